@@ -1,0 +1,72 @@
+import type { UserFields } from './user-fields';
+
+// The listing as stored and as the API returns it (SPEC.md point 3, "Listing"), and the
+// item the web app holds. The mapping between the two lives in listing-item.ts.
+
+export const stages = ['analyzing', 'ready', 'saved'] as const;
+export type Stage = (typeof stages)[number];
+
+/** One url_citation annotation of the AI's research text (SPEC.md point 3, "AI response"). */
+export interface UrlCitation {
+  type: 'url_citation';
+  url: string;
+  start_index: number;
+  end_index: number;
+  title?: string;
+}
+
+export interface OutputText {
+  type: 'output_text';
+  text: string;
+  annotations: UrlCitation[];
+}
+
+export interface OutputMessage {
+  type: 'message';
+  content: OutputText[];
+}
+
+/** What is kept of the AI's web research: only the parts the UI reads (DESIGN.md section 4). */
+export interface AiEnrichment {
+  output: OutputMessage[];
+}
+
+export interface ListingRow {
+  id: string;
+  user_id: string;
+  /** Storage key of the photo: `{userId}/{timestamp}-{filename}`. */
+  image_key: string;
+  /** A short-lived signed GET URL for the photo, minted on every read. */
+  image_url: string;
+  stage: Stage;
+  ai_category: string | null;
+  ai_details_text: string | null;
+  ai_fields: Record<string, string>;
+  ai_enrichment: AiEnrichment | null;
+  user_fields: UserFields;
+  /** Why the last analysis failed, if it did; the item stays in `analyzing` (SPEC.md point 4). */
+  analysis_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The item as the web app holds it (SPEC.md point 3, "In the app an item holds"). */
+export interface ListingItem {
+  id: string;
+  imageUrl: string;
+  stage: Stage;
+  ai?: {
+    category: string;
+    detailsText: string;
+    fields: Record<string, string>;
+    enrichment: { result: AiEnrichment | null };
+  };
+  fields: UserFields;
+  createdAt: string;
+}
+
+/** Body of `PUT /api/listings/{id}`: merged into the stored listing. */
+export interface ListingUpdate {
+  stage?: Extract<Stage, 'saved'>;
+  user_fields?: UserFields;
+}

@@ -1,0 +1,28 @@
+// The 16 user fields of SPEC.md point 3, in the spec's order.
+export const userFieldNames = [
+  'title',
+  'description',
+  'condition',
+  'size',
+  'brand',
+  'material',
+  'colour',
+  'price',
+  'format',
+  'author',
+  'publisher',
+  'isbn',
+  'storage',
+  'accessories',
+  'dimensions',
+  'category',
+] as const;
+
+export type UserFieldName = (typeof userFieldNames)[number];
+
+/** The user's own listing fields; every value is text as typed (price too, e.g. "12.50"). */
+export type UserFields = Partial<Record<UserFieldName, string>>;
+
+export function isUserFieldName(name: string): name is UserFieldName {
+  return (userFieldNames as readonly string[]).includes(name);
+}
