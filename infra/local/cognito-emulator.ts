@@ -1,0 +1,112 @@
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Outbox } from './outbox';
+
+// cognito-local, run in-process. Its own start-up (createDefaultServer) fixes the data
+// folder to ./.cognito and prints codes to the console; we assemble the same parts with
+// our data folder, our port in the token issuer, and a message sender that feeds the
+// local outbox. See DESIGN.md section 9 for what the emulator can and cannot do.
+
+const require = createRequire(import.meta.url);
+
+interface CognitoMessage {
+  __code?: string;
+  emailSubject?: string;
+  emailMessage?: string;
+  smsMessage?: string;
+}
+
+export interface CognitoEmulator {
+  url: string;
+  issuerDomain: string;
+  stop(): Promise<void>;
+}
+
+export async function startCognitoEmulator(options: {
+  dataDir: string;
+  port: number;
+  outbox: Outbox;
+}): Promise<CognitoEmulator> {
+  const { createServer } = require('cognito-local/lib/server/server');
+  const { Router } = require('cognito-local/lib/server/Router');
+  const { loadConfig } = require('cognito-local/lib/server/config');
+  const services = require('cognito-local/lib/services');
+  const { CognitoServiceFactoryImpl } = require('cognito-local/lib/services/cognitoService');
+  const { CryptoService } = require('cognito-local/lib/services/crypto');
+  const { StormDBDataStoreFactory } = require('cognito-local/lib/services/dataStore/stormDb');
+  const { MessageDeliveryService } = require('cognito-local/lib/services/messageDelivery/messageDelivery');
+  const { otp } = require('cognito-local/lib/services/otp');
+  const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator');
+  const { UserPoolServiceFactoryImpl } = require('cognito-local/lib/services/userPoolService');
+  // cognito-local still loads SDK v2 for its Lambda triggers; we use none of them.
+  process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
+  const AWS = require('aws-sdk');
+  const pino = require('pino');
+
+  const logger = pino({ level: process.env.COGNITO_LOG_LEVEL ?? 'warn' });
+  const ctx = { logger };
+  const dataDirectory = path.join(options.dataDir, 'db');
+  mkdirSync(dataDirectory, { recursive: true });
+
+  const hostname = '127.0.0.1';
+  const issuerDomain = `http://localhost:${options.port}`;
+  const loaded = await loadConfig(ctx, new StormDBDataStoreFactory(options.dataDir));
+  const config = {
+    ...loaded,
+    UserPoolDefaults: { UsernameAttributes: ['email'] },
+    TokenConfig: { IssuerDomain: issuerDomain },
+    ServerConfig: { port: options.port, hostname, development: false, https: false },
+  };
+
+  const clock = new services.DateClock();
+  const dataStoreFactory = new StormDBDataStoreFactory(dataDirectory);
+  const cognito = await new CognitoServiceFactoryImpl(
+    dataDirectory,
+    dataStoreFactory,
+    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+  ).create(ctx, config.UserPoolDefaults);
+  const triggers = new services.TriggersService(
+    clock,
+    cognito,
+    new services.LambdaService(config.TriggerFunctions, new AWS.Lambda(config.LambdaClient)),
+    new CryptoService(config.KMSConfig),
+  );
+
+  const outboxSender = {
+    async sendEmail(_ctx: unknown, _user: unknown, destination: string, message: CognitoMessage) {
+      options.outbox.add({
+        to: destination,
+        subject: message.emailSubject ?? 'Your verification code',
+        body: message.emailMessage ?? `Your code is ${message.__code ?? ''}`,
+        code: message.__code,
+      });
+    },
+    async sendSms(ctx: unknown, user: unknown, destination: string, message: CognitoMessage) {
+      return this.sendEmail(ctx, user, destination, message);
+    },
+  };
+
+  const allServices = {
+    clock,
+    cognito,
+    config,
+    messages: new services.MessagesService(triggers, new MessageDeliveryService(outboxSender)),
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    triggers,
+  };
+  const app = createServer(Router(allServices), logger, config.ServerConfig, allServices);
+  const server: Server = await app.start();
+
+  return {
+    url: `http://${hostname}:${options.port}`,
+    issuerDomain,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,30 @@
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+export interface DynamoDbEmulator {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** dynalite with its data on disk; tables are usable at once (createTableMs 0). */
+export async function startDynamoDbEmulator(options: {
+  dataDir: string;
+  port: number;
+}): Promise<DynamoDbEmulator> {
+  const dynalite = require('dynalite');
+  const server: Server = dynalite({ path: options.dataDir, createTableMs: 0, deleteTableMs: 0 });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  return {
+    url: `http://127.0.0.1:${options.port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}

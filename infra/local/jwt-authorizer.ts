@@ -1,0 +1,54 @@
+import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+
+// The local stand-in for API Gateway's JWT authorizer
+// (https://docs.aws.amazon.com/apigateway/latest/developerguide/http-api-jwt-authorizer.html):
+// the signature against the issuer's JWKS, `iss`, `exp`/`nbf`, and `aud` (id tokens) or
+// `client_id` (access tokens) among the configured audiences. Which kind of token the API
+// accepts is decided after it, in the handlers (lambdas/lib/caller.ts), the same in both homes.
+
+export interface JwtAuthorizerOptions {
+  issuer: string;
+  audience: string[];
+  jwksUrl: string;
+}
+
+export type AuthorizerResult =
+  | { ok: true; claims: Record<string, string | number | boolean | string[]>; scopes: string[] }
+  | { ok: false; reason: string };
+
+export function createJwtAuthorizer(options: JwtAuthorizerOptions) {
+  const jwks = createRemoteJWKSet(new URL(options.jwksUrl));
+
+  return async function authorize(authorization: string | undefined): Promise<AuthorizerResult> {
+    const token = authorization?.replace(/^Bearer\s+/i, '').trim();
+    if (!token) return { ok: false, reason: 'missing token' };
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, jwks, {
+        issuer: options.issuer,
+        algorithms: ['RS256'],
+      }));
+    } catch (error) {
+      return { ok: false, reason: error instanceof errors.JOSEError ? error.code : 'invalid token' };
+    }
+    const audiences = [payload.aud, payload.client_id].flat().filter((a) => typeof a === 'string');
+    if (!audiences.some((a) => options.audience.includes(a))) {
+      return { ok: false, reason: 'audience not allowed' };
+    }
+    return { ok: true, claims: apiGatewayClaims(payload), scopes: scopesOf(payload) };
+  };
+}
+
+/** API Gateway hands claims to the Lambda as strings; arrays as `[a b]`. */
+function apiGatewayClaims(payload: JWTPayload): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(payload).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? `[${value.join(' ')}]` : String(value),
+    ]),
+  );
+}
+
+function scopesOf(payload: JWTPayload): string[] {
+  return typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [];
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { ApiEvent } from '../../lambdas/lib/http';
+import type { RouteMatch } from './route-matcher';
+import { routeKey } from '../../lambdas/api-routes';
+
+const textTypes = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
+
+/** The API Gateway HTTP API payload 2.0 event for a request that passed the authorizer. */
+export function buildApiEvent(input: {
+  request: IncomingMessage;
+  url: URL;
+  body: Buffer;
+  match: RouteMatch;
+  claims: Record<string, string | number | boolean | string[]>;
+  scopes: string[];
+}): ApiEvent {
+  const { request, url, body, match } = input;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const query: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) query[name] = query[name] ? `${query[name]},${value}` : value;
+  const isText = textTypes.test(headers['content-type'] ?? 'application/json');
+  const now = new Date();
+  const key = routeKey(match.route);
+
+  return {
+    version: '2.0',
+    routeKey: key,
+    rawPath: url.pathname,
+    rawQueryString: url.search.replace(/^\?/, ''),
+    cookies: headers.cookie?.split(';').map((c) => c.trim()),
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: Object.keys(match.pathParameters).length ? match.pathParameters : undefined,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: input.claims, scopes: input.scopes } },
+      domainName: url.host,
+      domainPrefix: url.hostname.split('.')[0] ?? 'localhost',
+      http: {
+        method: request.method ?? 'GET',
+        path: url.pathname,
+        protocol: `HTTP/${request.httpVersion}`,
+        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: key,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    body: body.length ? (isText ? body.toString('utf8') : body.toString('base64')) : undefined,
+    isBase64Encoded: body.length > 0 && !isText,
+  };
+}

@@ -1,0 +1,103 @@
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+} from '@aws-sdk/client-dynamodb';
+import { tableSchemas, type TableSchema } from '../table-schemas';
+
+// Idempotent provisioning of the local twin at every start: what `cdk deploy` creates in
+// the cloud. Existing resources are found by name and kept, so data survives restarts.
+
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+const poolName = 'snap-list-shift';
+const clientName = 'web';
+
+export interface UserPoolIds {
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+export async function provisionUserPool(endpoint: string): Promise<UserPoolIds> {
+  const cognito = new CognitoIdentityProviderClient({ region: 'local', endpoint, credentials });
+  try {
+    const pools = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+    let userPoolId = pools.UserPools?.find((p) => p.Name === poolName)?.Id;
+    if (!userPoolId) {
+      const created = await cognito.send(
+        new CreateUserPoolCommand({
+          PoolName: poolName,
+          UsernameAttributes: ['email'],
+          AutoVerifiedAttributes: ['email'],
+          Policies: {
+            PasswordPolicy: {
+              MinimumLength: 8,
+              RequireLowercase: true,
+              RequireUppercase: true,
+              RequireNumbers: true,
+              RequireSymbols: false,
+            },
+          },
+        }),
+      );
+      userPoolId = created.UserPool?.Id;
+    }
+    if (!userPoolId) throw new Error('The Cognito emulator did not return a user pool id');
+
+    const clients = await cognito.send(
+      new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
+    );
+    let userPoolClientId = clients.UserPoolClients?.find((c) => c.ClientName === clientName)?.ClientId;
+    if (!userPoolClientId) {
+      const created = await cognito.send(
+        new CreateUserPoolClientCommand({
+          UserPoolId: userPoolId,
+          ClientName: clientName,
+          ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        }),
+      );
+      userPoolClientId = created.UserPoolClient?.ClientId;
+    }
+    if (!userPoolClientId) throw new Error('The Cognito emulator did not return a client id');
+    return { userPoolId, userPoolClientId };
+  } finally {
+    cognito.destroy();
+  }
+}
+
+async function ensureTable(dynamo: DynamoDBClient, schema: TableSchema) {
+  try {
+    await dynamo.send(new DescribeTableCommand({ TableName: schema.name }));
+    return;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  const keys = [
+    { AttributeName: schema.partitionKey, KeyType: 'HASH' as const },
+    ...(schema.sortKey ? [{ AttributeName: schema.sortKey, KeyType: 'RANGE' as const }] : []),
+  ];
+  await dynamo.send(
+    new CreateTableCommand({
+      TableName: schema.name,
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: keys,
+      AttributeDefinitions: keys.map((k) => ({ AttributeName: k.AttributeName, AttributeType: 'S' })),
+    }),
+  );
+}
+
+export async function provisionTables(endpoint: string): Promise<void> {
+  const dynamo = new DynamoDBClient({ region: 'local', endpoint, credentials });
+  try {
+    for (const schema of Object.values(tableSchemas)) await ensureTable(dynamo, schema);
+  } finally {
+    dynamo.destroy();
+  }
+}

@@ -1,0 +1,51 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+
+// Serves the built web app the way CloudFront serves it from S3: files as they are, and
+// index.html for any other path so the single-page app's router can answer (404 page).
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export function createStaticSite(rootDir: string) {
+  const root = path.resolve(rootDir);
+
+  function send(response: ServerResponse, file: string, cache: string) {
+    response.writeHead(200, {
+      'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': cache,
+      'x-content-type-options': 'nosniff',
+    });
+    createReadStream(file).pipe(response);
+  }
+
+  return function serve(pathname: string, response: ServerResponse) {
+    const index = path.join(root, 'index.html');
+    if (!existsSync(index)) {
+      response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('The web app is not built yet: run "npm run build:web".');
+      return;
+    }
+    const file = path.resolve(root, `.${decodeURIComponent(pathname)}`);
+    const inside = file.startsWith(`${root}${path.sep}`);
+    if (inside && existsSync(file) && statSync(file).isFile()) {
+      const hashed = file.includes(`${path.sep}assets${path.sep}`);
+      send(response, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return;
+    }
+    send(response, index, 'no-cache');
+  };
+}

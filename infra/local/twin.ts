@@ -1,0 +1,131 @@
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { tableSchemas } from '../table-schemas';
+import { startCognitoEmulator } from './cognito-emulator';
+import { startDynamoDbEmulator } from './dynamodb-emulator';
+import { resolvePort } from './free-port';
+import { startGateway } from './gateway';
+import { createJwtAuthorizer } from './jwt-authorizer';
+import { Outbox, type OutboxMessage } from './outbox';
+import { provisionTables, provisionUserPool } from './provision';
+import { s3rverCredentials, startS3Emulator } from './s3-emulator';
+
+// The whole product on one machine: emulators, provisioning, and the gateway in front of
+// the handlers. Used by `npm start` and by the integration and browser test setups.
+
+export interface LocalTwinOptions {
+  dataDir: string;
+  siteDir: string;
+  /** 0 picks a free port. */
+  ports: { gateway: number; cognito: number; dynamodb: number; s3: number };
+  host?: string;
+  onMessage?: (message: OutboxMessage) => void;
+  log?: (line: Record<string, unknown>) => void;
+}
+
+export interface LocalTwin {
+  siteUrl: string;
+  cognitoUrl: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  issuer: string;
+  /** The environment the handlers run with: the local home's configuration. */
+  env: Record<string, string>;
+  webConfig: Record<string, unknown>;
+  outbox: Outbox;
+  stop(): Promise<void>;
+}
+
+const uploadsBucket = 'uploads';
+
+export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTwin> {
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const stopOne of stops.reverse()) await stopOne().catch(() => {});
+  };
+  try {
+    const gatewayPort = await resolvePort(options.ports.gateway);
+    const siteUrl = `http://localhost:${gatewayPort}`;
+    const outbox = new Outbox(options.onMessage);
+
+    const dynamodb = await startDynamoDbEmulator({
+      dataDir: dataFolder(options.dataDir, 'dynamodb'),
+      port: await resolvePort(options.ports.dynamodb),
+    });
+    stops.push(dynamodb.stop);
+    const s3 = await startS3Emulator({
+      dataDir: dataFolder(options.dataDir, 's3'),
+      port: await resolvePort(options.ports.s3),
+      bucket: uploadsBucket,
+      allowedOrigins: [siteUrl, `http://127.0.0.1:${gatewayPort}`],
+    });
+    stops.push(s3.stop);
+    const cognito = await startCognitoEmulator({
+      dataDir: dataFolder(options.dataDir, 'cognito'),
+      port: await resolvePort(options.ports.cognito),
+      outbox,
+    });
+    stops.push(cognito.stop);
+
+    const [pool] = await Promise.all([provisionUserPool(cognito.url), provisionTables(dynamodb.url)]);
+    const issuer = `${cognito.issuerDomain}/${pool.userPoolId}`;
+
+    const env: Record<string, string> = {
+      AWS_REGION: 'eu-west-2',
+      AWS_ACCESS_KEY_ID: s3rverCredentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: s3rverCredentials.secretAccessKey,
+      DYNAMODB_ENDPOINT: dynamodb.url,
+      S3_ENDPOINT: s3.url,
+      COGNITO_ENDPOINT: cognito.url,
+      LISTINGS_TABLE: tableSchemas.listings.name,
+      PROFILES_TABLE: tableSchemas.profiles.name,
+      LINK_PREVIEWS_TABLE: tableSchemas.linkPreviews.name,
+      UPLOADS_BUCKET: uploadsBucket,
+      USER_POOL_ID: pool.userPoolId,
+    };
+    Object.assign(process.env, env);
+
+    const webConfig = {
+      region: 'local',
+      userPoolId: pool.userPoolId,
+      userPoolClientId: pool.userPoolClientId,
+      userPoolEndpoint: `${siteUrl}/_local/cognito`,
+      authFlowType: 'USER_PASSWORD_AUTH',
+      apiBaseUrl: '',
+      outboxUrl: '/_local/outbox',
+    };
+    const gateway: Server = await startGateway({
+      port: gatewayPort,
+      host: options.host ?? '127.0.0.1',
+      siteDir: options.siteDir,
+      webConfig,
+      authorize: createJwtAuthorizer({
+        issuer,
+        audience: [pool.userPoolClientId],
+        jwksUrl: `${cognito.url}/${pool.userPoolId}/.well-known/jwks.json`,
+      }),
+      cognitoUrl: cognito.url,
+      outbox,
+      log: options.log,
+    });
+    stops.push(
+      () =>
+        new Promise<void>((resolve) => {
+          gateway.closeAllConnections();
+          gateway.close(() => resolve());
+        }),
+    );
+
+    return { siteUrl, cognitoUrl: cognito.url, ...pool, issuer, env, webConfig, outbox, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function dataFolder(root: string, name: string): string {
+  const folder = path.join(root, name);
+  mkdirSync(folder, { recursive: true });
+  return folder;
+}

@@ -1,0 +1,17 @@
+// Key schemas of the tables, read by the CDK data construct and by the local twin's
+// provisioning, so both homes have the same tables (DESIGN.md section 4).
+
+export interface TableSchema {
+  /** Logical name; the deployed name is chosen by CloudFormation, the local one is this. */
+  name: string;
+  partitionKey: string;
+  sortKey?: string;
+  /** Attribute holding an epoch-seconds expiry (TTL is set in the cloud only, DESIGN.md 9). */
+  ttlAttribute?: string;
+}
+
+export const tableSchemas = {
+  listings: { name: 'listings', partitionKey: 'userId', sortKey: 'id' },
+  profiles: { name: 'profiles', partitionKey: 'id' },
+  linkPreviews: { name: 'link-previews', partitionKey: 'url', ttlAttribute: 'expiresAt' },
+} as const satisfies Record<string, TableSchema>;

@@ -1,0 +1,154 @@
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Amplify } from 'aws-amplify';
+import { confirmSignUp, fetchAuthSession, signIn, signOut, signUp } from 'aws-amplify/auth';
+import { importJWK, SignJWT } from 'jose';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { callApi } from '../support/api-client';
+import {
+  createSignedInUser,
+  latestCode,
+  passwordSignIn,
+  signUpConfirmed,
+  testPassword,
+  uniqueEmail,
+  type TestUser,
+} from '../support/cognito-users';
+import '../support/twin-context';
+
+const twin = inject('twin');
+const protectedRoute = '/api/profile';
+
+const expectUnauthorized = async (authorization?: string) => {
+  const response = await callApi(twin, 'GET', protectedRoute, { token: authorization });
+  expect(response.status).toBe(401);
+  expect(response.headers.get('content-type')).toContain('application/json');
+  expect(response.body).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
+};
+
+describe('signing in with the real Amplify v6 Auth code', () => {
+  it('signs up, confirms with the emailed code, signs in and calls the API', async () => {
+    Amplify.configure({
+      Auth: {
+        Cognito: {
+          userPoolId: twin.userPoolId,
+          userPoolClientId: twin.userPoolClientId,
+          userPoolEndpoint: `${twin.siteUrl}/_local/cognito`,
+        },
+      },
+    });
+    const email = uniqueEmail('amplify');
+    const { nextStep } = await signUp({ username: email, password: testPassword, options: { userAttributes: { email } } });
+    expect(nextStep.signUpStep).toBe('CONFIRM_SIGN_UP');
+    await confirmSignUp({ username: email, confirmationCode: await latestCode(twin, email) });
+
+    const result = await signIn({ username: email, password: testPassword, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+    expect(result.isSignedIn).toBe(true);
+
+    const session = await fetchAuthSession();
+    const accessToken = session.tokens?.accessToken.toString();
+    const response = await callApi(twin, 'GET', protectedRoute, { token: accessToken });
+    expect(response.status).toBe(200);
+
+    // Amplify's refresh (GetTokensFromRefreshToken) goes through the local proxy.
+    const refreshed = await fetchAuthSession({ forceRefresh: true });
+    const newToken = refreshed.tokens?.accessToken.toString();
+    expect(newToken).toBeTruthy();
+    expect((await callApi(twin, 'GET', protectedRoute, { token: newToken })).status).toBe(200);
+    await signOut();
+  });
+});
+
+describe('the JWT authorizer', () => {
+  let user: TestUser;
+  beforeAll(async () => {
+    user = await createSignedInUser(twin, 'authz');
+  });
+
+  it('lets a valid access token through to the handler', async () => {
+    expect((await callApi(twin, 'GET', protectedRoute, { token: user.accessToken })).status).toBe(200);
+  });
+
+  it('answers 401 with a JSON error without a token', async () => {
+    await expectUnauthorized();
+  });
+
+  it('answers 401 for a token with a tampered signature', async () => {
+    const [header, payload, signature] = user.accessToken.split('.');
+    const flipped = `${signature?.slice(0, -4)}${signature?.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
+    await expectUnauthorized(`${header}.${payload}.${flipped}`);
+  });
+
+  it('answers 401 for a token whose payload was changed to another user', async () => {
+    const [header, payload, signature] = user.accessToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8'));
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url');
+    await expectUnauthorized(`${header}.${forged}.${signature}`);
+  });
+
+  it('answers 401 for an expired token, even one signed by the right key', async () => {
+    const require = createRequire(import.meta.url);
+    const keyFile = require.resolve('cognito-local/lib/keys/cognitoLocal.private.json');
+    const { jwk } = JSON.parse(readFileSync(keyFile, 'utf8'));
+    const claims = JSON.parse(Buffer.from(user.accessToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    const header = JSON.parse(Buffer.from(user.accessToken.split('.')[0] ?? '', 'base64url').toString('utf8'));
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await new SignJWT({ ...claims, iat: now - 7200, exp: now - 3600 })
+      .setProtectedHeader({ alg: 'RS256', kid: header.kid })
+      .sign(await importJWK(jwk, 'RS256'));
+    await expectUnauthorized(expired);
+  });
+
+  it('answers 401 for a token of another user pool', async () => {
+    const cognito = new CognitoIdentityProviderClient({
+      region: 'local',
+      endpoint: twin.cognitoUrl,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const pool = await cognito.send(
+      new CreateUserPoolCommand({ PoolName: 'another-pool', UsernameAttributes: ['email'], AutoVerifiedAttributes: ['email'] }),
+    );
+    const client = await cognito.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: pool.UserPool?.Id,
+        ClientName: 'another-client',
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      }),
+    );
+    const clientId = client.UserPoolClient?.ClientId ?? '';
+    const email = uniqueEmail('other-pool');
+    await signUpConfirmed(twin, email, testPassword, clientId);
+    const tokens = await passwordSignIn(twin, email, testPassword, clientId);
+    await expectUnauthorized(tokens.accessToken);
+  });
+
+  it('answers 401 for a token of another app client of the same pool', async () => {
+    const cognito = new CognitoIdentityProviderClient({
+      region: 'local',
+      endpoint: twin.cognitoUrl,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const client = await cognito.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: twin.userPoolId,
+        ClientName: 'not-the-web-client',
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      }),
+    );
+    const tokens = await passwordSignIn(twin, user.email, testPassword, client.UserPoolClient?.ClientId);
+    await expectUnauthorized(tokens.accessToken);
+  });
+
+  it('answers 401 for an id token where an access token is expected', async () => {
+    await expectUnauthorized(user.idToken);
+  });
+
+  it('answers 401 for a token that is not a JWT at all', async () => {
+    await expectUnauthorized('not-a-jwt');
+  });
+});

@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalTwin } from '../../infra/local/twin';
+import type { TwinInfo } from './twin-context';
+
+/**
+ * Starts a whole local twin on free ports in a temporary data folder for one test run,
+ * provides its coordinates to the tests, and returns the teardown that removes it all.
+ */
+export async function startTestTwin(project: TestProject, siteDir: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sls-twin-'));
+  const twin = await startLocalTwin({
+    dataDir,
+    siteDir,
+    ports: { gateway: 0, cognito: 0, dynamodb: 0, s3: 0 },
+  });
+  const info: TwinInfo = {
+    siteUrl: twin.siteUrl,
+    cognitoUrl: twin.cognitoUrl,
+    userPoolId: twin.userPoolId,
+    userPoolClientId: twin.userPoolClientId,
+    issuer: twin.issuer,
+    env: twin.env,
+    dataDir,
+  };
+  project.provide('twin', info);
+  return async () => {
+    await twin.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
