@@ -1,0 +1,46 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { ErrorBoundary } from '../components/error-boundary';
+import { LoadingScreen } from '../components/loading-screen';
+import { AuthGuard } from '../features/auth/components/auth-guard';
+import { NotFoundRoute } from './routes/not-found';
+
+// Each screen is its own chunk, requested only once the session check has said which one is
+// needed: /auth never downloads the main app, and a signed-in user never downloads sign-in.
+const AuthRoute = lazy(() => import('./routes/auth').then((module) => ({ default: module.AuthRoute })));
+const MainRoute = lazy(() => import('./routes/main').then((module) => ({ default: module.MainRoute })));
+
+function Screen({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** SPEC.md point 2's route table. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/auth"
+        element={
+          <Screen>
+            <AuthRoute />
+          </Screen>
+        }
+      />
+      <Route
+        path="/"
+        element={
+          <AuthGuard>
+            <Screen>
+              <MainRoute />
+            </Screen>
+          </AuthGuard>
+        }
+      />
+      <Route path="*" element={<NotFoundRoute />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,30 @@
+import { SignOutButton } from '../../features/auth/components/sign-out-button';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { ProfileCountry } from '../../features/profile/components/profile-country';
+import { pageTexts } from '../../../../domain/messages';
+import { texts } from '../../lib/texts';
+
+/** The protected main app (/). Loaded lazily: the auth screen never downloads it. */
+export function MainRoute() {
+  const { state } = useSession();
+  const email = state.status === 'signedIn' ? state.email : undefined;
+
+  return (
+    <div className="app-shell">
+      <header className="app-header">
+        <span className="app-brand">
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span className="app-name">{texts.appName}</span>
+        </span>
+        <SignOutButton />
+      </header>
+      <main className="app-main">
+        <section className="card">
+          <p className="tagline">{pageTexts.tagline}</p>
+          {email && <p className="muted">{email}</p>}
+          <ProfileCountry />
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { pageTexts } from '../../../domain/messages';
+
+/** The centred Loading... of SPEC.md point 2, shown while the session is checked. */
+export function LoadingScreen() {
+  return (
+    <div className="loading-screen" role="status">
+      {pageTexts.loading}
+    </div>
+  );
+}

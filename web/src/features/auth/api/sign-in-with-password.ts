@@ -1,0 +1,11 @@
+import { signIn, type SignInOutput } from 'aws-amplify/auth';
+import { getRuntimeConfig } from '../../../lib/runtime-config';
+
+/** SPEC.md point 7, "Sign in with password"; the flow type comes from the runtime config. */
+export function signInWithPassword(email: string, password: string): Promise<SignInOutput> {
+  return signIn({
+    username: email,
+    password,
+    options: { authFlowType: getRuntimeConfig().authFlowType },
+  });
+}

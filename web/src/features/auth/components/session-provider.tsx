@@ -1,0 +1,67 @@
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { SessionContext, type Session, type SessionState } from '../hooks/use-session';
+import { SESSION_REFRESH_CHECK_INTERVAL_MS } from '../../../../../domain/constants';
+import { keepSessionFresh } from '../utils/session-refresh';
+
+async function readSession(): Promise<SessionState> {
+  try {
+    const { tokens } = await fetchAuthSession();
+    if (!tokens) return { status: 'signedOut' };
+    const email = tokens.idToken?.payload.email;
+    return { status: 'signedIn', email: typeof email === 'string' ? email : undefined };
+  } catch {
+    return { status: 'signedOut' };
+  }
+}
+
+/** Holds the session state for the whole app and follows Amplify's auth events. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>({ status: 'loading' });
+  // Only the newest check may set the state, so a slow read cannot undo a later sign-out.
+  const latest = useRef(0);
+
+  const refresh = useCallback(async () => {
+    const check = ++latest.current;
+    const next = await readSession();
+    if (check === latest.current) setState(next);
+  }, []);
+
+  const end = useCallback(() => {
+    latest.current++;
+    setState({ status: 'signedOut' });
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+    return Hub.listen('auth', ({ payload }) => {
+      switch (payload.event) {
+        case 'signedIn':
+        case 'signInWithRedirect':
+          void refresh();
+          break;
+        case 'signedOut':
+        case 'tokenRefresh_failure':
+          end();
+          break;
+        default:
+          break;
+      }
+    });
+  }, [refresh, end]);
+
+  const signedIn = state.status === 'signedIn';
+  useEffect(() => {
+    if (!signedIn) return;
+    const timer = setInterval(() => {
+      void keepSessionFresh().then((alive) => {
+        if (!alive) end();
+      });
+    }, SESSION_REFRESH_CHECK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [signedIn, end]);
+
+  const session = useMemo<Session>(() => ({ state, refresh }), [state, refresh]);
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

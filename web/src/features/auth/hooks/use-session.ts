@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+
+/** SPEC.md point 4: auth state is loading, signed in or signed out. */
+export type SessionState =
+  { status: 'loading' } | { status: 'signedIn'; email: string | undefined } | { status: 'signedOut' };
+
+export interface Session {
+  state: SessionState;
+  /** Reads the session again, e.g. right after signIn or signOut resolved. */
+  refresh: () => Promise<void>;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

@@ -1,0 +1,7 @@
+import { texts } from '../../../lib/texts';
+
+/** SPEC.md point 8, "Auth errors": the provider's own message, shown under the form. */
+export function authErrorMessage(error: unknown): string {
+  if (error instanceof Error && error.message.trim() !== '') return error.message;
+  return texts.requestFailed;
+}

@@ -1,0 +1,41 @@
+import { Amplify, type ResourcesConfig } from 'aws-amplify';
+// Completes a Google sign-in when Cognito redirects back to the site (Amplify v6 only listens
+// for the redirect once this module is loaded; the Google button itself comes with the screens).
+import 'aws-amplify/auth/enable-oauth-listener';
+import type { RuntimeConfig } from './runtime-config';
+
+/** Amplify's Cognito settings built from the runtime config (one client for every home). */
+export function amplifyResourcesConfig(
+  config: RuntimeConfig,
+  origin: string = window.location.origin,
+): ResourcesConfig {
+  return {
+    Auth: {
+      Cognito: {
+        userPoolId: config.userPoolId,
+        userPoolClientId: config.userPoolClientId,
+        ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
+        loginWith: {
+          email: true,
+          ...(config.oauthDomain
+            ? {
+                oauth: {
+                  domain: config.oauthDomain,
+                  scopes: ['openid', 'email', 'profile'],
+                  // SPEC.md point 7: Google sign-in returns to origin /.
+                  redirectSignIn: [`${origin}/`],
+                  redirectSignOut: [`${origin}/auth`],
+                  responseType: 'code' as const,
+                  providers: ['Google' as const],
+                },
+              }
+            : {}),
+        },
+      },
+    },
+  };
+}
+
+export function configureAmplify(config: RuntimeConfig): void {
+  Amplify.configure(amplifyResourcesConfig(config));
+}

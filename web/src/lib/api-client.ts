@@ -1,0 +1,79 @@
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { messages } from '../../../domain/messages';
+import { getRuntimeConfig } from './runtime-config';
+import { texts } from './texts';
+
+/**
+ * An API failure as a value: the server's `{error: {code, message}}` (DESIGN.md section 3),
+ * or a code of our own when there was no such body (`network_error`, `http_error`).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/**
+ * Calls the API with the signed-in user's access token and returns the parsed JSON body
+ * (undefined for an empty body). Throws ApiError for no session, no network or a non-2xx answer.
+ */
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const token = await accessToken();
+  if (!token) throw new ApiError(401, 'unauthorized', messages.notSignedIn.title);
+
+  const headers = new Headers(init.headers);
+  headers.set('Authorization', `Bearer ${token}`);
+  headers.set('Accept', 'application/json');
+  if (typeof init.body === 'string' && !headers.has('Content-Type')) {
+    headers.set('Content-Type', 'application/json');
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), { ...init, headers });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', texts.requestFailed);
+  }
+
+  const body = await readJson(response);
+  if (!response.ok) throw errorFromBody(response.status, body);
+  return body as T;
+}
+
+export function apiUrl(path: string): string {
+  return `${getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '')}${path}`;
+}
+
+async function accessToken(): Promise<string | undefined> {
+  try {
+    const { tokens } = await fetchAuthSession();
+    return tokens?.accessToken.toString();
+  } catch {
+    return undefined;
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    if (response.ok) throw new ApiError(response.status, 'invalid_response', texts.requestFailed);
+    return undefined;
+  }
+}
+
+function errorFromBody(status: number, body: unknown): ApiError {
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  if (error && typeof error.code === 'string' && typeof error.message === 'string') {
+    return new ApiError(status, error.code, error.message);
+  }
+  return new ApiError(status, 'http_error', texts.requestFailed);
+}

@@ -1,0 +1,36 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The local server (`npm start`) serves the API, the runtime config and the local outbox on
+// port 3000; the dev server forwards them so `vite` alone gives hot reload against that stack.
+const localServer = 'http://localhost:3000';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  base: '/',
+  plugins: [react()],
+  build: {
+    // Relative to root: the repository's dist/web, which the local server and CDK serve.
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // React and the router change less often than the app: their own chunk stays cached
+        // across deployments. Amplify is left to automatic splitting on purpose, so its
+        // sign-in code stays in the lazy auth chunk instead of joining the first download.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': localServer,
+      '/config.json': localServer,
+      '/_local': localServer,
+    },
+  },
+});
