@@ -63,6 +63,8 @@ export interface ListingItem {
   };
   fields: UserFields;
   createdAt: string;
+  /** Why the last analysis failed; set only while the item is stuck in `analyzing`. */
+  analysisError?: string;
 }
 
 /** Body of `PUT /api/listings/{id}`: merged into the stored listing. */

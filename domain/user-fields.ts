@@ -26,3 +26,23 @@ export type UserFields = Partial<Record<UserFieldName, string>>;
 export function isUserFieldName(name: string): name is UserFieldName {
   return (userFieldNames as readonly string[]).includes(name);
 }
+
+/** The label each field shows in the listing form (and in "{label} copied!"). */
+export const userFieldLabels: Readonly<Record<UserFieldName, string>> = {
+  title: 'Title',
+  description: 'Description',
+  condition: 'Condition',
+  size: 'Size',
+  brand: 'Brand',
+  material: 'Material',
+  colour: 'Colour',
+  price: 'Price',
+  format: 'Format',
+  author: 'Author',
+  publisher: 'Publisher',
+  isbn: 'ISBN',
+  storage: 'Storage',
+  accessories: 'Accessories',
+  dimensions: 'Dimensions',
+  category: 'Category',
+};

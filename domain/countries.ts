@@ -1,0 +1,56 @@
+import { ANALYSIS_COUNTRY_CODE, DEFAULT_COUNTRY_CODE } from './constants';
+
+// The five countries of the profile menu's Country dropdown (SPEC.md points 2, 3 and 9).
+// A profile stores the code (GB); lookups also accept the label (UK), so a value typed
+// either way resolves to the same country.
+
+export const countryCodes = ['GB', 'US', 'CA', 'IE', 'AU'] as const;
+export type CountryCode = (typeof countryCodes)[number];
+
+export interface Country {
+  code: CountryCode;
+  /** The label the dropdown shows. */
+  name: string;
+  flag: string;
+  /** ISO 4217 currency, for the AI's price research (DESIGN.md section 6). */
+  currency: string;
+}
+
+export const countries: readonly Country[] = [
+  { code: 'GB', name: 'UK', flag: '🇬🇧', currency: 'GBP' },
+  { code: 'US', name: 'USA', flag: '🇺🇸', currency: 'USD' },
+  { code: 'CA', name: 'Canada', flag: '🇨🇦', currency: 'CAD' },
+  { code: 'IE', name: 'Ireland', flag: '🇮🇪', currency: 'EUR' },
+  { code: 'AU', name: 'Australia', flag: '🇦🇺', currency: 'AUD' },
+];
+
+/** The local-storage key that keeps the chosen country (SPEC.md point 3, "Other"). */
+export const COUNTRY_STORAGE_KEY = 'country';
+
+function byCode(code: string): Country {
+  const country = countries.find((c) => c.code === code);
+  if (!country) throw new Error(`No country with code ${code}`);
+  return country;
+}
+
+/** UK (GB): the country of an empty profile. */
+export const defaultCountry: Country = byCode(DEFAULT_COUNTRY_CODE);
+
+/** GB: the analysis call always uses it, whatever the profile says. */
+export const analysisCountry: Country = byCode(ANALYSIS_COUNTRY_CODE);
+
+/** The country a code or label names (case-insensitive, trimmed), if it is one of the five. */
+export function findCountry(value: string | null | undefined): Country | undefined {
+  const wanted = (value ?? '').trim().toLowerCase();
+  if (!wanted) return undefined;
+  return countries.find((c) => c.code.toLowerCase() === wanted || c.name.toLowerCase() === wanted);
+}
+
+/** The country a value names, or UK when it is empty or unknown. */
+export function countryOrDefault(value: string | null | undefined): Country {
+  return findCountry(value) ?? defaultCountry;
+}
+
+export function isCountryCode(value: string): value is CountryCode {
+  return (countryCodes as readonly string[]).includes(value);
+}

@@ -1,0 +1,40 @@
+import { RECENT_THUMBNAILS_SHOWN } from './constants';
+import type { ListingItem } from './listing';
+
+// Rules over the user's list of items (SPEC.md points 2 and 4).
+
+/** Items newest first (by creation time, then id, since ids are time-ordered). */
+export function newestFirst(items: readonly ListingItem[]): ListingItem[] {
+  return [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+}
+
+/** The Review tab's cards: items in stage ready. */
+export function itemsReadyForReview(items: readonly ListingItem[]): ListingItem[] {
+  return items.filter((item) => item.stage === 'ready');
+}
+
+/** The Review tab's badge: the count of items ready for review. */
+export function reviewBadgeCount(items: readonly ListingItem[]): number {
+  return itemsReadyForReview(items).length;
+}
+
+/**
+ * Whether an item is being analysed, which shows the processing screen on the Review and
+ * Add tabs. An item whose analysis failed stays in analyzing but is no longer being
+ * analysed, so it does not keep the processing screen up forever.
+ */
+export function isAnyItemAnalyzing(items: readonly ListingItem[]): boolean {
+  return items.some((item) => item.stage === 'analyzing' && !item.analysisError);
+}
+
+/** The Add tab's recent uploads: the 3 most recent, and how many more (the +N tile). */
+export function recentUploads(items: readonly ListingItem[]): {
+  shown: ListingItem[];
+  more: number;
+} {
+  const sorted = newestFirst(items);
+  return {
+    shown: sorted.slice(0, RECENT_THUMBNAILS_SHOWN),
+    more: Math.max(0, sorted.length - RECENT_THUMBNAILS_SHOWN),
+  };
+}

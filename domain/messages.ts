@@ -1,0 +1,103 @@
+// Every user-facing text of SPEC.md that is not a screen's own label, once: the error and
+// success catalogue of section 8, the toasts of section 4 and the page texts of sections
+// 1 and 2. The web app shows these; tests assert them word for word.
+
+/** A toast or notice: a title and an optional description. */
+export interface Message {
+  title: string;
+  description?: string;
+  /** Errors are shown as destructive (red) toasts. */
+  variant?: 'destructive';
+}
+
+/** Which profile setting an update touched (SPEC.md point 7, "Profiles"). */
+export type ProfileSetting = 'country' | 'allow_collection';
+
+const note = (title: string, description?: string): Message =>
+  description === undefined ? { title } : { title, description };
+
+const failure = (title: string, description?: string): Message => ({
+  ...note(title, description),
+  variant: 'destructive',
+});
+
+export const messages = {
+  // Section 8, the error catalogue.
+  listingsLoadFailed: failure('Failed to load listings', 'Could not retrieve your previous uploads'),
+  saveFailed: failure('Save failed', 'Could not save your listing.'),
+  createFailed: failure('Create failed', 'Could not create your listing.'),
+  deleteFailed: failure('Delete failed', 'Could not delete the listing.'),
+  /** Upload or AI failure: the page message... */
+  uploadFailed: failure('Upload/AI failed. Please try again.'),
+  /** ...and the toast, with the error text. */
+  somethingWentWrong: (errorText: string): Message => failure('Something went wrong', errorText),
+  notSignedIn: failure('You must be signed in.'),
+  noAuthToken: failure('No auth token found.'),
+  profileUpdateFailed: (field: string, message: string): Message =>
+    failure('Update failed', `Could not update ${field}: ${message}`),
+  generationFailed: failure('Generation failed', 'Could not generate description. Please try again.'),
+  copyFailed: failure('Copy failed', 'Unable to copy to clipboard'),
+  previewFailed: failure('Failed to fetch preview'),
+  missingRequiredFields: failure('Please fill all required fields.'),
+  /** Not in the spec's catalogue: a custom price that is not a number above 0. */
+  invalidCustomPrice: failure('Enter a price above 0.'),
+
+  // Section 8, success messages.
+  profileUpdated: (setting: ProfileSetting): Message =>
+    note(
+      'Profile updated',
+      setting === 'country' ? 'Country updated successfully' : 'Collection permission updated successfully',
+    ),
+  descriptionGenerated: note('Description generated!', 'AI has created a new description for your listing.'),
+  copied: (label?: string): Message => note(label ? `${label} copied!` : 'Copied!'),
+  signedIn: note('Signed in!', 'Welcome!'),
+  checkInbox: note(
+    'Check your inbox!',
+    'Complete sign up via email link. Make sure to check your spam folder.',
+  ),
+  resetEmailSent: note('Reset email sent!', 'Check your inbox to reset your password.'),
+  signedOut: note('Signed out.'),
+  itemDeleted: note('Item deleted', 'The item has been removed from your list.'),
+  itemSaved: note('Item saved!', 'Your listing has been updated.'),
+
+  // Section 4, transitions.
+  analysisComplete: note('Analysis complete!', 'Your item has been analyzed and is ready for review.'),
+  greatChoice: note('Great choice!', 'Proceeding to create your listing.'),
+  tryAgain: note("Let's try again", 'Upload a new photo for better results.'),
+  /** Shown in place of the reset button after a successful reset email. */
+  resetEmailSentInline: note('Email sent! Check your inbox.'),
+
+  // Section 2, the Review card's price hint.
+  priceHint: {
+    none: 'No price information found',
+    one: (amount: string) => `This item could sell for ${amount}`,
+    range: (low: string, high: string) => `${low} - ${high}`,
+  },
+} as const;
+
+/** The processing screen's messages, in order; one shows every 2 seconds. */
+export const processingMessages = [
+  'Looking for clues...',
+  'Spreading the net...',
+  'Finding matches...',
+  'Hatching a plan...',
+  'Calculating value...',
+  'Almost ready...',
+] as const;
+
+/** Page texts of SPEC.md points 1 and 2 that are not a control's label. */
+export const pageTexts = {
+  tagline: 'Snap it. List it. Shift it.',
+  /** The guard's centred text while the session is checked. */
+  loading: 'Loading...',
+  notFound: { title: 'Oops! Page not found', link: 'Return to Home' },
+  /** The spinner while listings load (the dash is an em dash). */
+  analyzingSpinner: note('AI is analyzing your item...', 'Hang tight — this takes a few seconds!'),
+  /** The processing screen also says what is going on (wording not fixed by the spec). */
+  processingExplainer: 'AI is analyzing your photo and researching similar items.',
+  uploadHint: 'Snap or upload a clear photo. AI will handle the rest!',
+  reviewEmpty: note('No items to review', 'Upload an item to get started'),
+  listEmpty: note('No items yet', 'Upload your first item to get started'),
+  untitledItem: 'Untitled Item',
+  noDescription: 'No description available',
+} as const;

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  additionalDetails,
+  applySave,
+  descriptionOrFallback,
+  rowToItem,
+  saveUpdate,
+  titleOrUntitled,
+} from '../../../domain/listing-item';
+import { listingItem, listingRow } from './fixtures';
+
+// SPEC.md point 3 (listing and item), point 4 (save transition) and point 2 (fallbacks).
+describe('rowToItem', () => {
+  it('maps a stored row to the item the app holds', () => {
+    const enrichment = { output: [] };
+    const row = listingRow({
+      stage: 'ready',
+      ai_category: 'books',
+      ai_details_text: 'A paperback.',
+      ai_fields: { title: 'Emma' },
+      ai_enrichment: enrichment,
+      user_fields: { title: 'Emma', category: 'books' },
+    });
+    expect(rowToItem(row)).toEqual({
+      id: row.id,
+      imageUrl: row.image_url,
+      stage: 'ready',
+      ai: {
+        category: 'books',
+        detailsText: 'A paperback.',
+        fields: { title: 'Emma' },
+        enrichment: { result: enrichment },
+      },
+      fields: { title: 'Emma', category: 'books' },
+      createdAt: row.created_at,
+    });
+  });
+
+  it('has no ai part until the AI has set a category', () => {
+    expect(rowToItem(listingRow())).not.toHaveProperty('ai');
+  });
+
+  it('keeps the analysis failure of an item stuck in analyzing', () => {
+    const item = rowToItem(listingRow({ analysis_error: 'The AI service timed out.' }));
+    expect(item.analysisError).toBe('The AI service timed out.');
+  });
+});
+
+describe('saving', () => {
+  it('sets the stage to saved and merges the fields', () => {
+    const item = listingItem({ stage: 'ready', fields: { title: 'Lamp', price: '5.00' } });
+    expect(applySave(item, { price: '7.50' })).toEqual({
+      ...item,
+      stage: 'saved',
+      fields: { title: 'Lamp', price: '7.50' },
+    });
+    expect(saveUpdate(item, { price: '7.50' })).toEqual({
+      stage: 'saved',
+      user_fields: { title: 'Lamp', price: '7.50' },
+    });
+  });
+});
+
+describe('display fallbacks', () => {
+  it('falls back to "Untitled Item" for an item without a title', () => {
+    expect(titleOrUntitled({})).toBe('Untitled Item');
+    expect(titleOrUntitled({ title: '   ' })).toBe('Untitled Item');
+    expect(titleOrUntitled({ title: 'Lamp' })).toBe('Lamp');
+  });
+
+  it('falls back to "No description available" for an item without a description', () => {
+    expect(descriptionOrFallback({})).toBe('No description available');
+    expect(descriptionOrFallback({ description: ' ' })).toBe('No description available');
+    expect(descriptionOrFallback({ description: 'Brass lamp' })).toBe('Brass lamp');
+  });
+
+  it('shows condition, brand and size in Additional Details when set', () => {
+    expect(additionalDetails({ condition: 'Good condition', size: 'M', colour: 'red' })).toEqual([
+      { name: 'condition', value: 'Good condition' },
+      { name: 'size', value: 'M' },
+    ]);
+    expect(additionalDetails({ brand: ' ' })).toEqual([]);
+  });
+});

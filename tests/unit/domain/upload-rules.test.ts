@@ -1,0 +1,147 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  acceptedImageType,
+  acceptedImageTypes,
+  imageTypeForFilename,
+  isKeyOwnedBy,
+  MAX_UPLOAD_BYTES,
+  uploadKey,
+  validateUploadRequest,
+} from '../../../domain/upload-rules';
+
+// SPEC.md points 5 (image-only upload), 6 (files under a folder named by user id) and 7
+// (path {userId}/{timestamp}-{filename}); DESIGN.md sections 4 and 7 (sanitised names,
+// image types only, size capped).
+describe('accepted uploads', () => {
+  it('accepts JPEG, PNG, WebP, HEIC, HEIF and GIF images', () => {
+    expect(acceptedImageTypes).toEqual([
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+      'image/heic',
+      'image/heif',
+      'image/gif',
+    ]);
+  });
+
+  it('caps a photo at 15 MB', () => {
+    expect(MAX_UPLOAD_BYTES).toBe(15 * 1024 * 1024);
+  });
+
+  it('reads a content type ignoring case and parameters', () => {
+    expect(acceptedImageType('Image/JPEG; charset=binary')).toBe('image/jpeg');
+    expect(acceptedImageType('image/svg+xml')).toBeUndefined();
+  });
+
+  it('knows an image type from the file extension', () => {
+    expect(imageTypeForFilename('IMG_0001.HEIC')).toBe('image/heic');
+    expect(imageTypeForFilename('notes.txt')).toBeUndefined();
+    expect(imageTypeForFilename('noextension')).toBeUndefined();
+  });
+});
+
+describe('uploadKey', () => {
+  it('stores a file at {userId}/{timestamp}-{filename} with a millisecond timestamp', () => {
+    const ms = Date.UTC(2026, 10, 1, 10, 0, 0, 123);
+    expect(uploadKey('user-1', ms, 'Coat photo.jpg')).toBe('user-1/1793527200123-Coat-photo.jpg');
+  });
+
+  it('refuses a user id that is not one folder name', () => {
+    expect(() => uploadKey('a/b', 1, 'x.jpg')).toThrow();
+    expect(() => uploadKey('', 1, 'x.jpg')).toThrow();
+    expect(() => uploadKey('..', 1, 'x.jpg')).toThrow();
+  });
+
+  it('refuses a timestamp that is not whole milliseconds', () => {
+    expect(() => uploadKey('u', 1.5, 'x.jpg')).toThrow();
+    expect(() => uploadKey('u', -1, 'x.jpg')).toThrow();
+  });
+});
+
+describe('isKeyOwnedBy', () => {
+  it('accepts a key under the user folder', () => {
+    expect(isKeyOwnedBy('user-1/1700000000000-coat.jpg', 'user-1')).toBe(true);
+  });
+
+  it.each([
+    ['user-2/1700000000000-coat.jpg', 'another user folder'],
+    ['user-10/1-coat.jpg', 'a folder that only starts with the id'],
+    ['user-1/../user-2/1-coat.jpg', 'a ".." segment'],
+    ['user-1/./1-coat.jpg', 'a "." segment'],
+    ['user-1/', 'no file'],
+    ['user-1//1-coat.jpg', 'an empty segment'],
+    ['user-1/a\\..\\b.jpg', 'a backslash'],
+    ['user-1/1-coat\u0000.jpg', 'a NUL'],
+    ['user-1', 'the bare id'],
+  ])('refuses %j (%s)', (key) => {
+    expect(isKeyOwnedBy(key, 'user-1')).toBe(false);
+  });
+
+  it('refuses an empty user id', () => {
+    expect(isKeyOwnedBy('/1-coat.jpg', '')).toBe(false);
+  });
+
+  it('owns every key it builds', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[A-Za-z0-9-]{1,40}$/),
+        fc.nat(),
+        fc.string({ unit: 'binary' }),
+        (userId, ms, filename) => {
+          expect(isKeyOwnedBy(uploadKey(userId, ms, filename), userId)).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('validateUploadRequest', () => {
+  const photo = { filename: 'coat.jpg', contentType: 'image/jpeg', size: 2_000_000 };
+
+  it('accepts an image up to 15 MB and sanitises its name', () => {
+    expect(validateUploadRequest({ ...photo, filename: '../coat 1.jpg', size: 15 * 1024 * 1024 })).toEqual({
+      ok: true,
+      filename: 'coat-1.jpg',
+      contentType: 'image/jpeg',
+      size: 15 * 1024 * 1024,
+    });
+  });
+
+  it('takes the type from the extension when the browser sent none', () => {
+    const result = validateUploadRequest({ ...photo, filename: 'IMG_1.HEIC', contentType: '' });
+    expect(result).toMatchObject({ ok: true, contentType: 'image/heic' });
+  });
+
+  it.each(['application/pdf', 'image/svg+xml', 'text/html', ''])('refuses the type %j', (type) => {
+    const filename = type === '' ? 'notes.txt' : 'coat.jpg';
+    expect(validateUploadRequest({ ...photo, filename, contentType: type })).toEqual({
+      ok: false,
+      error: {
+        code: 'unsupported_media_type',
+        message: 'Only images can be uploaded (JPEG, PNG, WebP, HEIC or GIF).',
+      },
+    });
+  });
+
+  it('refuses a photo over 15 MB', () => {
+    expect(validateUploadRequest({ ...photo, size: 15 * 1024 * 1024 + 1 })).toEqual({
+      ok: false,
+      error: { code: 'payload_too_large', message: 'That photo is too large: the limit is 15 MB.' },
+    });
+  });
+
+  it('refuses an empty file', () => {
+    expect(validateUploadRequest({ ...photo, size: 0 })).toEqual({
+      ok: false,
+      error: { code: 'bad_request', message: 'The file is empty.' },
+    });
+  });
+
+  it.each([-1, 1.5, Number.NaN])('refuses the size %d', (size) => {
+    expect(validateUploadRequest({ ...photo, size })).toEqual({
+      ok: false,
+      error: { code: 'bad_request', message: 'The file size is missing or invalid.' },
+    });
+  });
+});
