@@ -1,0 +1,57 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, screenshot, viewports } from '../support/browser';
+import { signUpConfirmed, testPassword, uniqueEmail } from '../support/cognito-users';
+import '../support/twin-context';
+
+// Real Chromium against the local twin that `npm start` runs, at phone and desktop size.
+
+const twin = inject('twin');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(Object.entries(viewports))('at %s size', (name, viewport) => {
+  it('sends a visitor without a session to /auth', async () => {
+    const page = await browser.newPage({ viewport });
+    await page.goto(twin.siteUrl);
+    await page.waitForURL('**/auth');
+    await page.getByText('Snap it. List it. Shift it.').waitFor();
+    await screenshot(page, `auth-${name}`);
+    await page.close();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const page = await browser.newPage({ viewport });
+    await page.goto(`${twin.siteUrl}/no/such/page`);
+    await page.getByText('Oops! Page not found').waitFor();
+    const link = page.getByRole('link', { name: 'Return to Home' });
+    expect(await link.getAttribute('href')).toBe('/');
+    await screenshot(page, `not-found-${name}`);
+    await page.close();
+  });
+
+  it('signs in through the form, reaches the API as that user, and signs out', async () => {
+    const email = uniqueEmail(`e2e-${name}`);
+    await signUpConfirmed(twin, email);
+    const page = await browser.newPage({ viewport });
+    await page.goto(`${twin.siteUrl}/auth`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(testPassword);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${twin.siteUrl}/`);
+    const country = page.locator('p', { hasText: 'Country:' });
+    await country.waitFor();
+    expect(await country.innerText()).toContain('UK');
+    await screenshot(page, `signed-in-${name}`);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL('**/auth');
+    await page.close();
+  });
+});
