@@ -11,6 +11,9 @@ import type { TwinInfo } from './twin-context';
  */
 export async function startTestTwin(project: TestProject, siteDir: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sls-twin-'));
+  // Expected refusals (401s, 404s) are logged as warnings; a test run only needs errors.
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
+  process.env.COGNITO_LOG_LEVEL ??= 'error';
   const twin = await startLocalTwin({
     dataDir,
     siteDir,

@@ -1,0 +1,149 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiFunctionNames, apiRoutes, routeKey } from '../../lambdas/api-routes';
+import type { ApiFunctionName } from '../../lambdas/api-routes';
+import type { SnapListShiftStack } from '../../infra/stack';
+import { fakeWebBuild, logicalId, synthTestApp } from './synth-app';
+
+// One synth for the whole file (it bundles every function with esbuild).
+let stack: SnapListShiftStack;
+let template: Template;
+let outdir: string;
+
+beforeAll(() => {
+  const synth = synthTestApp({ webDistDir: fakeWebBuild() });
+  stack = synth.stack;
+  outdir = synth.outdir;
+  template = Template.fromJSON(synth.assembly.getStackByName(stack.stackName).template);
+}, 120_000);
+
+type Resource = { Properties: Record<string, unknown>; DeletionPolicy?: string };
+const resources = (type: string) => template.findResources(type) as Record<string, Resource>;
+
+describe('API routes come from lambdas/api-routes.ts', () => {
+  it('has exactly one API Gateway route per entry of the route table', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', apiRoutes.length);
+  });
+
+  it.each(apiRoutes.map((route) => [routeKey(route), route.fn]))(
+    '%s is a route behind the Cognito JWT authorizer, served by the %s function',
+    (key, fn) => {
+      const [, route] = Object.entries(resources('AWS::ApiGatewayV2::Route')).find(
+        ([, r]) => r.Properties.RouteKey === key,
+      ) ?? [undefined, undefined];
+      expect(route, `no route ${key}`).toBeDefined();
+      expect(route!.Properties.AuthorizationType).toBe('JWT');
+      expect(route!.Properties.AuthorizerId).toEqual({ Ref: Object.keys(resources('AWS::ApiGatewayV2::Authorizer'))[0] });
+
+      const integrationId = (route!.Properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] })['Fn::Join'][1][1].Ref;
+      const integration = resources('AWS::ApiGatewayV2::Integration')[integrationId];
+      expect(integration?.Properties.IntegrationUri).toEqual({
+        'Fn::GetAtt': [logicalId(stack.api.functions[fn as ApiFunctionName].node.defaultChild), 'Arn'],
+      });
+    },
+  );
+
+  it('checks Cognito access tokens: the pool is the issuer, the web client the audience', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Issuer: { 'Fn::GetAtt': [logicalId(stack.auth.userPool.node.defaultChild), 'ProviderURL'] },
+        Audience: [{ Ref: logicalId(stack.auth.userPoolClient.node.defaultChild) }],
+      },
+    });
+  });
+
+  it('throttles the $default stage and writes access logs', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingBurstLimit: 50, ThrottlingRateLimit: 20 },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+    });
+  });
+});
+
+describe('Lambda functions', () => {
+  const apiFunctions = () =>
+    Object.values(resources('AWS::Lambda::Function')).filter((f) => f.Properties.Runtime === 'nodejs22.x');
+
+  it('is one Node.js 22 function per entry of apiFunctionNames', () => {
+    expect(apiFunctions()).toHaveLength(apiFunctionNames.length);
+    expect(Object.keys(stack.api.functions).sort()).toEqual([...apiFunctionNames].sort());
+  });
+
+  it.each(apiFunctionNames)('%s runs on arm64 with 512 MB, 10 s and a one-month log group', (name) => {
+    const fn = resources('AWS::Lambda::Function')[logicalId(stack.api.functions[name].node.defaultChild)];
+    expect(fn?.Properties).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      MemorySize: 512,
+      Timeout: 10,
+      Handler: 'index.handler',
+    });
+    const logGroupId = (fn!.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+    expect(resources('AWS::Logs::LogGroup')[logGroupId]?.Properties.RetentionInDays).toBe(30);
+  });
+
+  it.each(apiFunctionNames)('%s gets the cloud config names and no local-only endpoint', (name) => {
+    const fn = resources('AWS::Lambda::Function')[logicalId(stack.api.functions[name].node.defaultChild)];
+    const variables = (fn!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(variables)).toEqual(
+      expect.arrayContaining(['LISTINGS_TABLE', 'PROFILES_TABLE', 'UPLOADS_BUCKET', 'USER_POOL_ID']),
+    );
+    expect(Object.keys(variables).filter((key) => key.endsWith('_ENDPOINT'))).toEqual([]);
+    expect(variables).not.toHaveProperty('OPENAI_API_KEY');
+  });
+
+  it.each(apiFunctionNames)('%s is bundled by esbuild as minified ESM with a source map', (name) => {
+    const fn = resources('AWS::Lambda::Function')[logicalId(stack.api.functions[name].node.defaultChild)];
+    const key = (fn!.Properties.Code as { S3Key: string }).S3Key;
+    const bundleDir = join(outdir, `asset.${key.replace(/\.zip$/, '')}`);
+    expect(readdirSync(bundleDir).sort()).toEqual(['index.mjs', 'index.mjs.map']);
+    const code = readFileSync(join(bundleDir, 'index.mjs'), 'utf8');
+    expect(code.startsWith("import { createRequire } from 'node:module';")).toBe(true);
+    // The SDK is bundled (version pinned by package-lock.json), not imported from the runtime.
+    expect(code).not.toMatch(/from\s*["']@aws-sdk\//);
+    // No key can be baked in at build time (DESIGN.md section 7).
+    expect(code).not.toMatch(/sk-[A-Za-z0-9_-]{16,}/);
+  });
+});
+
+describe('least-privilege grants', () => {
+  function statementsOf(name: ApiFunctionName): { Action: string | string[]; Resource: unknown }[] {
+    const roleId = logicalId(stack.api.functions[name].role!.node.defaultChild);
+    return Object.values(resources('AWS::IAM::Policy'))
+      .filter((p) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
+      .flatMap((p) => (p.Properties.PolicyDocument as { Statement: never[] }).Statement);
+  }
+  const actionsOf = (name: ApiFunctionName) => statementsOf(name).flatMap((s) => [s.Action].flat()).sort();
+
+  it('uploads may only put objects (to presign the browser PUT)', () => {
+    expect(actionsOf('uploads')).toEqual(['s3:PutObject']);
+  });
+
+  it('profile touches only the profiles table', () => {
+    const tables = statementsOf('profile').map((s) => JSON.stringify(s.Resource));
+    expect(tables).toEqual([JSON.stringify({ 'Fn::GetAtt': [logicalId(stack.data.profiles.node.defaultChild), 'Arn'] })]);
+  });
+
+  it('listings reads and deletes photos but cannot write them', () => {
+    const actions = actionsOf('listings');
+    expect(actions).toEqual(expect.arrayContaining(['s3:GetObject', 's3:DeleteObject', 'dynamodb:Query']));
+    expect(actions).not.toContain('s3:PutObject');
+  });
+
+  it('only account may delete a Cognito user, and only in this pool', () => {
+    const pool = { 'Fn::GetAtt': [logicalId(stack.auth.userPool.node.defaultChild), 'Arn'] };
+    expect(statementsOf('account')).toContainEqual(
+      expect.objectContaining({ Action: 'cognito-idp:AdminDeleteUser', Resource: pool }),
+    );
+    for (const name of apiFunctionNames.filter((n) => n !== 'account')) {
+      expect(actionsOf(name).filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
+    }
+  });
+});

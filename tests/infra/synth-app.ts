@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
+import type { CfnElement } from 'aws-cdk-lib';
+import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
+import { defineApp } from '../../infra/define-app';
+import type { SnapListShiftStack } from '../../infra/stack';
+
+// Builds the app the way `cdk synth` does: cdk.json's feature flags plus the given context,
+// into a temporary cloud assembly, so test files can run in parallel with each other and
+// with a developer's own `cdk synth`.
+
+const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as {
+  context: Record<string, unknown>;
+};
+
+export interface TestApp {
+  app: App;
+  stack: SnapListShiftStack;
+  outdir: string;
+}
+
+export function createTestApp(context: Record<string, unknown> = {}): TestApp {
+  const outdir = mkdtempSync(join(tmpdir(), 'snap-list-shift-cdk-'));
+  const app = new App({ outdir, context: { ...cdkJson.context, ...context } });
+  const stack = defineApp(app);
+  return { app, stack, outdir };
+}
+
+export function synthTestApp(context: Record<string, unknown> = {}): TestApp & { assembly: CloudAssembly } {
+  const testApp = createTestApp(context);
+  return { ...testApp, assembly: testApp.app.synth() };
+}
+
+/** A stand-in for `npm run build:web`: an index.html and one hashed asset. */
+export function fakeWebBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'snap-list-shift-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dir, 'assets', 'index-AbC123.js'), 'console.log("app")');
+  return dir;
+}
+
+/** An empty directory: synth as if the web had never been built. */
+export function noWebBuild(): string {
+  return mkdtempSync(join(tmpdir(), 'snap-list-shift-noweb-'));
+}
+
+export function logicalId(element: unknown): string {
+  const cfn = element as CfnElement;
+  return Stack.of(cfn).resolve(cfn.logicalId) as string;
+}
+
+/** The staged file assets and bundles of an assembly, as (path, text) pairs. */
+export function assetFiles(outdir: string): { path: string; text: string }[] {
+  const files: { path: string; text: string }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else files.push({ path, text: readFileSync(path, 'utf8') });
+    }
+  };
+  for (const entry of readdirSync(outdir, { withFileTypes: true })) {
+    if (entry.isDirectory() && entry.name.startsWith('asset.')) walk(join(outdir, entry.name));
+  }
+  return files;
+}

@@ -1,0 +1,63 @@
+import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { expect } from 'vitest';
+import { callApi } from './api-client';
+import type { TwinInfo } from './twin-context';
+
+export interface UploadTicket {
+  url: string;
+  key: string;
+  headers: Record<string, string>;
+}
+
+/** Asks the API for a presigned PUT, as the web app does before uploading a photo. */
+export async function requestUpload(
+  twin: TwinInfo,
+  token: string,
+  file: { filename: string; contentType: string; size: number },
+) {
+  return callApi<UploadTicket>(twin, 'POST', '/api/uploads', { token, body: file });
+}
+
+/** PUTs bytes to a presigned URL the way the browser does. */
+export async function putToPresignedUrl(ticket: UploadTicket, bytes: Buffer, contentType?: string) {
+  const headers = { ...ticket.headers };
+  if (contentType) headers['content-type'] = contentType;
+  delete headers['content-length'];
+  const response = await fetch(ticket.url, { method: 'PUT', headers, body: bytes });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+/** Presign, upload and create a listing: the whole add-item path of the web app. */
+export async function uploadAndCreate(twin: TwinInfo, token: string, bytes: Buffer, filename = 'item.png') {
+  const ticket = await requestUpload(twin, token, { filename, contentType: 'image/png', size: bytes.length });
+  expect(ticket.status).toBe(200);
+  await putToPresignedUrl(ticket.body, bytes);
+  const created = await callApi(twin, 'POST', '/api/listings', { token, body: { imageKey: ticket.body.key } });
+  expect(created.status).toBe(201);
+  return created.body;
+}
+
+/** Direct access to the S3 emulator, to see what is really stored. */
+export function bucket(twin: TwinInfo) {
+  const s3 = new S3Client({
+    region: twin.env.AWS_REGION,
+    endpoint: twin.env.S3_ENDPOINT,
+    forcePathStyle: true,
+    credentials: { accessKeyId: twin.env.AWS_ACCESS_KEY_ID!, secretAccessKey: twin.env.AWS_SECRET_ACCESS_KEY! },
+  });
+  const Bucket = twin.env.UPLOADS_BUCKET!;
+  return {
+    async exists(key: string): Promise<boolean> {
+      try {
+        await s3.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async keysUnder(prefix: string): Promise<string[]> {
+      const listed = await s3.send(new ListObjectsV2Command({ Bucket, Prefix: prefix }));
+      return (listed.Contents ?? []).map((o) => o.Key!).sort();
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import type { Context } from 'aws-lambda';
+import { vi } from 'vitest';
+import type { ApiEvent, ApiHandler } from '../../../lambdas/lib/http';
+
+// Shared by the lambda unit tests: the fixture events of tests/events (the same files
+// `sam local invoke -e` takes), a Lambda context, and a way to read the JSON logs.
+
+export const fixtureUser = { sub: '3f1c2a9e-7b6d-4e21-9c53-0a8e4b1d2f60' };
+export const otherUser = { sub: '9d8c7b6a-5e4f-4a3b-8c2d-1e0f9a8b7c6d' };
+export const fixtureListingId = '01JD3Z8Q4N5W6X7Y8Z9A0B1C2D';
+export const fixtureImageKey = `${fixtureUser.sub}/1732240000000-blue-mug.jpg`;
+
+export const testEnv = {
+  AWS_REGION: 'eu-west-2',
+  AWS_ACCESS_KEY_ID: 'AKIAUNITTESTEXAMPLE',
+  AWS_SECRET_ACCESS_KEY: 'unit-test-secret-not-real',
+  LISTINGS_TABLE: 'listings-test',
+  PROFILES_TABLE: 'profiles-test',
+  UPLOADS_BUCKET: 'uploads-test',
+  USER_POOL_ID: 'eu-west-2_TEST',
+  POWERTOOLS_LOG_LEVEL: 'INFO',
+} as const;
+
+/** Points config at test names and fake credentials (presigning signs locally, no network). */
+export function useTestEnv(): void {
+  for (const [name, value] of Object.entries(testEnv)) vi.stubEnv(name, value);
+  for (const name of ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT', 'S3_PUBLIC_ENDPOINT', 'COGNITO_ENDPOINT']) {
+    vi.stubEnv(name, '');
+  }
+}
+
+export interface EventChanges {
+  routeKey?: string;
+  pathParameters?: Record<string, string> | undefined;
+  /** An object is sent as JSON; a string is sent as it is. */
+  body?: unknown;
+  claims?: Record<string, string> | undefined;
+}
+
+/** A fixture event from tests/events, with some parts changed. */
+export function fixtureEvent(name: string, changes: EventChanges = {}): ApiEvent {
+  const url = new URL(`../../events/${name}.json`, import.meta.url);
+  const event = JSON.parse(readFileSync(url, 'utf8')) as ApiEvent;
+  if (changes.routeKey !== undefined) event.routeKey = changes.routeKey;
+  if ('pathParameters' in changes) event.pathParameters = changes.pathParameters;
+  if ('body' in changes) {
+    event.body = typeof changes.body === 'string' ? changes.body : JSON.stringify(changes.body);
+  }
+  if ('claims' in changes) {
+    (event.requestContext as { authorizer: unknown }).authorizer = changes.claims
+      ? { principalId: '', integrationLatency: 0, jwt: { claims: changes.claims, scopes: [] } }
+      : undefined;
+  }
+  return event;
+}
+
+export function accessClaims(sub: string): Record<string, string> {
+  return { sub, username: sub, token_use: 'access', client_id: 'client', iss: 'https://issuer' };
+}
+
+export const lambdaContext = {
+  functionName: 'unit-test',
+  functionVersion: '$LATEST',
+  invokedFunctionArn: 'arn:aws:lambda:eu-west-2:123456789012:function:unit-test',
+  memoryLimitInMB: '256',
+  awsRequestId: 'unit-test-request-id',
+  logGroupName: '/aws/lambda/unit-test',
+  logStreamName: 'stream',
+  callbackWaitsForEmptyEventLoop: true,
+  getRemainingTimeInMillis: () => 30_000,
+  done: () => undefined,
+  fail: () => undefined,
+  succeed: () => undefined,
+} as Context;
+
+export interface Reply {
+  status: number;
+  headers: Record<string, unknown>;
+  body: any;
+}
+
+export async function invoke(handler: ApiHandler, event: ApiEvent): Promise<Reply> {
+  const result = await handler(event, lambdaContext);
+  const text = typeof result.body === 'string' ? result.body : '';
+  return {
+    status: result.statusCode ?? 200,
+    headers: (result.headers ?? {}) as Record<string, unknown>,
+    body: text ? JSON.parse(text) : undefined,
+  };
+}
+
+/** Collects the JSON log lines written while it is active (Powertools writes to both streams). */
+export function captureLogs(): { lines: () => Record<string, unknown>[]; restore: () => void } {
+  const written: string[] = [];
+  const spies = [process.stdout, process.stderr].map((stream) =>
+    vi.spyOn(stream, 'write').mockImplementation((chunk: unknown) => {
+      written.push(String(chunk));
+      return true;
+    }),
+  );
+  return {
+    lines: () =>
+      written
+        .flatMap((chunk) => chunk.split('\n'))
+        .filter((line) => line.trim().startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    restore: () => spies.forEach((spy) => spy.mockRestore()),
+  };
+}
+
+/** A stand-in for an S3 GetObject body. */
+export function objectBody(bytes: Uint8Array): never {
+  return { transformToByteArray: async () => bytes } as never;
+}
+
+/** The first bytes of real files of each kind, enough for file-type to tell them apart. */
+export const sampleBytes = {
+  jpeg: Uint8Array.from([
+    0xff,
+    0xd8,
+    0xff,
+    0xe0,
+    0x00,
+    0x10,
+    0x4a,
+    0x46,
+    0x49,
+    0x46,
+    0x00,
+    0x01,
+    ...new Array(40).fill(0),
+  ]),
+  png: Uint8Array.from([
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    0,
+    0,
+    0,
+    0x0d,
+    0x49,
+    0x48,
+    0x44,
+    0x52,
+    ...new Array(40).fill(0),
+  ]),
+  pdf: new TextEncoder().encode(
+    '%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n',
+  ),
+  text: new TextEncoder().encode('just some text, renamed to .jpg'),
+};

@@ -1,0 +1,170 @@
+import { S3Client } from '@aws-sdk/client-s3';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '../../../domain/upload-rules';
+import { resetServices } from '../../../lambdas/lib/services';
+import { handler } from '../../../lambdas/uploads/handler';
+import { accessClaims, fixtureEvent, fixtureUser, invoke, testEnv, useTestEnv } from './lambda-test-kit';
+
+const s3 = mockClient(S3Client);
+
+function requestUpload(body: unknown) {
+  return invoke(handler, fixtureEvent('uploads-create', { body }));
+}
+
+beforeEach(() => {
+  useTestEnv();
+  resetServices();
+  s3.reset();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.useRealTimers();
+});
+
+describe('POST /api/uploads', () => {
+  it('returns a presigned PUT for {sub}/{ms timestamp}-{filename}, built by the server', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00.000Z'), toFake: ['Date'] });
+    const reply = await requestUpload({ filename: 'blue mug.jpg', contentType: 'image/jpeg', size: 245760 });
+
+    expect(reply.status).toBe(200);
+    expect(reply.body.key).toBe(`${fixtureUser.sub}/${Date.parse('2026-11-22T10:00:00.000Z')}-blue-mug.jpg`);
+    const url = new URL(reply.body.url);
+    expect(url.pathname).toContain(`/${encodeURIComponent(fixtureUser.sub)}/`);
+    expect(url.hostname).toContain(testEnv.UPLOADS_BUCKET);
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
+    expect(reply.body.expiresAt).toBe('2026-11-22T10:05:00.000Z');
+    expect(reply.body.headers).toEqual({
+      'content-type': 'image/jpeg',
+      'content-length': '245760',
+      'if-none-match': '*',
+    });
+    expect(s3.calls()).toHaveLength(0); // presigning is local: no call to S3
+  });
+
+  it('signs content-type and content-length (and if-none-match: no overwrite)', async () => {
+    const reply = await requestUpload({ filename: 'a.png', contentType: 'image/png', size: 10 });
+
+    const signed = new URL(reply.body.url).searchParams.get('X-Amz-SignedHeaders')?.split(';');
+    expect(signed).toEqual(
+      expect.arrayContaining(['content-type', 'content-length', 'if-none-match', 'host']),
+    );
+  });
+
+  it('carries no checksum of an empty body, which S3 would hold against the real upload', async () => {
+    const reply = await requestUpload({ filename: 'a.png', contentType: 'image/png', size: 10 });
+
+    const names = [...new URL(reply.body.url).searchParams.keys()].map((n) => n.toLowerCase());
+    expect(names.filter((n) => n.startsWith('x-amz-checksum'))).toEqual([]);
+  });
+
+  it.each([
+    ['../../etc/passwd.jpg', 'passwd.jpg'],
+    ['..\\..\\boot.ini.jpg', 'boot.ini.jpg'],
+    ['evil\u0000name.jpg', 'evilname.jpg'],
+    ['🐱 cat photo 😺.jpg', 'cat-photo.jpg'],
+  ])('keeps %j inside the caller folder as %j', async (filename, expected) => {
+    const reply = await requestUpload({ filename, contentType: 'image/jpeg', size: 100 });
+
+    expect(reply.status).toBe(200);
+    const [folder, name, ...rest] = reply.body.key.split('/');
+    expect(folder).toBe(fixtureUser.sub);
+    expect(rest).toEqual([]);
+    expect(name).toMatch(new RegExp(`^\\d{13}-${expected.replace(/\./g, '\\.')}$`));
+  });
+
+  it('cuts a 300-character file name down, keeping the extension', async () => {
+    const reply = await requestUpload({
+      filename: `${'a'.repeat(300)}.jpg`,
+      contentType: 'image/jpeg',
+      size: 1,
+    });
+
+    const name = reply.body.key.split('/')[1].replace(/^\d+-/, '');
+    expect(name.length).toBeLessThanOrEqual(100);
+    expect(name.endsWith('.jpg')).toBe(true);
+  });
+
+  it('refuses a file over 15 MB with 413', async () => {
+    const reply = await requestUpload({
+      filename: 'big.jpg',
+      contentType: 'image/jpeg',
+      size: 20 * 1024 * 1024,
+    });
+
+    expect(reply.status).toBe(413);
+    expect(reply.body.error).toEqual({
+      code: 'payload_too_large',
+      message: expect.stringContaining('15 MB'),
+    });
+  });
+
+  it('accepts exactly 15 MB', async () => {
+    const reply = await requestUpload({
+      filename: 'max.jpg',
+      contentType: 'image/jpeg',
+      size: MAX_UPLOAD_BYTES,
+    });
+    expect(reply.status).toBe(200);
+  });
+
+  it('refuses a PDF with 415', async () => {
+    const reply = await requestUpload({ filename: 'doc.pdf', contentType: 'application/pdf', size: 1000 });
+
+    expect(reply.status).toBe(415);
+    expect(reply.body.error.code).toBe('unsupported_media_type');
+  });
+
+  it.each([
+    ['an empty file', { filename: 'a.jpg', contentType: 'image/jpeg', size: 0 }],
+    ['a negative size', { filename: 'a.jpg', contentType: 'image/jpeg', size: -1 }],
+    ['a fractional size', { filename: 'a.jpg', contentType: 'image/jpeg', size: 1.5 }],
+    ['a size given as text', { filename: 'a.jpg', contentType: 'image/jpeg', size: '100' }],
+    ['no file name', { contentType: 'image/jpeg', size: 100 }],
+    ['an unknown field', { filename: 'a.jpg', contentType: 'image/jpeg', size: 100, key: 'other/x.jpg' }],
+  ])('refuses %s with 400', async (_, body) => {
+    const reply = await requestUpload(body);
+
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.code).toBe('bad_request');
+    expect(reply.body.error.message).toEqual(expect.any(String));
+  });
+
+  it('refuses a body that is not JSON with 400', async () => {
+    const reply = await requestUpload('{"filename": ');
+
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.message).toBe('The request body is not valid JSON.');
+  });
+
+  it('takes the type from the extension when the browser sent none (HEIC)', async () => {
+    const reply = await requestUpload({ filename: 'IMG_0001.HEIC', contentType: '', size: 2000 });
+
+    expect(reply.status).toBe(200);
+    expect(reply.body.headers['content-type']).toBe('image/heic');
+  });
+});
+
+describe('authorization and routing', () => {
+  it('answers 401 without claims', async () => {
+    const reply = await invoke(handler, fixtureEvent('uploads-create', { claims: undefined }));
+
+    expect(reply.status).toBe(401);
+    expect(reply.body.error.code).toBe('unauthorized');
+  });
+
+  it('answers 401 to an id token', async () => {
+    const claims = { ...accessClaims(fixtureUser.sub), token_use: 'id' };
+    const reply = await invoke(handler, fixtureEvent('uploads-create', { claims }));
+
+    expect(reply.status).toBe(401);
+    expect(reply.body.error.message).toBe('An access token is required.');
+  });
+
+  it('answers 404 to a route key it does not serve', async () => {
+    const reply = await invoke(handler, fixtureEvent('uploads-create', { routeKey: 'GET /api/uploads' }));
+
+    expect(reply.status).toBe(404);
+    expect(reply.body.error.code).toBe('not_found');
+  });
+});
