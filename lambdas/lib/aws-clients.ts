@@ -12,6 +12,15 @@ let s3Client: S3Client | undefined;
 let presignS3Client: S3Client | undefined;
 let cognitoClient: CognitoIdentityProviderClient | undefined;
 
+// Since SDK 3.729 S3 clients add a CRC32 of the *signing-time* body to every request that
+// supports one; in a presigned PUT that is the checksum of an empty body
+// (`x-amz-checksum-crc32=AAAA`), so S3 would refuse the browser's real upload. Checksums
+// only where S3 requires them (DeleteObjects still gets one).
+const s3ChecksumOptions = {
+  requestChecksumCalculation: 'WHEN_REQUIRED',
+  responseChecksumValidation: 'WHEN_REQUIRED',
+} as const;
+
 export function dynamo(): DynamoDBDocumentClient {
   if (!documentClient) {
     const { region, dynamodbEndpoint } = config.aws();
@@ -26,7 +35,12 @@ export function dynamo(): DynamoDBDocumentClient {
 export function s3(): S3Client {
   if (!s3Client) {
     const { region, s3Endpoint } = config.aws();
-    s3Client = new S3Client({ region, endpoint: s3Endpoint, forcePathStyle: Boolean(s3Endpoint) });
+    s3Client = new S3Client({
+      region,
+      endpoint: s3Endpoint,
+      forcePathStyle: Boolean(s3Endpoint),
+      ...s3ChecksumOptions,
+    });
   }
   return s3Client;
 }
@@ -35,7 +49,12 @@ export function s3(): S3Client {
 export function s3ForPresigning(): S3Client {
   const { region, s3Endpoint, s3PublicEndpoint } = config.aws();
   if (!s3PublicEndpoint || s3PublicEndpoint === s3Endpoint) return s3();
-  presignS3Client ??= new S3Client({ region, endpoint: s3PublicEndpoint, forcePathStyle: true });
+  presignS3Client ??= new S3Client({
+    region,
+    endpoint: s3PublicEndpoint,
+    forcePathStyle: true,
+    ...s3ChecksumOptions,
+  });
   return presignS3Client;
 }
 

@@ -77,8 +77,11 @@ describe('DELETE /api/account', () => {
 
     await eraseAccount();
 
-    expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input.ExpressionAttributeValues).toEqual({
-      ':userId': sub,
+    expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+      TableName: 'listings-test',
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': 'userId' },
+      ExpressionAttributeValues: { ':pk': sub },
     });
     const deletedKeys = ddb
       .commandCalls(BatchWriteCommand)

@@ -33,8 +33,8 @@ const create = (imageKey: string = fixtureImageKey) =>
   invoke(handler, fixtureEvent('listings-create', { body: { imageKey } }));
 
 /** The uploaded object: its size and first bytes. */
-function storedObject(bytes: Uint8Array, size = bytes.length) {
-  s3.on(HeadObjectCommand).resolves({ ContentLength: size, ContentType: 'image/jpeg' });
+function storedObject(bytes: Uint8Array, size = bytes.length, contentType = 'image/jpeg') {
+  s3.on(HeadObjectCommand).resolves({ ContentLength: size, ContentType: contentType });
   s3.on(GetObjectCommand).resolves({ Body: objectBody(bytes) });
 }
 
@@ -168,6 +168,23 @@ describe('POST /api/listings', () => {
     storedObject(new Uint8Array(0));
     expect((await create()).status).toBe(415);
     expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(2);
+  });
+
+  it('refuses an image stored with a type that is not an image type (415) and deletes it', async () => {
+    storedObject(sampleBytes.png, sampleBytes.png.length, 'text/html');
+    s3.on(DeleteObjectCommand).resolves({});
+
+    const reply = await create();
+
+    expect(reply.status).toBe(415);
+    expect(s3.commandCalls(DeleteObjectCommand)[0]?.args[0].input.Key).toBe(fixtureImageKey);
+    expect(table.listings()).toEqual([]);
+  });
+
+  it('accepts a photo whose stored image type differs from its bytes (a PNG saved as .jpg)', async () => {
+    storedObject(sampleBytes.png, sampleBytes.png.length, 'image/jpeg');
+
+    expect((await create()).status).toBe(201);
   });
 
   it('still says 415 when the refused object cannot be deleted', async () => {

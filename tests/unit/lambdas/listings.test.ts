@@ -262,14 +262,12 @@ describe('DELETE /api/listings/{id}', () => {
 
 describe('faults, authorization and routing', () => {
   it('turns DynamoDB throttling into a JSON 503 and one structured log line with the request id', async () => {
-    ddb
-      .on(QueryCommand)
-      .rejects(
-        new ProvisionedThroughputExceededException({
-          message: 'Rate of requests exceeds the allowed throughput',
-          $metadata: {},
-        }),
-      );
+    ddb.on(QueryCommand).rejects(
+      new ProvisionedThroughputExceededException({
+        message: 'Rate of requests exceeds the allowed throughput',
+        $metadata: {},
+      }),
+    );
     const logs = captureLogs();
 
     const reply = await invoke(handler, fixtureEvent('listings-list'));

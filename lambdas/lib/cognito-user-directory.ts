@@ -1,0 +1,26 @@
+import {
+  AdminDeleteUserCommand,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { isAwsError, rethrowUnavailable } from './aws-errors';
+import type { UserDirectory } from './user-directory';
+
+export class CognitoUserDirectory implements UserDirectory {
+  constructor(
+    private readonly client: CognitoIdentityProviderClient,
+    private readonly userPoolId: string,
+  ) {}
+
+  async deleteUser(username: string): Promise<void> {
+    try {
+      await this.client.send(new AdminDeleteUserCommand({ UserPoolId: this.userPoolId, Username: username }));
+    } catch (error) {
+      if (isAwsError(error, 'UserNotFoundException')) return; // erased by an earlier call
+      rethrowUnavailable(
+        error,
+        'user pool',
+        'Your account could not be deleted right now. Please try again.',
+      );
+    }
+  }
+}

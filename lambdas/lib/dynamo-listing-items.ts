@@ -1,0 +1,64 @@
+import type { AiEnrichment, Stage } from '../../domain/listing';
+import type { UserFields } from '../../domain/user-fields';
+import { listingIdFromSortKey, listingSortKey, uploadGuardSortKey } from './listing-keys';
+import type { StoredListing } from './listings-repository';
+
+// The shapes of the two item kinds in the listings table (see listing-keys.ts) and the
+// mapping between a listing item and the StoredListing the handlers use. Attribute names
+// follow ListingRow (SPEC.md point 3), except the partition key `userId` (DESIGN.md 4).
+
+export interface ListingItem {
+  userId: string;
+  id: string;
+  image_key: string;
+  stage: Stage;
+  ai_category: string | null;
+  ai_details_text: string | null;
+  ai_fields: Record<string, string>;
+  ai_enrichment: AiEnrichment | null;
+  user_fields: UserFields;
+  analysis_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Which listing an upload became; written before the listing itself (see createOnce). */
+export interface UploadGuardItem {
+  userId: string;
+  id: string;
+  listing_id: string;
+  created_at: string;
+}
+
+export function toListingItem(listing: StoredListing): ListingItem {
+  const { user_id, id, ...rest } = listing;
+  return { ...rest, userId: user_id, id: listingSortKey(id) };
+}
+
+export function toUploadGuardItem(listing: StoredListing): UploadGuardItem {
+  return {
+    userId: listing.user_id,
+    id: uploadGuardSortKey(listing.image_key),
+    listing_id: listing.id,
+    created_at: listing.created_at,
+  };
+}
+
+/** Tolerates items written by other code paths (the analyser) with attributes unset. */
+export function fromListingItem(item: Record<string, unknown>): StoredListing {
+  const i = item as Partial<ListingItem>;
+  return {
+    id: listingIdFromSortKey(String(i.id)),
+    user_id: String(i.userId),
+    image_key: i.image_key ?? '',
+    stage: i.stage ?? 'analyzing',
+    ai_category: i.ai_category ?? null,
+    ai_details_text: i.ai_details_text ?? null,
+    ai_fields: i.ai_fields ?? {},
+    ai_enrichment: i.ai_enrichment ?? null,
+    user_fields: i.user_fields ?? {},
+    analysis_error: i.analysis_error ?? null,
+    created_at: i.created_at ?? '',
+    updated_at: i.updated_at ?? i.created_at ?? '',
+  };
+}

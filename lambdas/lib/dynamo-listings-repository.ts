@@ -1,0 +1,201 @@
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import type { ListingUpdate } from '../../domain/listing';
+import { isConditionalCheckFailed } from './aws-errors';
+import { deletePartition } from './dynamo-batch-delete';
+import {
+  fromListingItem,
+  toListingItem,
+  toUploadGuardItem,
+  type UploadGuardItem,
+} from './dynamo-listing-items';
+import { listingSortKey, listingSortKeyPrefix, uploadGuardSortKey } from './listing-keys';
+import type { CreateOutcome, ListingsRepository, StoredListing } from './listings-repository';
+
+export class DynamoListingsRepository implements ListingsRepository {
+  constructor(
+    private readonly client: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  async listByUser(userId: string): Promise<StoredListing[]> {
+    const listings: StoredListing[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await this.client.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          KeyConditionExpression: 'userId = :userId AND begins_with(#id, :prefix)',
+          ExpressionAttributeNames: { '#id': 'id' },
+          ExpressionAttributeValues: { ':userId': userId, ':prefix': listingSortKeyPrefix },
+          ScanIndexForward: false,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      for (const item of page.Items ?? []) listings.push(fromListingItem(item));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return listings;
+  }
+
+  async get(userId: string, id: string): Promise<StoredListing | undefined> {
+    const { Item } = await this.client.send(
+      new GetCommand({
+        TableName: this.tableName,
+        Key: { userId, id: listingSortKey(id) },
+        ConsistentRead: true,
+      }),
+    );
+    return Item ? fromListingItem(Item) : undefined;
+  }
+
+  async findByImageKey(userId: string, imageKey: string): Promise<StoredListing | undefined> {
+    const guard = await this.guard(userId, imageKey);
+    return guard ? this.get(userId, guard.listing_id) : undefined;
+  }
+
+  /*
+   * Idempotent create without transactions (dynalite has none, DESIGN.md section 9):
+   *
+   * 1. Claim the upload: put the guard `upload#<imageKey>` -> listing id, only if absent.
+   *    Whoever wins this conditional write decides the listing's id; a concurrent or later
+   *    retry loses it and adopts the id the guard holds, so two listings cannot both exist.
+   * 2. Write the listing under that id, only if absent.
+   *
+   * Failure orders: if (1) fails nothing was written. If (2) fails after (1), the guard
+   * points at a listing that does not exist yet; no listing is half-written (the guard is
+   * invisible to every listing query), and the next retry finds the guard, finds no
+   * listing, and writes it under the guard's id and created_at ("heals"). We never delete
+   * the guard on failure: the listing write may have succeeded with its answer lost, and a
+   * freed guard would then let a retry create a second listing.
+   */
+  async createOnce(listing: StoredListing): Promise<CreateOutcome> {
+    const claim = await this.claim(listing);
+    if (claim.listing_id !== listing.id) {
+      const existing = await this.get(listing.user_id, claim.listing_id);
+      if (existing) return { listing: existing, created: false };
+      listing = { ...listing, id: claim.listing_id, created_at: claim.created_at };
+    }
+    try {
+      await this.client.send(
+        new PutCommand({
+          TableName: this.tableName,
+          Item: toListingItem(listing),
+          ConditionExpression: 'attribute_not_exists(#id)',
+          ExpressionAttributeNames: { '#id': 'id' },
+        }),
+      );
+      return { listing, created: true };
+    } catch (error) {
+      if (!isConditionalCheckFailed(error)) throw error;
+      // A concurrent retry healed the same claim first: its listing is the one.
+      const existing = await this.get(listing.user_id, listing.id);
+      if (!existing) throw error;
+      return { listing: existing, created: false };
+    }
+  }
+
+  async update(
+    userId: string,
+    id: string,
+    change: ListingUpdate,
+    now: string,
+  ): Promise<StoredListing | undefined> {
+    // One SET per field merges into the stored map; placeholders because several field
+    // names (size, format, storage) are DynamoDB reserved words.
+    const names: Record<string, string> = { '#id': 'id', '#updated': 'updated_at' };
+    const values: Record<string, unknown> = { ':now': now };
+    const sets = ['#updated = :now'];
+    if (change.stage) {
+      names['#stage'] = 'stage';
+      values[':stage'] = change.stage;
+      sets.push('#stage = :stage');
+    }
+    Object.entries(change.user_fields ?? {}).forEach(([field, value], i) => {
+      names['#uf'] = 'user_fields';
+      names[`#f${i}`] = field;
+      values[`:f${i}`] = value;
+      sets.push(`#uf.#f${i} = :f${i}`);
+    });
+    try {
+      const { Attributes } = await this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { userId, id: listingSortKey(id) },
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ConditionExpression: 'attribute_exists(#id)',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return Attributes ? fromListingItem(Attributes) : undefined;
+    } catch (error) {
+      if (isConditionalCheckFailed(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async remove(listing: StoredListing): Promise<boolean> {
+    // Guard first, listing last: while the listing exists a failed delete can be retried.
+    const userId = listing.user_id;
+    const guardKey = { userId, id: uploadGuardSortKey(listing.image_key) };
+    await this.client.send(new DeleteCommand({ TableName: this.tableName, Key: guardKey }));
+    try {
+      await this.client.send(
+        new DeleteCommand({
+          TableName: this.tableName,
+          Key: { userId, id: listingSortKey(listing.id) },
+          ConditionExpression: 'attribute_exists(#id)',
+          ExpressionAttributeNames: { '#id': 'id' },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionalCheckFailed(error)) return false;
+      throw error;
+    }
+  }
+
+  removeAllOf(userId: string): Promise<number> {
+    return deletePartition(this.client, this.tableName, { name: 'userId', value: userId }, 'id');
+  }
+
+  private async guard(userId: string, imageKey: string): Promise<UploadGuardItem | undefined> {
+    const { Item } = await this.client.send(
+      new GetCommand({
+        TableName: this.tableName,
+        Key: { userId, id: uploadGuardSortKey(imageKey) },
+        ConsistentRead: true,
+      }),
+    );
+    return Item as UploadGuardItem | undefined;
+  }
+
+  /** Puts the guard if absent; returns the guard that holds the claim (ours or earlier). */
+  private async claim(listing: StoredListing): Promise<UploadGuardItem> {
+    const guard = toUploadGuardItem(listing);
+    try {
+      await this.client.send(
+        new PutCommand({
+          TableName: this.tableName,
+          Item: guard,
+          ConditionExpression: 'attribute_not_exists(#id)',
+          ExpressionAttributeNames: { '#id': 'id' },
+        }),
+      );
+      return guard;
+    } catch (error) {
+      if (!isConditionalCheckFailed(error)) throw error;
+      const existing = await this.guard(listing.user_id, listing.image_key);
+      if (!existing) throw error;
+      return existing;
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import type { ListingRow, ListingUpdate } from '../../domain/listing';
+
+/** A listing as stored: the API row without the signed image URL minted on every read. */
+export type StoredListing = Omit<ListingRow, 'image_url'>;
+
+export interface CreateOutcome {
+  listing: StoredListing;
+  /** False when an earlier request already created the listing for this upload. */
+  created: boolean;
+}
+
+/** The listings of one user at a time: every method is scoped by the caller's id. */
+export interface ListingsRepository {
+  /** The user's listings, newest first. */
+  listByUser(userId: string): Promise<StoredListing[]>;
+  get(userId: string, id: string): Promise<StoredListing | undefined>;
+  /** The listing already created from this upload, if any. */
+  findByImageKey(userId: string, imageKey: string): Promise<StoredListing | undefined>;
+  /** Creates the listing unless its upload already became one; at most one per image key. */
+  createOnce(listing: StoredListing): Promise<CreateOutcome>;
+  /** Merges the change; undefined when the user has no listing with this id. */
+  update(userId: string, id: string, change: ListingUpdate, now: string): Promise<StoredListing | undefined>;
+  /** Removes the listing and its upload guard; false when the listing was already gone. */
+  remove(listing: StoredListing): Promise<boolean>;
+  /** Removes every item of the user (listings and guards); returns how many. */
+  removeAllOf(userId: string): Promise<number>;
+}

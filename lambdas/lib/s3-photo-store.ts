@@ -1,0 +1,126 @@
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { isAwsError, rethrowUnavailable } from './aws-errors';
+import type { PhotoHead, PhotoStore, PresignedUpload } from './photo-store';
+
+export interface S3PhotoStoreOptions {
+  /** Talks to the bucket from the function. */
+  client: S3Client;
+  /** Signs URLs for the endpoint the browser reaches (see s3ForPresigning). */
+  presigner: S3Client;
+  bucket: string;
+  uploadUrlTtlSeconds: number;
+  photoUrlTtlSeconds: number;
+}
+
+const unavailable = 'Photo storage is unavailable right now. Please try again.';
+
+export class S3PhotoStore implements PhotoStore {
+  constructor(private readonly options: S3PhotoStoreOptions) {}
+
+  async presignPut(input: { key: string; contentType: string; size: number }): Promise<PresignedUpload> {
+    const { presigner, bucket, uploadUrlTtlSeconds } = this.options;
+    // Content type and length are signed, so S3 refuses a body of another type or size
+    // (`ContentType` alone is not signed: DESIGN.md section 9). If-None-Match: * makes S3
+    // refuse to overwrite an existing object (SPEC.md point 7, "with no overwrite"); the
+    // presigner signs it too, so the browser must send all three headers.
+    const command = new PutObjectCommand({
+      Bucket: bucket,
+      Key: input.key,
+      ContentType: input.contentType,
+      ContentLength: input.size,
+      IfNoneMatch: '*',
+    });
+    const url = await getSignedUrl(presigner, command, {
+      expiresIn: uploadUrlTtlSeconds,
+      signableHeaders: new Set(['content-type', 'content-length']),
+    });
+    return {
+      url,
+      headers: {
+        'content-type': input.contentType,
+        'content-length': String(input.size),
+        'if-none-match': '*',
+      },
+      expiresAt: new Date(Date.now() + uploadUrlTtlSeconds * 1000).toISOString(),
+    };
+  }
+
+  presignGet(key: string): Promise<string> {
+    const { presigner, bucket, photoUrlTtlSeconds } = this.options;
+    return getSignedUrl(presigner, new GetObjectCommand({ Bucket: bucket, Key: key }), {
+      expiresIn: photoUrlTtlSeconds,
+    });
+  }
+
+  async head(key: string): Promise<PhotoHead | undefined> {
+    try {
+      const head = await this.options.client.send(
+        new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }),
+      );
+      return { size: head.ContentLength ?? 0, contentType: head.ContentType };
+    } catch (error) {
+      if (isAwsError(error, 'NotFound', 'NoSuchKey')) return undefined;
+      return rethrowUnavailable(error, 'photo store', unavailable);
+    }
+  }
+
+  async readHead(key: string, bytes: number): Promise<Uint8Array | undefined> {
+    try {
+      const object = await this.options.client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: key, Range: `bytes=0-${bytes - 1}` }),
+      );
+      return (await object.Body?.transformToByteArray()) ?? new Uint8Array(0);
+    } catch (error) {
+      if (isAwsError(error, 'NoSuchKey', 'NotFound')) return undefined;
+      if (isAwsError(error, 'InvalidRange')) return new Uint8Array(0); // an empty object
+      return rethrowUnavailable(error, 'photo store', unavailable);
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    try {
+      await this.options.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+    } catch (error) {
+      rethrowUnavailable(error, 'photo store', unavailable);
+    }
+  }
+
+  async deletePrefix(prefix: string): Promise<number> {
+    // Never "everything": an erasure is always scoped to one user's folder.
+    if (!prefix.endsWith('/') || prefix.length < 2) throw new Error(`Refusing prefix "${prefix}"`);
+    const { bucket } = this.options;
+    let deleted = 0;
+    let token: string | undefined;
+    try {
+      do {
+        const page = await this.options.client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        const objects = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+        if (objects.length > 0) {
+          // A listing page holds at most 1000 keys: exactly one DeleteObjects batch.
+          const result = await this.options.client.send(
+            new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } }),
+          );
+          if (result.Errors?.length) {
+            throw new Error(`DeleteObjects failed for ${result.Errors.length} objects`);
+          }
+          deleted += objects.length;
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    } catch (error) {
+      rethrowUnavailable(error, 'photo store', unavailable);
+    }
+    return deleted;
+  }
+}

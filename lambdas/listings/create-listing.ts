@@ -1,0 +1,47 @@
+import { monotonicFactory } from 'ulid';
+import { isKeyOwnedBy } from '../../domain/upload-rules';
+import { forbidden } from '../lib/api-error';
+import type { Caller } from '../lib/caller';
+import type { CreateOutcome, StoredListing } from '../lib/listings-repository';
+import type { Services } from '../lib/services';
+import { verifyPhoto } from './verify-photo';
+
+// Time-ordered ids, so "newest first" is a plain descending Query; monotonic, so two
+// listings made in the same millisecond still sort in creation order.
+const nextId = monotonicFactory();
+
+export const notYourPhotoMessage = 'You can only create listings from your own photos.';
+
+/**
+ * `POST /api/listings`: a listing in stage analyzing from the caller's uploaded photo.
+ * Idempotent per image key: a retry gets the listing the first request created.
+ */
+export async function createListing(
+  { listings, photos }: Pick<Services, 'listings' | 'photos'>,
+  caller: Caller,
+  imageKey: string,
+): Promise<CreateOutcome> {
+  if (!isKeyOwnedBy(imageKey, caller.userId)) throw forbidden(notYourPhotoMessage);
+  const existing = await listings.findByImageKey(caller.userId, imageKey);
+  if (existing) return { listing: existing, created: false };
+  await verifyPhoto(photos, imageKey);
+  return listings.createOnce(newListing(caller.userId, imageKey, Date.now()));
+}
+
+export function newListing(userId: string, imageKey: string, nowMs: number): StoredListing {
+  const now = new Date(nowMs).toISOString();
+  return {
+    id: nextId(nowMs),
+    user_id: userId,
+    image_key: imageKey,
+    stage: 'analyzing',
+    ai_category: null,
+    ai_details_text: null,
+    ai_fields: {},
+    ai_enrichment: null,
+    user_fields: {},
+    analysis_error: null,
+    created_at: now,
+    updated_at: now,
+  };
+}

@@ -1,0 +1,41 @@
+import { callerFrom } from '../lib/caller';
+import { json, noContent, parseBody, withApiHandler } from '../lib/http';
+import { unknownRoute } from '../lib/routing';
+import { services } from '../lib/services';
+import { createListing } from './create-listing';
+import { deleteListing } from './delete-listing';
+import { createListingBody, updateListingBody } from './listing-bodies';
+import { listingIdOf, toListingRow } from './listing-view';
+import { getListing, listListings } from './read-listings';
+import { updateListing } from './update-listing';
+
+/** The listings API (DESIGN.md section 3): every read and write is scoped to the caller. */
+export const handler = withApiHandler(async (event) => {
+  const caller = callerFrom(event);
+  switch (event.routeKey) {
+    case 'GET /api/listings':
+      return json(200, { listings: await listListings(services, caller) });
+
+    case 'POST /api/listings': {
+      const { imageKey } = parseBody(event, createListingBody);
+      const { listing, created } = await createListing(services, caller, imageKey);
+      return json(created ? 201 : 200, await toListingRow(listing, services.photos));
+    }
+
+    case 'GET /api/listings/{id}':
+      return json(200, await getListing(services, caller, listingIdOf(event)));
+
+    case 'PUT /api/listings/{id}': {
+      const id = listingIdOf(event);
+      const change = parseBody(event, updateListingBody);
+      return json(200, await updateListing(services, caller, id, change));
+    }
+
+    case 'DELETE /api/listings/{id}':
+      await deleteListing(services, caller, listingIdOf(event));
+      return noContent();
+
+    default:
+      return unknownRoute(event);
+  }
+});

@@ -1,0 +1,19 @@
+import type { ListingRow, ListingUpdate } from '../../domain/listing';
+import type { Caller } from '../lib/caller';
+import type { Services } from '../lib/services';
+import { listingNotFound, toListingRow } from './listing-view';
+
+/**
+ * `PUT /api/listings/{id}`: merges the given user fields into the stored ones and sets
+ * the stage if given (SPEC.md point 4: saving sets stage saved and merges the fields).
+ */
+export async function updateListing(
+  { listings, photos }: Pick<Services, 'listings' | 'photos'>,
+  caller: Caller,
+  id: string,
+  change: ListingUpdate,
+): Promise<ListingRow> {
+  const updated = await listings.update(caller.userId, id, change, new Date().toISOString());
+  if (!updated) throw listingNotFound();
+  return toListingRow(updated, photos);
+}

@@ -1,0 +1,48 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { acceptedImageType, MAX_UPLOAD_BYTES, uploadErrorMessages } from '../../domain/upload-rules';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../lib/api-error';
+import { logger } from '../lib/logger';
+import type { PhotoStore } from '../lib/photo-store';
+
+/** file-type needs at most this many leading bytes to recognise a format. */
+const SNIFF_BYTES = 4100;
+
+export const photoMissingMessage = 'Upload the photo first.';
+export const notAnImageMessage = 'That file is not an image.';
+
+/**
+ * The server-side guard of every upload (DESIGN.md sections 4 and 9): the emulator checks
+ * no signature and a browser can send anything, so before a listing is made from a key
+ * the object must exist, be within the cap, be stored with an image type and be an image
+ * by its first bytes. A refused object is deleted.
+ */
+export async function verifyPhoto(photos: PhotoStore, key: string): Promise<void> {
+  const head = await photos.head(key);
+  if (!head) throw badRequest(photoMissingMessage);
+  if (head.size > MAX_UPLOAD_BYTES) {
+    await discard(photos, key, 'too large');
+    throw payloadTooLarge(uploadErrorMessages.tooLarge);
+  }
+  // S3 serves the photo with the type it was stored with: only an image type may stay.
+  if (!acceptedImageType(head.contentType ?? '')) {
+    await discard(photos, key, `stored as ${head.contentType ?? 'no type'}`);
+    throw unsupportedMediaType(notAnImageMessage);
+  }
+  const bytes = head.size > 0 ? await photos.readHead(key, SNIFF_BYTES) : new Uint8Array(0);
+  if (!bytes) throw badRequest(photoMissingMessage);
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !acceptedImageType(type.mime)) {
+    await discard(photos, key, `detected ${type?.mime ?? 'unknown type'}`);
+    throw unsupportedMediaType(notAnImageMessage);
+  }
+}
+
+/** Best effort: the refusal is what the user needs to hear, even if the delete fails. */
+async function discard(photos: PhotoStore, key: string, reason: string): Promise<void> {
+  try {
+    await photos.delete(key);
+    logger.info('refused upload deleted', { key, reason });
+  } catch (error) {
+    logger.warn('refused upload could not be deleted', { key, reason, error: error as Error });
+  }
+}

@@ -1,0 +1,24 @@
+import { callerFrom } from '../lib/caller';
+import { json, parseBody, withApiHandler } from '../lib/http';
+import { unknownRoute } from '../lib/routing';
+import { services } from '../lib/services';
+import { profileChangeBody } from './profile-body';
+import { toProfileView } from './profile-view';
+
+/** The caller's profile (SPEC.md point 3): country and allow_collection. */
+export const handler = withApiHandler(async (event) => {
+  const caller = callerFrom(event);
+  switch (event.routeKey) {
+    case 'GET /api/profile':
+      return json(200, toProfileView(await services.profiles.get(caller.userId)));
+
+    case 'PATCH /api/profile': {
+      const change = parseBody(event, profileChangeBody);
+      const now = new Date().toISOString();
+      return json(200, toProfileView(await services.profiles.update(caller.userId, change, now)));
+    }
+
+    default:
+      return unknownRoute(event);
+  }
+});

@@ -1,0 +1,18 @@
+import { callerFrom } from '../lib/caller';
+import { json, parseBody, withApiHandler } from '../lib/http';
+import { unknownRoute } from '../lib/routing';
+import { services } from '../lib/services';
+import { presignUpload } from './presign-upload';
+import { uploadRequestBody } from './upload-body';
+
+/** `POST /api/uploads` (DESIGN.md sections 3 and 7): a presigned PUT into the caller's folder. */
+export const handler = withApiHandler(async (event) => {
+  const caller = callerFrom(event);
+  switch (event.routeKey) {
+    case 'POST /api/uploads':
+      return json(200, await presignUpload(services, caller, parseBody(event, uploadRequestBody)));
+
+    default:
+      return unknownRoute(event);
+  }
+});

@@ -1,0 +1,31 @@
+import { uploadKey, validateUploadRequest, type UploadRequest } from '../../domain/upload-rules';
+import { ApiError } from '../lib/api-error';
+import type { Caller } from '../lib/caller';
+import type { PresignedUpload } from '../lib/photo-store';
+import type { Services } from '../lib/services';
+
+export interface UploadTicket extends PresignedUpload {
+  /** The storage key to send to `POST /api/listings` once the PUT succeeded. */
+  key: string;
+}
+
+const statusOf = { bad_request: 400, payload_too_large: 413, unsupported_media_type: 415 } as const;
+
+/**
+ * A presigned PUT for `{sub}/{ms timestamp}-{sanitised filename}`. The server builds the
+ * key: the client never chooses the folder or the name it ends up with.
+ */
+export async function presignUpload(
+  { photos }: Pick<Services, 'photos'>,
+  caller: Caller,
+  request: UploadRequest,
+): Promise<UploadTicket> {
+  const checked = validateUploadRequest(request);
+  if (!checked.ok) {
+    const { code, message } = checked.error;
+    throw new ApiError(statusOf[code], code, message);
+  }
+  const key = uploadKey(caller.userId, Date.now(), checked.filename);
+  const upload = await photos.presignPut({ key, contentType: checked.contentType, size: checked.size });
+  return { url: upload.url, key, headers: upload.headers, expiresAt: upload.expiresAt };
+}
