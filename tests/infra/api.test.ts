@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFunctionNames, apiRoutes, routeKey } from '../../lambdas/api-routes';
 import type { ApiFunctionName } from '../../lambdas/api-routes';
 import type { SnapListShiftStack } from '../../infra/stack';
-import { fakeWebBuild, logicalId, synthTestApp } from './synth-app';
+import { fakeWebBuild, logicalId, removeTestDirs, synthTestApp } from './synth-app';
 
 // One synth for the whole file (it bundles every function with esbuild).
 let stack: SnapListShiftStack;
@@ -19,6 +19,8 @@ beforeAll(() => {
   template = Template.fromJSON(synth.assembly.getStackByName(stack.stackName).template);
 }, 120_000);
 
+afterAll(removeTestDirs);
+
 type Resource = { Properties: Record<string, unknown>; DeletionPolicy?: string };
 const resources = (type: string) => template.findResources(type) as Record<string, Resource>;
 
@@ -27,21 +29,25 @@ describe('API routes come from lambdas/api-routes.ts', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Route', apiRoutes.length);
   });
 
-  it.each(apiRoutes.map((route) => [routeKey(route), route.fn]))(
+  /** The logical id of the Lambda a route's integration invokes. */
+  function functionBehind(route: Resource): string {
+    const target = route.Properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] };
+    const integration = resources('AWS::ApiGatewayV2::Integration')[target['Fn::Join'][1][1].Ref];
+    return (integration?.Properties.IntegrationUri as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  }
+
+  it.each(apiRoutes.map((route) => [routeKey(route), route.fn] as const))(
     '%s is a route behind the Cognito JWT authorizer, served by the %s function',
     (key, fn) => {
-      const [, route] = Object.entries(resources('AWS::ApiGatewayV2::Route')).find(
-        ([, r]) => r.Properties.RouteKey === key,
-      ) ?? [undefined, undefined];
+      const route = Object.values(resources('AWS::ApiGatewayV2::Route')).find(
+        (r) => r.Properties.RouteKey === key,
+      );
       expect(route, `no route ${key}`).toBeDefined();
       expect(route!.Properties.AuthorizationType).toBe('JWT');
-      expect(route!.Properties.AuthorizerId).toEqual({ Ref: Object.keys(resources('AWS::ApiGatewayV2::Authorizer'))[0] });
-
-      const integrationId = (route!.Properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] })['Fn::Join'][1][1].Ref;
-      const integration = resources('AWS::ApiGatewayV2::Integration')[integrationId];
-      expect(integration?.Properties.IntegrationUri).toEqual({
-        'Fn::GetAtt': [logicalId(stack.api.functions[fn as ApiFunctionName].node.defaultChild), 'Arn'],
+      expect(route!.Properties.AuthorizerId).toEqual({
+        Ref: Object.keys(resources('AWS::ApiGatewayV2::Authorizer'))[0],
       });
+      expect(functionBehind(route!)).toBe(logicalId(stack.api.functions[fn].node.defaultChild));
     },
   );
 
@@ -120,7 +126,10 @@ describe('least-privilege grants', () => {
       .filter((p) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
       .flatMap((p) => (p.Properties.PolicyDocument as { Statement: never[] }).Statement);
   }
-  const actionsOf = (name: ApiFunctionName) => statementsOf(name).flatMap((s) => [s.Action].flat()).sort();
+  const actionsOf = (name: ApiFunctionName) =>
+    statementsOf(name)
+      .flatMap((s) => [s.Action].flat())
+      .sort();
 
   it('uploads may only put objects (to presign the browser PUT)', () => {
     expect(actionsOf('uploads')).toEqual(['s3:PutObject']);
@@ -128,7 +137,9 @@ describe('least-privilege grants', () => {
 
   it('profile touches only the profiles table', () => {
     const tables = statementsOf('profile').map((s) => JSON.stringify(s.Resource));
-    expect(tables).toEqual([JSON.stringify({ 'Fn::GetAtt': [logicalId(stack.data.profiles.node.defaultChild), 'Arn'] })]);
+    expect(tables).toEqual([
+      JSON.stringify({ 'Fn::GetAtt': [logicalId(stack.data.profiles.node.defaultChild), 'Arn'] }),
+    ]);
   });
 
   it('listings reads and deletes photos but cannot write them', () => {

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { assetFiles, createTestApp, noWebBuild } from './synth-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assetFiles, createTestApp, noWebBuild, removeTestDirs } from './synth-app';
 
 // The full app with Google sign-in, no web build, and cdk-nag's AwsSolutions checks on, as
 // `cdk synth -c nag=true -c googleClientId=...` would build it. Functions are not bundled
@@ -22,7 +22,9 @@ interface ValidationReport {
 
 function readReport(outdir: string): ValidationReport {
   const path = join(outdir, 'validation-report.json');
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as ValidationReport) : { pluginReports: [] };
+  return existsSync(path)
+    ? (JSON.parse(readFileSync(path, 'utf8')) as ValidationReport)
+    : { pluginReports: [] };
 }
 
 function describeViolations(report: ValidationReport, severity: string): string[] {
@@ -58,6 +60,8 @@ beforeAll(() => {
   template = Template.fromJSON(json);
   templateText = JSON.stringify(json);
 }, 120_000);
+
+afterAll(removeTestDirs);
 
 describe('cdk-nag AwsSolutions', () => {
   it('finds no unacknowledged error (each deliberate finding is acknowledged with a reason)', () => {

@@ -1,7 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapListShiftStack } from '../../infra/stack';
-import { assetFiles, fakeWebBuild, logicalId, synthTestApp } from './synth-app';
+import { assetFiles, fakeWebBuild, logicalId, removeTestDirs, synthTestApp } from './synth-app';
 
 // Tables, buckets, Cognito and CloudFront. The functions are not bundled here (api.test.ts
 // checks the bundles): `aws:cdk:bundling-stacks: []` is what `cdk synth --exclusively` uses.
@@ -16,12 +16,15 @@ beforeAll(() => {
   template = Template.fromJSON(synth.assembly.getStackByName(stack.stackName).template);
 }, 120_000);
 
+afterAll(removeTestDirs);
+
 type Resource = { Properties: Record<string, unknown>; DeletionPolicy?: string };
 const resource = (type: string, element: unknown) =>
   (template.findResources(type) as Record<string, Resource>)[logicalId(element)]!;
-const siteOrigin = () => ({
-  'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(stack.site.distribution.node.defaultChild), 'DomainName'] }]],
+const siteDomain = () => ({
+  'Fn::GetAtt': [logicalId(stack.site.distribution.node.defaultChild), 'DomainName'],
 });
+const siteUrl = (path = '') => ({ 'Fn::Join': ['', ['https://', siteDomain(), ...(path ? [path] : [])]] });
 
 describe('DynamoDB tables (DESIGN.md section 4)', () => {
   const table = (name: 'listings' | 'profiles' | 'linkPreviews') =>
@@ -38,15 +41,22 @@ describe('DynamoDB tables (DESIGN.md section 4)', () => {
     ]);
   });
 
-  it('keys profiles by id (a string: the user\'s sub)', () => {
+  it("keys profiles by id (a string: the user's sub)", () => {
     expect(table('profiles').Properties.KeySchema).toEqual([{ AttributeName: 'id', KeyType: 'HASH' }]);
-    expect(table('profiles').Properties.AttributeDefinitions).toEqual([{ AttributeName: 'id', AttributeType: 'S' }]);
+    expect(table('profiles').Properties.AttributeDefinitions).toEqual([
+      { AttributeName: 'id', AttributeType: 'S' },
+    ]);
   });
 
   it('keys the link-preview cache by url and expires rows by TTL on expiresAt', () => {
     expect(table('linkPreviews').Properties.KeySchema).toEqual([{ AttributeName: 'url', KeyType: 'HASH' }]);
-    expect(table('linkPreviews').Properties.AttributeDefinitions).toEqual([{ AttributeName: 'url', AttributeType: 'S' }]);
-    expect(table('linkPreviews').Properties.TimeToLiveSpecification).toEqual({ AttributeName: 'expiresAt', Enabled: true });
+    expect(table('linkPreviews').Properties.AttributeDefinitions).toEqual([
+      { AttributeName: 'url', AttributeType: 'S' },
+    ]);
+    expect(table('linkPreviews').Properties.TimeToLiveSpecification).toEqual({
+      AttributeName: 'expiresAt',
+      Enabled: true,
+    });
   });
 
   it.each(['listings', 'profiles', 'linkPreviews'] as const)(
@@ -81,7 +91,7 @@ describe('uploads bucket', () => {
       CorsRules: [
         expect.objectContaining({
           AllowedMethods: ['PUT', 'GET', 'HEAD'],
-          AllowedOrigins: [siteOrigin()],
+          AllowedOrigins: [siteUrl()],
           AllowedHeaders: ['content-type', 'if-none-match'],
         }),
       ],
@@ -136,9 +146,8 @@ describe('Cognito', () => {
       AllowedOAuthScopes: ['openid', 'email', 'profile'],
       SupportedIdentityProviders: ['COGNITO'],
     });
-    const origin = siteOrigin();
-    expect(client.Properties.CallbackURLs).toEqual([{ 'Fn::Join': ['', [...origin['Fn::Join'][1], '/']] }]);
-    expect(client.Properties.LogoutURLs).toEqual([{ 'Fn::Join': ['', [...origin['Fn::Join'][1], '/auth']] }]);
+    expect(client.Properties.CallbackURLs).toEqual([siteUrl('/')]);
+    expect(client.Properties.LogoutURLs).toEqual([siteUrl('/auth')]);
   });
 
   it('adds no Google provider unless googleClientId is given', () => {

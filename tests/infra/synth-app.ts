@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
@@ -15,6 +15,18 @@ const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.ur
   context: Record<string, unknown>;
 };
 
+const madeDirs: string[] = [];
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  madeDirs.push(dir);
+  return dir;
+}
+
+/** Call from afterAll: each assembly holds a few MB of bundles. */
+export function removeTestDirs(): void {
+  for (const dir of madeDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
 export interface TestApp {
   app: App;
   stack: SnapListShiftStack;
@@ -22,7 +34,7 @@ export interface TestApp {
 }
 
 export function createTestApp(context: Record<string, unknown> = {}): TestApp {
-  const outdir = mkdtempSync(join(tmpdir(), 'snap-list-shift-cdk-'));
+  const outdir = tempDir('snap-list-shift-cdk-');
   const app = new App({ outdir, context: { ...cdkJson.context, ...context } });
   const stack = defineApp(app);
   return { app, stack, outdir };
@@ -35,7 +47,7 @@ export function synthTestApp(context: Record<string, unknown> = {}): TestApp & {
 
 /** A stand-in for `npm run build:web`: an index.html and one hashed asset. */
 export function fakeWebBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'snap-list-shift-web-'));
+  const dir = tempDir('snap-list-shift-web-');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dir, 'assets', 'index-AbC123.js'), 'console.log("app")');
@@ -44,7 +56,7 @@ export function fakeWebBuild(): string {
 
 /** An empty directory: synth as if the web had never been built. */
 export function noWebBuild(): string {
-  return mkdtempSync(join(tmpdir(), 'snap-list-shift-noweb-'));
+  return tempDir('snap-list-shift-noweb-');
 }
 
 export function logicalId(element: unknown): string {

@@ -1,0 +1,135 @@
+import { Duration, Fn, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  OAuthScope,
+  ProviderAttribute,
+  UserPool,
+  type UserPoolClient,
+  UserPoolClientIdentityProvider,
+  type UserPoolDomain,
+  UserPoolIdentityProviderGoogle,
+  VerificationEmailStyle,
+} from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+
+export interface GoogleSignIn {
+  /** The OAuth client id from the Google Cloud console (not a secret). */
+  readonly clientId: string;
+  /** Name of a Secrets Manager secret whose plain-text value is the Google client secret. */
+  readonly clientSecretName: string;
+}
+
+export interface AuthProps {
+  /** Sign-in returns to `<origin>/`, sign-out to `<origin>/auth` (SPEC.md, web/src/lib/amplify.ts). */
+  readonly appOrigins: string[];
+  /** Cognito hosted-domain prefix; unique per region across all AWS accounts. */
+  readonly domainPrefix: string;
+  /** Google sign-in is added only when configured; email sign-in always works. */
+  readonly google?: GoogleSignIn;
+}
+
+export class Auth extends Construct {
+  readonly userPool: UserPool;
+  readonly userPoolClient: UserPoolClient;
+  readonly domain: UserPoolDomain;
+  /** Host name Amplify redirects to for Google sign-in; undefined when Google is not configured. */
+  readonly oauthDomain: string | undefined;
+
+  constructor(scope: Construct, id: string, props: AuthProps) {
+    super(scope, id);
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      // Keep the verified address usable until a changed one is verified too.
+      keepOriginal: { email: true },
+      userVerification: { emailStyle: VerificationEmailStyle.CODE },
+      // Federated sign-in rewrites mapped attributes on every sign-in, so they must be mutable.
+      standardAttributes: { email: { required: true, mutable: true } },
+      passwordPolicy: {
+        minLength: 8,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(3),
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      featurePlan: FeaturePlan.ESSENTIALS,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledgePoolChoices(this.userPool);
+
+    const identityProviders = [UserPoolClientIdentityProvider.COGNITO];
+    let google: UserPoolIdentityProviderGoogle | undefined;
+    if (props.google) {
+      google = new UserPoolIdentityProviderGoogle(this, 'Google', {
+        userPool: this.userPool,
+        clientId: props.google.clientId,
+        // A {{resolve:secretsmanager:...}} reference: CloudFormation reads the value at deploy
+        // time, so it is never in the template, the cloud assembly or the repo (DESIGN.md 7).
+        clientSecretValue: SecretValue.secretsManager(props.google.clientSecretName),
+        scopes: ['openid', 'email', 'profile'],
+        attributeMapping: {
+          email: ProviderAttribute.GOOGLE_EMAIL,
+          emailVerified: ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
+        },
+      });
+      identityProviders.push(UserPoolClientIdentityProvider.GOOGLE);
+    }
+
+    // A public SPA client: no secret (it would ship to every browser), SRP for passwords
+    // (the password never leaves the browser), the code grant with PKCE for Google.
+    this.userPoolClient = this.userPool.addClient('WebClient', {
+      generateSecret: false,
+      authFlows: { userSrp: true, userPassword: false },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      supportedIdentityProviders: identityProviders,
+      oAuth: {
+        flows: { authorizationCodeGrant: true },
+        scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
+        callbackUrls: props.appOrigins.map((origin) => `${origin}/`),
+        logoutUrls: props.appOrigins.map((origin) => `${origin}/auth`),
+      },
+    });
+    // The client names the provider, which must exist first.
+    if (google) this.userPoolClient.node.addDependency(google);
+
+    this.domain = this.userPool.addDomain('HostedDomain', {
+      cognitoDomain: { domainPrefix: props.domainPrefix },
+    });
+    this.oauthDomain = google
+      ? Fn.join('', [this.domain.domainName, '.auth.', Stack.of(this).region, '.amazoncognito.com'])
+      : undefined;
+  }
+
+  /** The `iss` of this pool's tokens, what API Gateway's JWT authorizer checks. */
+  get issuer(): string {
+    return this.userPool.userPoolProviderUrl;
+  }
+}
+
+function acknowledgePoolChoices(pool: UserPool): void {
+  Validations.of(pool).acknowledge(
+    {
+      id: 'AwsSolutions-COG2',
+      reason:
+        'SPEC.md defines sign-in as email + password or Google; required MFA would add a step ' +
+        'the product does not have. Google accounts carry their own MFA.',
+    },
+    {
+      id: 'AwsSolutions-COG8',
+      reason:
+        'Threat protection needs the Plus feature plan, billed per active user; the ' +
+        'Essentials plan is a deliberate cost choice for now (https://aws.amazon.com/cognito/pricing/).',
+    },
+  );
+}

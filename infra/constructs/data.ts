@@ -1,0 +1,48 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import type { TableProps } from 'aws-cdk-lib/aws-dynamodb';
+import { Construct } from 'constructs';
+import { tableSchemas, type TableSchema } from '../table-schemas';
+
+// The tables of DESIGN.md section 4. Their key schemas live in infra/table-schemas.ts, which
+// the local twin's emulator tables read too, so both homes have the same keys.
+
+/** What every table here shares: users' data is kept even if the stack is deleted. */
+const durable = {
+  billingMode: BillingMode.PAY_PER_REQUEST,
+  // PITR: restore to any second of the last 35 days after a bad deploy or a bad script.
+  pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+  // The aws/dynamodb KMS key: auditable in CloudTrail, no key of our own to manage.
+  encryption: TableEncryption.AWS_MANAGED,
+  removalPolicy: RemovalPolicy.RETAIN,
+  deletionProtection: true,
+} satisfies Partial<TableProps>;
+
+export class Data extends Construct {
+  /** partition key `userId`, sort key `id` (time-ordered, so a descending Query is "newest first"). */
+  readonly listings: Table;
+  /** partition key `id`: the user's `sub`. */
+  readonly profiles: Table;
+  /** Server-side link-preview cache (one hour), keyed by `url`; DynamoDB TTL on `expiresAt`. */
+  readonly linkPreviews: Table;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+
+    this.listings = this.table('Listings', tableSchemas.listings);
+    this.profiles = this.table('Profiles', tableSchemas.profiles);
+    // TTL deletion lags by up to a few days, so readers also filter `expiresAt > now`
+    // (https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/howitworks-ttl.html).
+    this.linkPreviews = this.table('LinkPreviews', tableSchemas.linkPreviews);
+  }
+
+  /** Every key is a string: user ids (`sub`), ULID-style listing ids, URLs. */
+  private table(id: string, schema: TableSchema): Table {
+    return new Table(this, id, {
+      ...durable,
+      partitionKey: { name: schema.partitionKey, type: AttributeType.STRING },
+      sortKey: schema.sortKey ? { name: schema.sortKey, type: AttributeType.STRING } : undefined,
+      timeToLiveAttribute: schema.ttlAttribute,
+    });
+  }
+}

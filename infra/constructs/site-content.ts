@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Annotations } from 'aws-cdk-lib';
+import type { CfnElement } from 'aws-cdk-lib';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { acknowledgeDeploymentHandler } from './site-content-nag';
+import type { Site } from './site';
+
+/** The /config.json the web reads at start-up (web/src/lib/runtime-config.ts). */
+export interface WebRuntimeConfig {
+  readonly region: string;
+  readonly userPoolId: string;
+  readonly userPoolClientId: string;
+  /** Cognito has SRP; only the local emulator needs USER_PASSWORD_AUTH (DESIGN.md 9). */
+  readonly authFlowType: 'USER_SRP_AUTH';
+  /** Present only when Google sign-in is configured: the web hides Google otherwise. */
+  readonly oauthDomain?: string;
+  /** Empty: the API is on the site's own origin, under /api/*. */
+  readonly apiBaseUrl: '';
+}
+
+export interface SiteContentProps {
+  readonly site: Site;
+  /** The Vite build (`npm run build:web`), usually dist/web. */
+  readonly webDistDir: string;
+  readonly runtimeConfig: WebRuntimeConfig;
+}
+
+/** Vite's default assetsDir: every file in it has a content hash in its name. */
+const hashedDir = 'assets';
+
+/**
+ * Uploads the built site and its runtime config. Hashed assets are cached for a year and
+ * never pruned (an open tab may still load an old chunk); index.html, config.json and the
+ * other unhashed files are revalidated on every load, and the CDN is invalidated per deploy.
+ */
+export class SiteContent extends Construct {
+  constructor(scope: Construct, id: string, props: SiteContentProps) {
+    super(scope, id);
+    const { site, webDistDir } = props;
+    const config = Source.jsonData('config.json', props.runtimeConfig);
+    const hasBuild = existsSync(join(webDistDir, 'index.html'));
+
+    if (!hasBuild) {
+      // Synth (and the infra tests) must work without a web build; a deploy should not.
+      Annotations.of(this).addWarningV2(
+        'snap-list-shift:noWebBuild',
+        `No web build in ${webDistDir}: only config.json would be deployed. Run "npm run build:web" before "cdk deploy".`,
+      );
+    }
+
+    // The hashed assets go first, and are created first: the deployments share one handler
+    // whose layer belongs to the first one, so the reverse order would be a dependency cycle.
+    const hashedPath = join(webDistDir, hashedDir);
+    const assets =
+      hasBuild && existsSync(hashedPath)
+        ? new BucketDeployment(this, 'HashedAssets', {
+            sources: [Source.asset(hashedPath)],
+            destinationBucket: site.bucket,
+            destinationKeyPrefix: `${hashedDir}/`,
+            prune: false,
+            cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+          })
+        : undefined;
+
+    const shell = new BucketDeployment(this, 'Shell', {
+      sources: hasBuild ? [Source.asset(webDistDir, { exclude: [hashedDir] }), config] : [config],
+      destinationBucket: site.bucket,
+      // Pruning would delete what this deployment does not carry: the hashed assets (never)
+      // and, without a build, the whole previous site.
+      prune: hasBuild,
+      exclude: [`${hashedDir}/*`],
+      cacheControl: [CacheControl.noCache()],
+      distribution: site.distribution,
+      distributionPaths: ['/*'],
+    });
+    // New chunks first, then the index.html that names them.
+    if (assets) shell.node.addDependency(assets);
+    acknowledgeDeploymentHandler(shell, site.bucket.node.defaultChild as CfnElement);
+  }
+}

@@ -1,0 +1,146 @@
+import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+
+export interface SiteProps {
+  readonly accessLogsBucket: IBucket;
+}
+
+/**
+ * The built React site in a private bucket behind CloudFront, and the API on the same origin
+ * under /api/*, so the browser needs no CORS and no API URL (DESIGN.md section 1).
+ * The content itself is deployed by SiteContent (site-content.ts).
+ */
+export class Site extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  /** `https://<id>.cloudfront.net`, no trailing slash. */
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+
+    // Rebuilt from the repository on every deploy, but RETAIN anyway: deleting a non-empty
+    // bucket would need an auto-delete custom resource (one more Lambda) for no user value.
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: props.accessLogsBucket,
+      serverAccessLogsPrefix: 'site/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Snap it. List it. Shift it.',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // North America and Europe edges: the product's users are in the UK (SPEC.md default).
+      priceClass: PriceClass.PRICE_CLASS_100,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        compress: true,
+        functionAssociations: [{ function: this.spaFallback(), eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      // No distribution-wide errorResponses (403/404 -> /index.html): they would apply to
+      // /api/* too and turn the API's honest 403/404 JSON into index.html with 200. The SPA
+      // fallback is the viewer-request function on the site behaviour only.
+    });
+    this.url = `https://${this.distribution.distributionDomainName}`;
+
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'The product is for anyone, anywhere; no country is excluded.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No WAF web ACL yet: every API route needs a Cognito JWT and the stage is throttled; ' +
+          'a web ACL (a us-east-1 stack) is a later, paid addition.',
+      },
+      {
+        id: 'AwsSolutions-CFR3',
+        reason:
+          'API requests are logged by the HTTP API access log; CloudFront standard logs to S3 ' +
+          'need an ACL-enabled bucket, which the log bucket deliberately is not ' +
+          '(https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/standard-logging-legacy-s3.html).',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'The default *.cloudfront.net certificate is used until a custom domain exists; ' +
+          'CloudFront then fixes the viewer minimum at TLSv1 whatever the policy says ' +
+          '(https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/secure-connections-supported-viewer-protocols-ciphers.html).',
+      },
+    );
+  }
+
+  /**
+   * Sends /api/* to the HTTP API: nothing cached, every method, every viewer header but Host
+   * (API Gateway routes on its own host name). With caching disabled, the AllViewer policies
+   * do forward the Authorization header
+   * (https://repost.aws/knowledge-center/cloudfront-authorization-header).
+   */
+  addApi(apiDomainName: string): void {
+    this.distribution.addBehavior(
+      '/api/*',
+      new HttpOrigin(apiDomainName, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      }),
+      {
+        viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+        allowedMethods: AllowedMethods.ALLOW_ALL,
+        cachePolicy: CachePolicy.CACHING_DISABLED,
+        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        compress: true,
+      },
+    );
+  }
+
+  /**
+   * The client-side routes (/, /auth, any 404 path) have no file: a request whose last path
+   * segment has no dot gets /index.html, and React Router draws the screen. Files (assets,
+   * config.json) pass through untouched, so a missing asset is still a real error.
+   */
+  private spaFallback(): CloudFrontFunction {
+    return new CloudFrontFunction(this, 'SpaFallback', {
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serve /index.html for client-side routes',
+      code: FunctionCode.fromInline(
+        [
+          'function handler(event) {',
+          '  var request = event.request;',
+          "  var last = request.uri.split('/').pop();",
+          "  if (last.indexOf('.') === -1) request.uri = '/index.html';",
+          '  return request;',
+          '}',
+        ].join('\n'),
+      ),
+    });
+  }
+}
