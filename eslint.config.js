@@ -24,13 +24,24 @@ export default tseslint.config(
   {
     files: ['domain/**'],
     rules: restrict([
-      { group: ['**/lambdas/**', '**/web/**', '**/infra/**'], message: 'domain/ is pure: it imports nothing of ours.' },
-      { group: ['node:*', '@aws-sdk/*', 'react', 'react-dom'], message: 'domain/ does no I/O and runs everywhere.' },
+      {
+        group: ['**/lambdas/**', '**/web/**', '**/infra/**'],
+        message: 'domain/ is pure: it imports nothing of ours.',
+      },
+      {
+        group: ['node:*', '@aws-sdk/*', 'react', 'react-dom'],
+        message: 'domain/ does no I/O and runs everywhere.',
+      },
     ]),
   },
   {
     files: ['lambdas/**'],
-    rules: restrict([{ group: ['**/web/**', '**/infra/**'], message: 'Handlers do not depend on the web app or the infrastructure.' }]),
+    rules: restrict([
+      {
+        group: ['**/web/**', '**/infra/**'],
+        message: 'Handlers do not depend on the web app or the infrastructure.',
+      },
+    ]),
   },
   {
     files: ['web/**'],
@@ -38,17 +49,28 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([{ group: ['**/lambdas/**', '**/infra/**', 'node:*'], message: 'The web app talks to the API over HTTP only.' }]),
+      ...restrict([
+        {
+          group: ['**/lambdas/**', '**/infra/**', 'node:*'],
+          message: 'The web app talks to the API over HTTP only.',
+        },
+      ]),
     },
   },
   ...features.map((feature) => ({
     files: [`web/src/features/${feature}/**`],
     rules: restrict([
-      { group: ['**/lambdas/**', '**/infra/**', 'node:*'], message: 'The web app talks to the API over HTTP only.' },
+      {
+        group: ['**/lambdas/**', '**/infra/**', 'node:*'],
+        message: 'The web app talks to the API over HTTP only.',
+      },
       { group: ['**/app/**'], message: 'Features never import the app shell.' },
       ...features
         .filter((other) => other !== feature)
-        .map((other) => ({ group: [`**/features/${other}/**`], message: 'Features do not import each other.' })),
+        .map((other) => ({
+          group: [`**/features/${other}/**`],
+          message: 'Features do not import each other.',
+        })),
     ]),
   })),
   {

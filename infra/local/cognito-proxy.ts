@@ -37,9 +37,9 @@ export function createCognitoProxy(emulatorUrl: string) {
       return;
     }
     let target = String(request.headers['x-amz-target'] ?? '');
-    let payload: Buffer | string = body;
+    let payload = body.toString('utf8'); // Cognito's protocol is JSON text
     if (target === `${targetPrefix}GetTokensFromRefreshToken`) {
-      const mapped = mapRefreshRequest(JSON.parse(body.toString('utf8') || '{}') as RefreshRequest);
+      const mapped = mapRefreshRequest(JSON.parse(payload || '{}') as RefreshRequest);
       target = mapped.target;
       payload = JSON.stringify(mapped.body);
     }

@@ -38,7 +38,11 @@ export function buildApiEvent(input: {
     requestContext: {
       accountId: '000000000000',
       apiId: 'local',
-      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: input.claims, scopes: input.scopes } },
+      authorizer: {
+        principalId: '',
+        integrationLatency: 0,
+        jwt: { claims: input.claims, scopes: input.scopes },
+      },
       domainName: url.host,
       domainPrefix: url.hostname.split('.')[0] ?? 'localhost',
       http: {

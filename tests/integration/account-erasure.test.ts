@@ -1,4 +1,7 @@
-import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
 import { callApi } from '../support/api-client';
 import { createSignedInUser } from '../support/cognito-users';
@@ -23,7 +26,7 @@ async function userExists(email: string): Promise<boolean> {
 }
 
 describe('DELETE /api/account', () => {
-  it('erases the caller\'s listings, photos and user, touches nobody else, and is harmless twice', async () => {
+  it("erases the caller's listings, photos and user, touches nobody else, and is harmless twice", async () => {
     const [leaver, stayer] = await Promise.all([
       createSignedInUser(twin, 'leaver'),
       createSignedInUser(twin, 'stayer'),

@@ -43,11 +43,19 @@ describe('signing in with the real Amplify v6 Auth code', () => {
       },
     });
     const email = uniqueEmail('amplify');
-    const { nextStep } = await signUp({ username: email, password: testPassword, options: { userAttributes: { email } } });
+    const { nextStep } = await signUp({
+      username: email,
+      password: testPassword,
+      options: { userAttributes: { email } },
+    });
     expect(nextStep.signUpStep).toBe('CONFIRM_SIGN_UP');
     await confirmSignUp({ username: email, confirmationCode: await latestCode(twin, email) });
 
-    const result = await signIn({ username: email, password: testPassword, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+    const result = await signIn({
+      username: email,
+      password: testPassword,
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
     expect(result.isSignedIn).toBe(true);
 
     const session = await fetchAuthSession();
@@ -95,8 +103,12 @@ describe('the JWT authorizer', () => {
     const require = createRequire(import.meta.url);
     const keyFile = require.resolve('cognito-local/lib/keys/cognitoLocal.private.json');
     const { jwk } = JSON.parse(readFileSync(keyFile, 'utf8'));
-    const claims = JSON.parse(Buffer.from(user.accessToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
-    const header = JSON.parse(Buffer.from(user.accessToken.split('.')[0] ?? '', 'base64url').toString('utf8'));
+    const claims = JSON.parse(
+      Buffer.from(user.accessToken.split('.')[1] ?? '', 'base64url').toString('utf8'),
+    );
+    const header = JSON.parse(
+      Buffer.from(user.accessToken.split('.')[0] ?? '', 'base64url').toString('utf8'),
+    );
     const now = Math.floor(Date.now() / 1000);
     const expired = await new SignJWT({ ...claims, iat: now - 7200, exp: now - 3600 })
       .setProtectedHeader({ alg: 'RS256', kid: header.kid })
@@ -111,7 +123,11 @@ describe('the JWT authorizer', () => {
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
     const pool = await cognito.send(
-      new CreateUserPoolCommand({ PoolName: 'another-pool', UsernameAttributes: ['email'], AutoVerifiedAttributes: ['email'] }),
+      new CreateUserPoolCommand({
+        PoolName: 'another-pool',
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+      }),
     );
     const client = await cognito.send(
       new CreateUserPoolClientCommand({

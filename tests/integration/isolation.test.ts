@@ -28,12 +28,12 @@ beforeAll(async () => {
   alicesListing = await uploadAndCreate(twin, alice.accessToken, pngBytes, 'alices.png');
   await callApi(twin, 'PUT', `/api/listings/${alicesListing.id}`, {
     token: alice.accessToken,
-    body: { user_fields: { title: 'Alice\'s chair' } },
+    body: { user_fields: { title: "Alice's chair" } },
   });
 });
 
 describe('per-user isolation', () => {
-  it('keeps every attempt by B on A\'s listing and photo from reading or changing anything', async () => {
+  it("keeps every attempt by B on A's listing and photo from reading or changing anything", async () => {
     const before = await alicesSnapshot();
     const path = `/api/listings/${alicesListing.id}`;
     const as = { token: bob.accessToken };
@@ -68,16 +68,19 @@ describe('per-user isolation', () => {
     expect(await bucket(twin).exists(alicesListing.image_key)).toBe(true);
   });
 
-  it.each([
-    `${'placeholder'}/photo.png`,
-    '../placeholder/photo.png',
-    '/placeholder/photo.png',
-  ])('never presigns a PUT into A\'s folder, whatever the filename (%s)', async (pattern) => {
-    const filename = pattern.replace('placeholder', alice.sub);
-    const ticket = await requestUpload(twin, bob.accessToken, { filename, contentType: 'image/png', size: 100 });
-    expect(ticket.status).toBe(200);
-    expect(ticket.body.key.startsWith(`${bob.sub}/`)).toBe(true);
-    expect(ticket.body.key.split('/')).toHaveLength(2);
-    expect(new URL(ticket.body.url).pathname).not.toContain(alice.sub);
-  });
+  it.each([`${'placeholder'}/photo.png`, '../placeholder/photo.png', '/placeholder/photo.png'])(
+    "never presigns a PUT into A's folder, whatever the filename (%s)",
+    async (pattern) => {
+      const filename = pattern.replace('placeholder', alice.sub);
+      const ticket = await requestUpload(twin, bob.accessToken, {
+        filename,
+        contentType: 'image/png',
+        size: 100,
+      });
+      expect(ticket.status).toBe(200);
+      expect(ticket.body.key.startsWith(`${bob.sub}/`)).toBe(true);
+      expect(ticket.body.key.split('/')).toHaveLength(2);
+      expect(new URL(ticket.body.url).pathname).not.toContain(alice.sub);
+    },
+  );
 });

@@ -31,7 +31,7 @@ describe('a listing from upload to delete, through the gateway with real tokens'
     expect(Buffer.from(await photo.arrayBuffer())).toEqual(pngBytes);
   });
 
-  it('lists the caller\'s listings newest first', async () => {
+  it("lists the caller's listings newest first", async () => {
     const first = await uploadAndCreate(twin, user.accessToken, pngBytes, 'first.png');
     const second = await uploadAndCreate(twin, user.accessToken, pngBytes, 'second.png');
     const listed = await callApi(twin, 'GET', '/api/listings', { token: user.accessToken });
@@ -60,7 +60,11 @@ describe('a listing from upload to delete, through the gateway with real tokens'
       body: { stage: 'saved', user_fields: { price: '12.50' } },
     });
     expect(priced.status).toBe(200);
-    expect(priced.body.user_fields).toEqual({ title: 'Brass lamp', condition: 'Good condition', price: '12.50' });
+    expect(priced.body.user_fields).toEqual({
+      title: 'Brass lamp',
+      condition: 'Good condition',
+      price: '12.50',
+    });
     expect(priced.body.stage).toBe('saved');
     expect(priced.body.updated_at >= row.updated_at).toBe(true);
     const reread = await callApi(twin, 'GET', path, { token: user.accessToken });

@@ -22,7 +22,14 @@ interface Started {
 
 async function start(): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', COGNITO_PORT: '0', DYNAMODB_PORT: '0', S3_PORT: '0' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      COGNITO_PORT: '0',
+      DYNAMODB_PORT: '0',
+      S3_PORT: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -73,7 +80,8 @@ describe('npm start', () => {
     try {
       expect(second.twin.userPoolId).toBe(first.twin.userPoolId);
       const after = await passwordSignIn(second.twin, email);
-      const sub = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub;
+      const sub = (token: string) =>
+        JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub;
       expect(sub(after.accessToken)).toBe(sub(before.accessToken));
       const profile = await callApi(second.twin, 'GET', '/api/profile', { token: after.accessToken });
       expect(profile.status).toBe(200);

@@ -18,7 +18,11 @@ beforeAll(async () => {
 const createFrom = (imageKey: string) =>
   callApi(twin, 'POST', '/api/listings', { token: user.accessToken, body: { imageKey } });
 
-async function uploaded(bytes: Buffer, declared: { filename: string; contentType: string; size: number }, sentType?: string) {
+async function uploaded(
+  bytes: Buffer,
+  declared: { filename: string; contentType: string; size: number },
+  sentType?: string,
+) {
   const ticket = await requestUpload(twin, user.accessToken, declared);
   expect(ticket.status).toBe(200);
   await putToPresignedUrl(ticket.body, bytes, sentType);
@@ -30,7 +34,11 @@ const listingCount = async () =>
 
 describe('presigning an upload', () => {
   it('signs a PUT that works with the signed content type', async () => {
-    const key = await uploaded(jpegBytes, { filename: 'shoe.jpg', contentType: 'image/jpeg', size: jpegBytes.length });
+    const key = await uploaded(jpegBytes, {
+      filename: 'shoe.jpg',
+      contentType: 'image/jpeg',
+      size: jpegBytes.length,
+    });
     expect(await bucket(twin).exists(key)).toBe(true);
     expect((await createFrom(key)).status).toBe(201);
   });
@@ -51,8 +59,12 @@ describe('presigning an upload', () => {
     ['NUL', 'photo\u0000.png'],
     ['300 characters', `${'a'.repeat(296)}.png`],
     ['emoji', '🛋️ sofa 😀.png'],
-  ])('turns a filename with %s into a safe key in the caller\'s folder', async (_label, filename) => {
-    const ticket = await requestUpload(twin, user.accessToken, { filename, contentType: 'image/png', size: 100 });
+  ])("turns a filename with %s into a safe key in the caller's folder", async (_label, filename) => {
+    const ticket = await requestUpload(twin, user.accessToken, {
+      filename,
+      contentType: 'image/png',
+      size: 100,
+    });
     expect(ticket.status).toBe(200);
     const [folder, name, ...rest] = ticket.body.key.split('/');
     expect(folder).toBe(user.sub);
@@ -65,7 +77,11 @@ describe('presigning an upload', () => {
 describe('creating a listing from an upload', () => {
   it('refuses a PDF renamed .jpg and deletes it', async () => {
     const before = await listingCount();
-    const key = await uploaded(pdfBytes, { filename: 'cv.jpg', contentType: 'image/jpeg', size: pdfBytes.length });
+    const key = await uploaded(pdfBytes, {
+      filename: 'cv.jpg',
+      contentType: 'image/jpeg',
+      size: pdfBytes.length,
+    });
     const response = await createFrom(key);
     expect(response.status).toBe(415);
     expect(response.body.error.message).toBe('That file is not an image.');
@@ -83,13 +99,17 @@ describe('creating a listing from an upload', () => {
   });
 
   it('refuses an image stored with a content type other than the one signed, and deletes it', async () => {
-    const key = await uploaded(pngBytes, { filename: 'x.png', contentType: 'image/png', size: pngBytes.length }, 'text/html');
+    const key = await uploaded(
+      pngBytes,
+      { filename: 'x.png', contentType: 'image/png', size: pngBytes.length },
+      'text/html',
+    );
     const response = await createFrom(key);
     expect(response.status).toBe(415);
     expect(await bucket(twin).exists(key)).toBe(false);
   });
 
-  it('refuses a key outside the caller\'s folder', async () => {
+  it("refuses a key outside the caller's folder", async () => {
     const response = await createFrom(`someone-else/${Date.now()}-x.png`);
     expect(response.status).toBe(403);
     expect(response.body.error.code).toBe('forbidden');

@@ -29,5 +29,8 @@ const screenshotDir = path.resolve('tests/e2e/screenshots');
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   const size = page.viewportSize();
-  await page.screenshot({ path: path.join(screenshotDir, `${name}-${size?.width}x${size?.height}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(screenshotDir, `${name}-${size?.width}x${size?.height}.png`),
+    fullPage: true,
+  });
 }

@@ -59,7 +59,9 @@ export async function signUpConfirmed(
     }),
   );
   const code = await latestCode(twin, email);
-  await cognito.send(new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: code }));
+  await cognito.send(
+    new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: code }),
+  );
 }
 
 export async function passwordSignIn(

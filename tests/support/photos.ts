@@ -23,7 +23,7 @@ export async function putToPresignedUrl(ticket: UploadTicket, bytes: Buffer, con
   const headers = { ...ticket.headers };
   if (contentType) headers['content-type'] = contentType;
   delete headers['content-length'];
-  const response = await fetch(ticket.url, { method: 'PUT', headers, body: bytes });
+  const response = await fetch(ticket.url, { method: 'PUT', headers, body: new Uint8Array(bytes) });
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
@@ -32,7 +32,10 @@ export async function uploadAndCreate(twin: TwinInfo, token: string, bytes: Buff
   const ticket = await requestUpload(twin, token, { filename, contentType: 'image/png', size: bytes.length });
   expect(ticket.status).toBe(200);
   await putToPresignedUrl(ticket.body, bytes);
-  const created = await callApi(twin, 'POST', '/api/listings', { token, body: { imageKey: ticket.body.key } });
+  const created = await callApi(twin, 'POST', '/api/listings', {
+    token,
+    body: { imageKey: ticket.body.key },
+  });
   expect(created.status).toBe(201);
   return created.body;
 }
@@ -43,7 +46,10 @@ export function bucket(twin: TwinInfo) {
     region: twin.env.AWS_REGION,
     endpoint: twin.env.S3_ENDPOINT,
     forcePathStyle: true,
-    credentials: { accessKeyId: twin.env.AWS_ACCESS_KEY_ID!, secretAccessKey: twin.env.AWS_SECRET_ACCESS_KEY! },
+    credentials: {
+      accessKeyId: twin.env.AWS_ACCESS_KEY_ID!,
+      secretAccessKey: twin.env.AWS_SECRET_ACCESS_KEY!,
+    },
   });
   const Bucket = twin.env.UPLOADS_BUCKET!;
   return {
