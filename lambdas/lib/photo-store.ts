@@ -14,7 +14,8 @@ export interface PhotoHead {
 export interface PhotoStore {
   presignPut(input: { key: string; contentType: string; size: number }): Promise<PresignedUpload>;
   /** A short-lived GET URL for the browser. */
-  presignGet(key: string): Promise<string>;
+  /** A short-lived signed GET URL; stable within a window so browsers can cache the photo. */
+  presignGet(key: string, now?: number): Promise<string>;
   /** Size and type of the object; undefined when there is none. */
   head(key: string): Promise<PhotoHead | undefined>;
   /** The object's first `bytes` bytes; undefined when there is no object. */

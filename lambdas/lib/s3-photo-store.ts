@@ -54,10 +54,15 @@ export class S3PhotoStore implements PhotoStore {
     };
   }
 
-  presignGet(key: string): Promise<string> {
+  presignGet(key: string, now = Date.now()): Promise<string> {
     const { presigner, bucket, photoUrlTtlSeconds } = this.options;
+    // Signing at the start of a half-TTL window gives the same URL to every read in that
+    // window, so the browser's image cache works across list refreshes and analysis polls,
+    // and every URL handed out still has at least half its lifetime left.
+    const windowMs = (photoUrlTtlSeconds * 1000) / 2;
     return getSignedUrl(presigner, new GetObjectCommand({ Bucket: bucket, Key: key }), {
       expiresIn: photoUrlTtlSeconds,
+      signingDate: new Date(Math.floor(now / windowMs) * windowMs),
     });
   }
 
