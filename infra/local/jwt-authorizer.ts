@@ -27,11 +27,13 @@ export function createJwtAuthorizer(options: JwtAuthorizerOptions) {
       ({ payload } = await jwtVerify(token, jwks, {
         issuer: options.issuer,
         algorithms: ['RS256'],
+        requiredClaims: ['exp'],
       }));
     } catch (error) {
       return { ok: false, reason: error instanceof errors.JOSEError ? error.code : 'invalid token' };
     }
-    const audiences = [payload.aud, payload.client_id].flat().filter((a) => typeof a === 'string');
+    // API Gateway judges `client_id` only when `aud` is absent.
+    const audiences = [payload.aud ?? payload.client_id].flat().filter((a) => typeof a === 'string');
     if (!audiences.some((a) => options.audience.includes(a))) {
       return { ok: false, reason: 'audience not allowed' };
     }

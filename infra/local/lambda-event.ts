@@ -20,8 +20,12 @@ export function buildApiEvent(input: {
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
-  const query: Record<string, string> = {};
-  for (const [name, value] of url.searchParams) query[name] = query[name] ? `${query[name]},${value}` : value;
+  // A Map, so that `?constructor=x` and `?a=&a=b` come out as API Gateway gives them.
+  const query = new Map<string, string>();
+  for (const [name, value] of url.searchParams) {
+    const seen = query.get(name);
+    query.set(name, seen === undefined ? value : `${seen},${value}`);
+  }
   const isText = textTypes.test(headers['content-type'] ?? 'application/json');
   const now = new Date();
   const key = routeKey(match.route);
@@ -33,7 +37,7 @@ export function buildApiEvent(input: {
     rawQueryString: url.search.replace(/^\?/, ''),
     cookies: headers.cookie?.split(';').map((c) => c.trim()),
     headers,
-    queryStringParameters: Object.keys(query).length ? query : undefined,
+    queryStringParameters: query.size ? Object.fromEntries(query) : undefined,
     pathParameters: Object.keys(match.pathParameters).length ? match.pathParameters : undefined,
     requestContext: {
       accountId: '000000000000',

@@ -22,10 +22,17 @@ export function matchRoute(method: string, path: string): RouteMatch | 'method-n
     if (!match) continue;
     pathMatched = true;
     if (route.method !== method) continue;
-    const pathParameters = Object.fromEntries(
-      names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]),
-    );
+    const pathParameters = Object.fromEntries(names.map((name, i) => [name, safeDecode(match[i + 1] ?? '')]));
     return { route, pathParameters };
   }
   return pathMatched ? 'method-not-allowed' : undefined;
+}
+
+/** A malformed escape (`%E0`) stays as sent; the handler then refuses the id like any other. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

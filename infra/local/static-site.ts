@@ -39,13 +39,22 @@ export function createStaticSite(rootDir: string) {
       response.end('The web app is not built yet: run "npm run build:web".');
       return;
     }
-    const file = path.resolve(root, `.${decodeURIComponent(pathname)}`);
+    const file = path.resolve(root, `.${safeDecode(pathname)}`);
     const inside = file.startsWith(`${root}${path.sep}`);
     if (inside && existsSync(file) && statSync(file).isFile()) {
-      const hashed = file.includes(`${path.sep}assets${path.sep}`);
+      const hashed = file.startsWith(`${path.join(root, 'assets')}${path.sep}`);
       send(response, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       return;
     }
     send(response, index, 'no-cache');
   };
+}
+
+/** A malformed escape such as `/%E0` is a path that matches no file, not a server error. */
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return '/';
+  }
 }
