@@ -1,5 +1,8 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
 // Messages Cognito would have emailed (sign-up and reset codes), kept for the person
 // running the product on one machine: listed at /_local/outbox and printed to the console.
+// With a file, they survive a restart like the users they were sent to.
 
 export interface OutboxMessage {
   id: number;
@@ -16,12 +19,21 @@ export class Outbox {
   private readonly messages: OutboxMessage[] = [];
   private nextId = 1;
 
-  constructor(private readonly onMessage: (message: OutboxMessage) => void = () => {}) {}
+  constructor(
+    private readonly onMessage: (message: OutboxMessage) => void = () => {},
+    private readonly file?: string,
+  ) {
+    if (file && existsSync(file)) {
+      this.messages.push(...(JSON.parse(readFileSync(file, 'utf8')) as OutboxMessage[]));
+      this.nextId = Math.max(0, ...this.messages.map((m) => m.id)) + 1;
+    }
+  }
 
   add(message: Omit<OutboxMessage, 'id' | 'at'>): OutboxMessage {
     const stored = { ...message, id: this.nextId++, at: new Date().toISOString() };
     this.messages.unshift(stored);
     this.messages.length = Math.min(this.messages.length, maxMessages);
+    if (this.file) writeFileSync(this.file, JSON.stringify(this.messages, null, 2));
     this.onMessage(stored);
     return stored;
   }

@@ -49,7 +49,8 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
   try {
     const gatewayPort = await resolvePort(options.ports.gateway);
     const siteUrl = `http://localhost:${gatewayPort}`;
-    const outbox = new Outbox(options.onMessage);
+    mkdirSync(options.dataDir, { recursive: true });
+    const outbox = new Outbox(options.onMessage, path.join(options.dataDir, 'outbox.json'));
 
     const dynamodb = await startDynamoDbEmulator({
       dataDir: dataFolder(options.dataDir, 'dynamodb'),

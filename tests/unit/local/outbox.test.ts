@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { Outbox, renderOutboxPage, type OutboxMessage } from '../../../infra/local/outbox';
 
@@ -97,5 +100,22 @@ describe('the outbox page', () => {
 
   it('says so when there are no messages', () => {
     expect(renderOutboxPage([])).toContain('No messages yet.');
+  });
+});
+
+describe('an outbox kept in a file', () => {
+  it('still lists its messages after a restart, and numbers new ones after them', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+    try {
+      const file = path.join(dir, 'outbox.json');
+      const first = new Outbox(undefined, file);
+      first.add({ to: 'a@example.com', subject: 'Code', body: 'Your code is 123456', code: '123456' });
+      const restarted = new Outbox(undefined, file);
+      expect(restarted.list('a@example.com')[0]?.code).toBe('123456');
+      const next = restarted.add({ to: 'a@example.com', subject: 'Reset', body: 'b', code: '654321' });
+      expect(next.id).toBe(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
