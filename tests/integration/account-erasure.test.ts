@@ -1,10 +1,7 @@
-import {
-  AdminGetUserCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
 import { callApi } from '../support/api-client';
-import { createSignedInUser } from '../support/cognito-users';
+import { cognitoClient, createSignedInUser } from '../support/cognito-users';
 import { bucket, uploadAndCreate } from '../support/photos';
 import { pngBytes } from '../fixtures/files';
 import '../support/twin-context';
@@ -12,11 +9,7 @@ import '../support/twin-context';
 const twin = inject('twin');
 
 async function userExists(email: string): Promise<boolean> {
-  const cognito = new CognitoIdentityProviderClient({
-    region: 'local',
-    endpoint: twin.cognitoUrl,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const cognito = cognitoClient(twin);
   try {
     await cognito.send(new AdminGetUserCommand({ UserPoolId: twin.userPoolId, Username: email }));
     return true;

@@ -1,5 +1,4 @@
 import {
-  CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -11,6 +10,7 @@ import { importJWK, SignJWT } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi } from '../support/api-client';
 import {
+  cognitoClient,
   createSignedInUser,
   latestCode,
   passwordSignIn,
@@ -117,11 +117,7 @@ describe('the JWT authorizer', () => {
   });
 
   it('answers 401 for a token of another user pool', async () => {
-    const cognito = new CognitoIdentityProviderClient({
-      region: 'local',
-      endpoint: twin.cognitoUrl,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
+    const cognito = cognitoClient(twin);
     const pool = await cognito.send(
       new CreateUserPoolCommand({
         PoolName: 'another-pool',
@@ -144,11 +140,7 @@ describe('the JWT authorizer', () => {
   });
 
   it('answers 401 for a token of another app client of the same pool', async () => {
-    const cognito = new CognitoIdentityProviderClient({
-      region: 'local',
-      endpoint: twin.cognitoUrl,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
+    const cognito = cognitoClient(twin);
     const client = await cognito.send(
       new CreateUserPoolClientCommand({
         UserPoolId: twin.userPoolId,

@@ -1,10 +1,15 @@
 import {
-  CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
-import { latestCode, passwordSignIn, signUpConfirmed, uniqueEmail } from '../support/cognito-users';
+import {
+  cognitoClient,
+  latestCode,
+  passwordSignIn,
+  signUpConfirmed,
+  uniqueEmail,
+} from '../support/cognito-users';
 import '../support/twin-context';
 
 // Locally, the emails Cognito would send land in the outbox, so a person can finish every
@@ -26,11 +31,7 @@ describe('the local outbox', () => {
   it('carries the password-reset code, which resets the password', async () => {
     const email = uniqueEmail('reset');
     await signUpConfirmed(twin, email);
-    const cognito = new CognitoIdentityProviderClient({
-      region: 'local',
-      endpoint: twin.cognitoUrl,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
+    const cognito = cognitoClient(twin);
     const messagesTo = async () =>
       (await (await fetch(`${twin.siteUrl}/_local/outbox.json?to=${encodeURIComponent(email)}`)).json())
         .length;

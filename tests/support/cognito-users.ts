@@ -25,7 +25,8 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
-function cognitoClient(twin: TwinInfo) {
+/** A client of the twin's Cognito emulator (any credentials do). */
+export function cognitoClient(twin: TwinInfo) {
   return new CognitoIdentityProviderClient({
     region: 'local',
     endpoint: twin.cognitoUrl,

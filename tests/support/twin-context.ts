@@ -1,13 +1,10 @@
-// What a test setup that started a local twin hands to the tests (vitest `provide`/`inject`).
-export interface TwinInfo {
-  siteUrl: string;
-  cognitoUrl: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  issuer: string;
-  env: Record<string, string>;
-  dataDir: string;
-}
+import type { LocalTwin } from '../../infra/local/twin';
+
+/** What a test setup that started a local twin hands to the tests (vitest `provide`/`inject`). */
+export type TwinInfo = Pick<
+  LocalTwin,
+  'siteUrl' | 'cognitoUrl' | 'userPoolId' | 'userPoolClientId' | 'issuer' | 'env'
+> & { dataDir: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
