@@ -5,20 +5,21 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { acknowledgeDeploymentHandler } from './site-content-nag';
+import type { RuntimeConfig } from '../../web/src/lib/runtime-config';
 import type { Site } from './site';
 
-/** The /config.json the web reads at start-up (web/src/lib/runtime-config.ts). */
-export interface WebRuntimeConfig {
-  readonly region: string;
-  readonly userPoolId: string;
-  readonly userPoolClientId: string;
-  /** Cognito has SRP; only the local emulator needs USER_PASSWORD_AUTH (DESIGN.md 9). */
-  readonly authFlowType: 'USER_SRP_AUTH';
-  /** Present only when Google sign-in is configured: the web hides Google otherwise. */
-  readonly oauthDomain?: string;
-  /** Empty: the API is on the site's own origin, under /api/*. */
-  readonly apiBaseUrl: '';
-}
+/**
+ * The /config.json the web reads at start-up: the web's own RuntimeConfig type, narrowed to
+ * what the cloud sends, so a change on either side fails to compile.
+ */
+export type WebRuntimeConfig = Readonly<
+  Pick<RuntimeConfig, 'region' | 'userPoolId' | 'userPoolClientId' | 'oauthDomain'> & {
+    /** Cognito has SRP; only the local emulator needs USER_PASSWORD_AUTH (DESIGN.md 9). */
+    authFlowType: Extract<RuntimeConfig['authFlowType'], 'USER_SRP_AUTH'>;
+    /** Empty: the API is on the site's own origin, under /api/*. */
+    apiBaseUrl: '';
+  }
+>;
 
 export interface SiteContentProps {
   readonly site: Site;

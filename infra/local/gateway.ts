@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { RuntimeConfig } from '../../web/src/lib/runtime-config';
 import { createCognitoProxy } from './cognito-proxy';
 import type { createJwtAuthorizer } from './jwt-authorizer';
 import { buildApiEvent } from './lambda-event';
@@ -19,7 +20,7 @@ export interface GatewayOptions {
   port: number;
   host: string;
   siteDir: string;
-  webConfig: Record<string, unknown>;
+  webConfig: RuntimeConfig;
   authorize: ReturnType<typeof createJwtAuthorizer>;
   cognitoUrl: string;
   outbox: Outbox;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
+import type { RuntimeConfig } from '../../web/src/lib/runtime-config';
 import { tableSchemas } from '../table-schemas';
 import { startCognitoEmulator } from './cognito-emulator';
 import { startDynamoDbEmulator } from './dynamodb-emulator';
@@ -32,7 +33,7 @@ export interface LocalTwin {
   issuer: string;
   /** The environment the handlers run with: the local home's configuration. */
   env: Record<string, string>;
-  webConfig: Record<string, unknown>;
+  webConfig: RuntimeConfig;
   outbox: Outbox;
   stop(): Promise<void>;
 }
@@ -89,7 +90,7 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
     };
     Object.assign(process.env, env);
 
-    const webConfig = {
+    const webConfig: RuntimeConfig = {
       region: 'local',
       userPoolId: pool.userPoolId,
       userPoolClientId: pool.userPoolClientId,
