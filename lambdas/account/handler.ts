@@ -1,8 +1,19 @@
 import { callerFrom } from '../lib/caller';
+import { makeListingsRepository } from '../lib/factories/listings-repository';
+import { makePhotoStore } from '../lib/factories/photo-store';
+import { makeProfilesRepository } from '../lib/factories/profiles-repository';
+import { makeUserDirectory } from '../lib/factories/user-directory';
 import { noContent, withApiHandler } from '../lib/http';
 import { unknownRoute } from '../lib/routing';
-import { services } from '../lib/services';
+import { defineServices } from '../lib/services';
 import { eraseAccount } from './erase-account';
+
+const services = defineServices({
+  listings: makeListingsRepository,
+  photos: makePhotoStore,
+  profiles: makeProfilesRepository,
+  users: makeUserDirectory,
+});
 
 /** Erasure of the caller's account and everything in it (DESIGN.md section 3). */
 export const handler = withApiHandler(async (event) => {

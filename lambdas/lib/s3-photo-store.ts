@@ -14,7 +14,7 @@ import type { PhotoHead, PhotoStore, PresignedUpload } from './photo-store';
 export interface S3PhotoStoreOptions {
   /** Talks to the bucket from the function. */
   client: S3Client;
-  /** Signs URLs for the endpoint the browser reaches (see s3ForPresigning). */
+  /** Signs URLs for the endpoint the browser reaches (see s3ForPresigning in clients/s3.ts). */
   presigner: S3Client;
   bucket: string;
   uploadUrlTtlSeconds: number;

@@ -1,13 +1,11 @@
-import { cognito, dynamo, s3, s3ForPresigning } from './aws-clients';
-import { CognitoUserDirectory } from './cognito-user-directory';
-import { config } from './config';
-import { DynamoListingsRepository } from './dynamo-listings-repository';
-import { DynamoProfilesRepository } from './dynamo-profiles-repository';
 import type { ListingsRepository } from './listings-repository';
 import type { PhotoStore } from './photo-store';
 import type { ProfilesRepository } from './profiles-repository';
-import { S3PhotoStore } from './s3-photo-store';
 import type { UserDirectory } from './user-directory';
+
+// Types and a registry only: the adapters and SDK clients behind the services are imported
+// by the handlers that use them (through lib/factories/), never from here, so a function's
+// bundle holds only what that function touches.
 
 /** What the handlers talk to. Each is an interface, so a test can swap it. */
 export interface Services {
@@ -17,44 +15,32 @@ export interface Services {
   users: UserDirectory;
 }
 
-const factories: { [K in keyof Services]: () => Services[K] } = {
-  listings: () => new DynamoListingsRepository(dynamo(), config.listingsTable()),
-  profiles: () => new DynamoProfilesRepository(dynamo(), config.profilesTable()),
-  photos: () =>
-    new S3PhotoStore({
-      client: s3(),
-      presigner: s3ForPresigning(),
-      bucket: config.uploadsBucket(),
-      uploadUrlTtlSeconds: config.uploadUrlTtlSeconds(),
-      photoUrlTtlSeconds: config.photoUrlTtlSeconds(),
-    }),
-  users: () => new CognitoUserDirectory(cognito(), config.userPoolId()),
-};
+/** How to make each of the services a function uses (see lib/factories/). */
+export type ServiceFactories<K extends keyof Services> = { [N in K]: () => Services[N] };
 
+// One of each service per process, shared by every handler loaded in it (the local twin
+// runs them all in one process), like the SDK clients underneath.
 const made: Partial<Services> = {};
 
-function use<K extends keyof Services>(name: K): Services[K] {
-  return (made[name] ??= factories[name]());
+function use<K extends keyof Services>(name: K, make: () => Services[K]): Services[K] {
+  return (made[name] ??= make());
 }
 
 /**
- * Created on first use and kept for warm invocations, so a function only needs the
- * configuration of the services it actually touches.
+ * The services a function declares, and only those: using one it did not declare is a type
+ * error. Each is made on first use, so a function only needs the configuration of the
+ * services it actually touches, and kept for warm invocations; a test's replacement wins.
+ * Called once at the top of a handler module:
+ *
+ *     const services = defineServices({ profiles: makeProfilesRepository });
  */
-export const services: Services = {
-  get listings() {
-    return use('listings');
-  },
-  get profiles() {
-    return use('profiles');
-  },
-  get photos() {
-    return use('photos');
-  },
-  get users() {
-    return use('users');
-  },
-};
+export function defineServices<K extends keyof Services>(factories: ServiceFactories<K>): Pick<Services, K> {
+  const services = {} as Pick<Services, K>;
+  for (const name of Object.keys(factories) as K[]) {
+    Object.defineProperty(services, name, { enumerable: true, get: () => use(name, factories[name]) });
+  }
+  return services;
+}
 
 /** For tests: replace some services (the rest stay real). */
 export function replaceServices(replacements: Partial<Services>): void {

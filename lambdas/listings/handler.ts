@@ -1,13 +1,17 @@
 import { callerFrom } from '../lib/caller';
+import { makeListingsRepository } from '../lib/factories/listings-repository';
+import { makePhotoStore } from '../lib/factories/photo-store';
 import { json, noContent, parseBody, withApiHandler } from '../lib/http';
 import { unknownRoute } from '../lib/routing';
-import { services } from '../lib/services';
+import { defineServices } from '../lib/services';
 import { createListing } from './create-listing';
 import { deleteListing } from './delete-listing';
 import { createListingBody, updateListingBody } from './listing-bodies';
 import { listingIdOf, toListingRow } from './listing-view';
 import { getListing, listListings } from './read-listings';
 import { updateListing } from './update-listing';
+
+const services = defineServices({ listings: makeListingsRepository, photos: makePhotoStore });
 
 /** The listings API (DESIGN.md section 3): every read and write is scoped to the caller. */
 export const handler = withApiHandler(async (event) => {

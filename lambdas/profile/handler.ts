@@ -1,9 +1,12 @@
 import { callerFrom } from '../lib/caller';
+import { makeProfilesRepository } from '../lib/factories/profiles-repository';
 import { json, parseBody, withApiHandler } from '../lib/http';
 import { unknownRoute } from '../lib/routing';
-import { services } from '../lib/services';
+import { defineServices } from '../lib/services';
 import { profileChangeBody } from './profile-body';
 import { toProfileView } from './profile-view';
+
+const services = defineServices({ profiles: makeProfilesRepository });
 
 /** The caller's profile (SPEC.md point 3): country and allow_collection. */
 export const handler = withApiHandler(async (event) => {

@@ -1,9 +1,12 @@
 import { callerFrom } from '../lib/caller';
+import { makePhotoStore } from '../lib/factories/photo-store';
 import { json, parseBody, withApiHandler } from '../lib/http';
 import { unknownRoute } from '../lib/routing';
-import { services } from '../lib/services';
+import { defineServices } from '../lib/services';
 import { presignUpload } from './presign-upload';
 import { uploadRequestBody } from './upload-body';
+
+const services = defineServices({ photos: makePhotoStore });
 
 /** `POST /api/uploads` (DESIGN.md sections 3 and 7): a presigned PUT into the caller's folder. */
 export const handler = withApiHandler(async (event) => {

@@ -1,16 +1,11 @@
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { config } from './config';
+import { config } from '../config';
 
-// One client of each kind per process, created on first use and reused across warm
-// invocations. Endpoints come from config: emulators locally, AWS in the cloud.
+// One client per process (two when the browser reaches S3 at another endpoint), created on
+// first use and reused across warm invocations; see clients/dynamo.ts.
 
-let documentClient: DynamoDBDocumentClient | undefined;
 let s3Client: S3Client | undefined;
 let presignS3Client: S3Client | undefined;
-let cognitoClient: CognitoIdentityProviderClient | undefined;
 
 // Since SDK 3.729 S3 clients add a CRC32 of the *signing-time* body to every request that
 // supports one; in a presigned PUT that is the checksum of an empty body
@@ -20,17 +15,6 @@ const s3ChecksumOptions = {
   requestChecksumCalculation: 'WHEN_REQUIRED',
   responseChecksumValidation: 'WHEN_REQUIRED',
 } as const;
-
-export function dynamo(): DynamoDBDocumentClient {
-  if (!documentClient) {
-    const { region, dynamodbEndpoint } = config.aws();
-    documentClient = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ region, endpoint: dynamodbEndpoint, maxAttempts: 3 }),
-      { marshallOptions: { removeUndefinedValues: true } },
-    );
-  }
-  return documentClient;
-}
 
 export function s3(): S3Client {
   if (!s3Client) {
@@ -56,12 +40,4 @@ export function s3ForPresigning(): S3Client {
     ...s3ChecksumOptions,
   });
   return presignS3Client;
-}
-
-export function cognito(): CognitoIdentityProviderClient {
-  if (!cognitoClient) {
-    const { region, cognitoEndpoint } = config.aws();
-    cognitoClient = new CognitoIdentityProviderClient({ region, endpoint: cognitoEndpoint });
-  }
-  return cognitoClient;
 }

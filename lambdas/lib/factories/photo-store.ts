@@ -1,0 +1,14 @@
+import { s3, s3ForPresigning } from '../clients/s3';
+import { config } from '../config';
+import type { PhotoStore } from '../photo-store';
+import { S3PhotoStore } from '../s3-photo-store';
+
+export function makePhotoStore(): PhotoStore {
+  return new S3PhotoStore({
+    client: s3(),
+    presigner: s3ForPresigning(),
+    bucket: config.uploadsBucket(),
+    uploadUrlTtlSeconds: config.uploadUrlTtlSeconds(),
+    photoUrlTtlSeconds: config.photoUrlTtlSeconds(),
+  });
+}

@@ -1,0 +1,81 @@
+import { fileURLToPath } from 'node:url';
+import { build, type Metafile } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handlerEntry, type ApiFunctionName } from '../../../lambdas/api-routes';
+
+// Each function's bundle holds only the AWS SDK clients it uses (see lambdas/lib/services.ts):
+// one static import of an unused client ships it, and slows every cold start. Resolved as
+// CDK resolves (infra/constructs/api-function.ts); the check is on the files esbuild took
+// in, not on sizes, which drift with every SDK release.
+
+const sdkClients = [
+  '@aws-sdk/client-dynamodb',
+  '@aws-sdk/lib-dynamodb',
+  '@aws-sdk/client-s3',
+  '@aws-sdk/client-cognito-identity-provider',
+] as const;
+type SdkClient = (typeof sdkClients)[number];
+
+const dynamo: SdkClient[] = ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'];
+const s3: SdkClient[] = ['@aws-sdk/client-s3'];
+const cognito: SdkClient[] = ['@aws-sdk/client-cognito-identity-provider'];
+
+/** Exactly the clients each function's bundle may hold. */
+const expected: Record<ApiFunctionName, SdkClient[]> = {
+  listings: [...dynamo, ...s3],
+  uploads: s3,
+  profile: dynamo,
+  account: [...dynamo, ...s3, ...cognito],
+};
+const functions = Object.keys(expected) as ApiFunctionName[];
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+async function bundledInputs(fn: ApiFunctionName): Promise<Metafile['inputs']> {
+  const { metafile } = await build({
+    absWorkingDir: root,
+    entryPoints: [handlerEntry(fn)],
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    mainFields: ['module', 'main'],
+    logLevel: 'silent',
+  });
+  return metafile.inputs;
+}
+
+/** The SDK clients a bundle took any file of, e.g. node_modules/@aws-sdk/client-s3/dist-es/…. */
+function clientsIn(inputs: Metafile['inputs']): SdkClient[] {
+  const files = Object.keys(inputs);
+  return sdkClients.filter((client) => files.some((file) => file.includes(`node_modules/${client}/`)));
+}
+
+/** Where our code pulls the SDK in, e.g. `lambdas/lib/clients/s3.ts -> @aws-sdk/client-s3`. */
+function sdkImportsOfOurCode(inputs: Metafile['inputs']): string[] {
+  return Object.entries(inputs)
+    .filter(([file]) => !file.includes('node_modules/'))
+    .flatMap(([file, input]) =>
+      input.imports.flatMap(({ path }) => {
+        const client = sdkClients.find((c) => path.includes(`node_modules/${c}/`));
+        return client ? [`${file} -> ${client}`] : [];
+      }),
+    );
+}
+
+const inputsOf = new Map<ApiFunctionName, Metafile['inputs']>();
+
+beforeAll(async () => {
+  const bundles = await Promise.all(functions.map(async (fn) => [fn, await bundledInputs(fn)] as const));
+  for (const [fn, inputs] of bundles) inputsOf.set(fn, inputs);
+}, 60_000);
+
+describe('Lambda bundles', () => {
+  it.each(functions)('%s holds only the SDK clients it uses', (fn) => {
+    const inputs = inputsOf.get(fn)!;
+    const imports = sdkImportsOfOurCode(inputs).join('\n  ');
+    expect(clientsIn(inputs).sort(), `SDK imports of ${fn}:\n  ${imports}`).toEqual([...expected[fn]].sort());
+  });
+});
