@@ -1,5 +1,3 @@
-import type { AiEnrichment, Stage } from '../../domain/listing';
-import type { UserFields } from '../../domain/user-fields';
 import { listingIdFromSortKey, listingSortKey, uploadGuardSortKey } from './listing-keys';
 import type { StoredListing } from './listings-repository';
 
@@ -7,20 +5,8 @@ import type { StoredListing } from './listings-repository';
 // mapping between a listing item and the StoredListing the handlers use. Attribute names
 // follow ListingRow (SPEC.md point 3), except the partition key `userId` (DESIGN.md 4).
 
-export interface ListingItem {
-  userId: string;
-  id: string;
-  image_key: string;
-  stage: Stage;
-  ai_category: string | null;
-  ai_details_text: string | null;
-  ai_fields: Record<string, string>;
-  ai_enrichment: AiEnrichment | null;
-  user_fields: UserFields;
-  analysis_error: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** A listing as stored: the row without its minted URL, keyed by `userId` and `listing#<id>`. */
+export type ListingTableItem = Omit<StoredListing, 'user_id'> & { userId: string };
 
 /** Which listing an upload became; written before the listing itself (see createOnce). */
 export interface UploadGuardItem {
@@ -30,7 +16,7 @@ export interface UploadGuardItem {
   created_at: string;
 }
 
-export function toListingItem(listing: StoredListing): ListingItem {
+export function toListingItem(listing: StoredListing): ListingTableItem {
   const { user_id, id, ...rest } = listing;
   return { ...rest, userId: user_id, id: listingSortKey(id) };
 }
@@ -46,7 +32,7 @@ export function toUploadGuardItem(listing: StoredListing): UploadGuardItem {
 
 /** Tolerates items written by other code paths (the analyser) with attributes unset. */
 export function fromListingItem(item: Record<string, unknown>): StoredListing {
-  const i = item as Partial<ListingItem>;
+  const i = item as Partial<ListingTableItem>;
   return {
     id: listingIdFromSortKey(String(i.id)),
     user_id: String(i.userId),
