@@ -36,10 +36,16 @@ export default tseslint.config(
   },
   {
     files: ['lambdas/**'],
+    ignores: ['lambdas/lib/zod.ts'],
     rules: restrict([
       {
         group: ['**/web/**', '**/infra/**'],
         message: 'Handlers do not depend on the web app or the infrastructure.',
+      },
+      // Classic zod is ~450 KB in a bundle, and zod/mini alone has no English messages.
+      {
+        regex: '^zod(/|$)',
+        message: 'Import zod from lambdas/lib/zod (zod/mini with English messages).',
       },
     ]),
   },

@@ -3,9 +3,9 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import type { z } from 'zod';
 import { ApiError, badRequest } from './api-error';
 import { logger } from './logger';
+import type * as z from './zod';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -68,7 +68,7 @@ function isThrottling(error: unknown): boolean {
 }
 
 /** Parses and validates a JSON body; anything malformed is a 400 with a readable message. */
-export function parseBody<T extends z.ZodType>(event: ApiEvent, schema: T): z.infer<T> {
+export function parseBody<T extends z.ZodMiniType>(event: ApiEvent, schema: T): z.output<T> {
   let raw: unknown;
   try {
     const text = event.isBase64Encoded

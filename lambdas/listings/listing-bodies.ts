@@ -1,23 +1,25 @@
-import { z } from 'zod';
 import { userFieldNames, type UserFieldName } from '../../domain/user-fields';
+import * as z from '../lib/zod';
 
 // Request bodies of the listings routes. Strict: an unknown field is a 400, never ignored.
 
 /** Longest value a user field may hold. */
 export const MAX_USER_FIELD_LENGTH = 5000;
 
+const imageKeyMessage = 'must be the key returned by POST /api/uploads.';
+
 /** `POST /api/listings`: the storage key `POST /api/uploads` returned. */
 export const createListingBody = z.strictObject({
   imageKey: z
-    .string('must be the key returned by POST /api/uploads.')
-    .min(1, 'must be the key returned by POST /api/uploads.')
-    .max(1000, 'is too long.'),
+    .string(imageKeyMessage)
+    .check(z.minLength(1, imageKeyMessage), z.maxLength(1000, 'is too long.')),
 });
 
-const userFieldValue = z
-  .string()
-  .max(MAX_USER_FIELD_LENGTH, `may hold at most ${MAX_USER_FIELD_LENGTH} characters.`)
-  .optional();
+const userFieldValue = z.optional(
+  z
+    .string()
+    .check(z.maxLength(MAX_USER_FIELD_LENGTH, `may hold at most ${MAX_USER_FIELD_LENGTH} characters.`)),
+);
 
 const userFieldsShape = Object.fromEntries(userFieldNames.map((name) => [name, userFieldValue])) as Record<
   UserFieldName,
@@ -26,6 +28,6 @@ const userFieldsShape = Object.fromEntries(userFieldNames.map((name) => [name, u
 
 /** `PUT /api/listings/{id}`: only the 16 user fields of SPEC.md point 3, and stage saved. */
 export const updateListingBody = z.strictObject({
-  stage: z.literal('saved').optional(),
-  user_fields: z.strictObject(userFieldsShape).optional(),
+  stage: z.optional(z.literal('saved')),
+  user_fields: z.optional(z.strictObject(userFieldsShape)),
 });

@@ -1,25 +1,30 @@
-import { z } from 'zod';
 import { countries, findCountry } from '../../domain/countries';
+import * as z from '../lib/zod';
 
 const choices = countries.map((c) => `${c.code} (${c.name})`).join(', ');
 
 /** One of the five countries, by code or label (GB or UK); stored as the code. */
-const country = z.string().transform((value, ctx) => {
-  const found = findCountry(value);
-  if (!found) {
-    ctx.addIssue({ code: 'custom', message: `must be one of ${choices}.` });
-    return z.NEVER;
-  }
-  return found.code;
-});
+const country = z.pipe(
+  z.string(),
+  z.transform((value: string, ctx) => {
+    const found = findCountry(value);
+    if (!found) {
+      ctx.issues.push({ code: 'custom', message: `must be one of ${choices}.`, input: value });
+      return z.NEVER;
+    }
+    return found.code;
+  }),
+);
 
 /** `PATCH /api/profile`: strict, and at least one setting (SPEC.md point 7, "Profiles"). */
 export const profileChangeBody = z
   .strictObject({
-    country: country.optional(),
+    country: z.optional(country),
     // A real boolean: the string "true" is refused, not coerced.
-    allow_collection: z.boolean('must be true or false.').optional(),
+    allow_collection: z.optional(z.boolean('must be true or false.')),
   })
-  .refine((body) => body.country !== undefined || body.allow_collection !== undefined, {
-    message: 'Send country, allow_collection or both.',
-  });
+  .check(
+    z.refine((body) => body.country !== undefined || body.allow_collection !== undefined, {
+      error: 'Send country, allow_collection or both.',
+    }),
+  );

@@ -65,6 +65,23 @@ function sdkImportsOfOurCode(inputs: Metafile['inputs']): string[] {
     );
 }
 
+/**
+ * zod's classic API (`import { z } from 'zod'` or 'zod/v4') cannot be tree-shaken and ships
+ * all its locales, about 440 KiB; request schemas use zod/mini through lambdas/lib/zod.ts.
+ */
+const zodClassic = 'node_modules/zod/v4/classic/';
+
+/** Where our code imports zod, e.g. `lambdas/lib/zod.ts -> node_modules/zod/mini/index.js`. */
+function zodImportsOfOurCode(inputs: Metafile['inputs']): string[] {
+  return Object.entries(inputs)
+    .filter(([file]) => !file.includes('node_modules/'))
+    .flatMap(([file, input]) =>
+      input.imports
+        .filter(({ path }) => path.includes('node_modules/zod/'))
+        .map(({ path }) => `${file} -> ${path}`),
+    );
+}
+
 const inputsOf = new Map<ApiFunctionName, Metafile['inputs']>();
 
 beforeAll(async () => {
@@ -77,5 +94,12 @@ describe('Lambda bundles', () => {
     const inputs = inputsOf.get(fn)!;
     const imports = sdkImportsOfOurCode(inputs).join('\n  ');
     expect(clientsIn(inputs).sort(), `SDK imports of ${fn}:\n  ${imports}`).toEqual([...expected[fn]].sort());
+  });
+
+  it.each(functions)('%s holds zod/mini only, never classic zod', (fn) => {
+    const inputs = inputsOf.get(fn)!;
+    const classic = Object.keys(inputs).filter((file) => file.includes(zodClassic));
+    const imports = zodImportsOfOurCode(inputs).join('\n  ');
+    expect(classic, `zod imports of ${fn}:\n  ${imports}`).toEqual([]);
   });
 });
