@@ -51,7 +51,8 @@ export class Api extends Construct {
     this.stage = this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
-      // Account-wide limits are far higher; these cap what one runaway client can cost.
+      // For the whole API, not per user: a ceiling on cost while traffic is small. Raise it
+      // before launch; per-user limits (AI calls) belong in the handlers.
       throttle: { burstLimit: 50, rateLimit: 20 },
       accessLogSettings: {
         destination: new LogGroupLogDestination(
