@@ -12,6 +12,7 @@ import {
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { passwordPolicy } from '../../domain/password-policy';
 
 export interface GoogleSignIn {
   /** The OAuth client id from the Google Cloud console (not a secret). */
@@ -49,14 +50,7 @@ export class Auth extends Construct {
       userVerification: { emailStyle: VerificationEmailStyle.CODE },
       // Federated sign-in rewrites mapped attributes on every sign-in, so they must be mutable.
       standardAttributes: { email: { required: true, mutable: true } },
-      passwordPolicy: {
-        minLength: 8,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
-        tempPasswordValidity: Duration.days(3),
-      },
+      passwordPolicy: { ...passwordPolicy, tempPasswordValidity: Duration.days(3) },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       featurePlan: FeaturePlan.ESSENTIALS,
       deletionProtection: true,

@@ -11,6 +11,7 @@ import {
   DynamoDBClient,
   ResourceNotFoundException,
 } from '@aws-sdk/client-dynamodb';
+import { passwordPolicy } from '../../domain/password-policy';
 import { tableSchemas, type TableSchema } from '../table-schemas';
 
 // Idempotent provisioning of the local twin at every start: what `cdk deploy` creates in
@@ -38,11 +39,11 @@ export async function provisionUserPool(endpoint: string): Promise<UserPoolIds> 
           AutoVerifiedAttributes: ['email'],
           Policies: {
             PasswordPolicy: {
-              MinimumLength: 8,
-              RequireLowercase: true,
-              RequireUppercase: true,
-              RequireNumbers: true,
-              RequireSymbols: false,
+              MinimumLength: passwordPolicy.minLength,
+              RequireLowercase: passwordPolicy.requireLowercase,
+              RequireUppercase: passwordPolicy.requireUppercase,
+              RequireNumbers: passwordPolicy.requireDigits,
+              RequireSymbols: passwordPolicy.requireSymbols,
             },
           },
         }),
