@@ -13,6 +13,7 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { passwordPolicy } from '../../domain/password-policy';
+import { tokenLifetimes } from '../token-lifetimes';
 
 export interface GoogleSignIn {
   /** The OAuth client id from the Google Cloud console (not a secret). */
@@ -83,9 +84,9 @@ export class Auth extends Construct {
       authFlows: { userSrp: true, userPassword: false },
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
-      accessTokenValidity: Duration.hours(1),
-      idTokenValidity: Duration.hours(1),
-      refreshTokenValidity: Duration.days(30),
+      accessTokenValidity: Duration.hours(tokenLifetimes.accessTokenHours),
+      idTokenValidity: Duration.hours(tokenLifetimes.idTokenHours),
+      refreshTokenValidity: Duration.days(tokenLifetimes.refreshTokenDays),
       supportedIdentityProviders: identityProviders,
       oAuth: {
         flows: { authorizationCodeGrant: true },

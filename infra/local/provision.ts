@@ -4,6 +4,7 @@ import {
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
   CreateTableCommand,
@@ -13,6 +14,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { passwordPolicy } from '../../domain/password-policy';
 import { tableSchemas, type TableSchema } from '../table-schemas';
+import { tokenLifetimes } from '../token-lifetimes';
 
 // Idempotent provisioning of the local twin at every start: what `cdk deploy` creates in
 // the cloud. Existing resources are found by name and kept, so data survives restarts.
@@ -55,15 +57,29 @@ export async function provisionUserPool(endpoint: string): Promise<UserPoolIds> 
     const clients = await cognito.send(
       new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
     );
+    const clientSettings = {
+      UserPoolId: userPoolId,
+      ClientName: clientName,
+      ExplicitAuthFlows: [
+        'ALLOW_USER_PASSWORD_AUTH' as const,
+        'ALLOW_USER_SRP_AUTH' as const,
+        'ALLOW_REFRESH_TOKEN_AUTH' as const,
+      ],
+      AccessTokenValidity: tokenLifetimes.accessTokenHours,
+      IdTokenValidity: tokenLifetimes.idTokenHours,
+      RefreshTokenValidity: tokenLifetimes.refreshTokenDays,
+      TokenValidityUnits: {
+        AccessToken: 'hours' as const,
+        IdToken: 'hours' as const,
+        RefreshToken: 'days' as const,
+      },
+    };
     let userPoolClientId = clients.UserPoolClients?.find((c) => c.ClientName === clientName)?.ClientId;
-    if (!userPoolClientId) {
-      const created = await cognito.send(
-        new CreateUserPoolClientCommand({
-          UserPoolId: userPoolId,
-          ClientName: clientName,
-          ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-        }),
-      );
+    if (userPoolClientId) {
+      // Applied at every start, so a client made by an older version gets today's settings.
+      await cognito.send(new UpdateUserPoolClientCommand({ ...clientSettings, ClientId: userPoolClientId }));
+    } else {
+      const created = await cognito.send(new CreateUserPoolClientCommand(clientSettings));
       userPoolClientId = created.UserPoolClient?.ClientId;
     }
     if (!userPoolClientId) throw new Error('The Cognito emulator did not return a client id');

@@ -82,6 +82,13 @@ describe('the JWT authorizer', () => {
     expect((await callApi(twin, 'GET', protectedRoute, { token: user.accessToken })).status).toBe(200);
   });
 
+  it('gets access tokens that live one hour, as the cloud app client issues them', () => {
+    const claims = JSON.parse(
+      Buffer.from(user.accessToken.split('.')[1] ?? '', 'base64url').toString('utf8'),
+    );
+    expect(claims.exp - claims.iat).toBe(3600);
+  });
+
   it('answers 401 with a JSON error without a token', async () => {
     await expectUnauthorized();
   });
