@@ -29,6 +29,5 @@ export const badRequest = (message: string) => new ApiError(400, 'bad_request', 
 export const unauthorized = (message = 'Sign in to continue.') => new ApiError(401, 'unauthorized', message);
 export const forbidden = (message: string) => new ApiError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new ApiError(404, 'not_found', message);
-export const conflict = (message: string) => new ApiError(409, 'conflict', message);
 export const payloadTooLarge = (message: string) => new ApiError(413, 'payload_too_large', message);
 export const unsupportedMediaType = (message: string) => new ApiError(415, 'unsupported_media_type', message);

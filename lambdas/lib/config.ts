@@ -7,8 +7,6 @@ export interface AwsEndpoints {
   /** Set only for the local twin's emulators; undefined means the real AWS endpoint. */
   dynamodbEndpoint?: string;
   s3Endpoint?: string;
-  /** The endpoint the browser uses for presigned URLs when it differs from s3Endpoint. */
-  s3PublicEndpoint?: string;
   cognitoEndpoint?: string;
 }
 
@@ -37,7 +35,6 @@ export const config = {
       region: optional('AWS_REGION') ?? optional('AWS_DEFAULT_REGION') ?? 'eu-west-2',
       dynamodbEndpoint: optional('DYNAMODB_ENDPOINT'),
       s3Endpoint: optional('S3_ENDPOINT'),
-      s3PublicEndpoint: optional('S3_PUBLIC_ENDPOINT'),
       cognitoEndpoint: optional('COGNITO_ENDPOINT'),
     };
   },

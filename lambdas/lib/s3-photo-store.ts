@@ -12,10 +12,8 @@ import { isAwsError, rethrowUnavailable } from './aws-errors';
 import type { PhotoHead, PhotoStore, PresignedUpload } from './photo-store';
 
 export interface S3PhotoStoreOptions {
-  /** Talks to the bucket from the function. */
+  /** Talks to the bucket and signs the URLs handed to the browser. */
   client: S3Client;
-  /** Signs URLs for the endpoint the browser reaches (see s3ForPresigning in clients/s3.ts). */
-  presigner: S3Client;
   bucket: string;
   uploadUrlTtlSeconds: number;
   photoUrlTtlSeconds: number;
@@ -27,7 +25,7 @@ export class S3PhotoStore implements PhotoStore {
   constructor(private readonly options: S3PhotoStoreOptions) {}
 
   async presignPut(input: { key: string; contentType: string; size: number }): Promise<PresignedUpload> {
-    const { presigner, bucket, uploadUrlTtlSeconds } = this.options;
+    const { client, bucket, uploadUrlTtlSeconds } = this.options;
     // Content type and length are signed, so S3 refuses a body of another type or size
     // (`ContentType` alone is not signed: DESIGN.md section 9). If-None-Match: * makes S3
     // refuse to overwrite an existing object (SPEC.md point 7, "with no overwrite"); the
@@ -39,7 +37,7 @@ export class S3PhotoStore implements PhotoStore {
       ContentLength: input.size,
       IfNoneMatch: '*',
     });
-    const url = await getSignedUrl(presigner, command, {
+    const url = await getSignedUrl(client, command, {
       expiresIn: uploadUrlTtlSeconds,
       signableHeaders: new Set(['content-type', 'content-length']),
     });
@@ -55,12 +53,12 @@ export class S3PhotoStore implements PhotoStore {
   }
 
   presignGet(key: string, now = Date.now()): Promise<string> {
-    const { presigner, bucket, photoUrlTtlSeconds } = this.options;
+    const { client, bucket, photoUrlTtlSeconds } = this.options;
     // Signing at the start of a half-TTL window gives the same URL to every read in that
     // window, so the browser's image cache works across list refreshes and analysis polls,
     // and every URL handed out still has at least half its lifetime left.
     const windowMs = (photoUrlTtlSeconds * 1000) / 2;
-    return getSignedUrl(presigner, new GetObjectCommand({ Bucket: bucket, Key: key }), {
+    return getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: key }), {
       expiresIn: photoUrlTtlSeconds,
       signingDate: new Date(Math.floor(now / windowMs) * windowMs),
     });

@@ -1,11 +1,10 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { config } from '../config';
 
-// One client per process (two when the browser reaches S3 at another endpoint), created on
-// first use and reused across warm invocations; see clients/dynamo.ts.
+// One client per process, created on first use and reused across warm invocations; see
+// clients/dynamo.ts.
 
 let s3Client: S3Client | undefined;
-let presignS3Client: S3Client | undefined;
 
 // Since SDK 3.729 S3 clients add a CRC32 of the *signing-time* body to every request that
 // supports one; in a presigned PUT that is the checksum of an empty body
@@ -27,17 +26,4 @@ export function s3(): S3Client {
     });
   }
   return s3Client;
-}
-
-/** The client whose endpoint the browser can reach: presigned URLs are signed for it. */
-export function s3ForPresigning(): S3Client {
-  const { region, s3Endpoint, s3PublicEndpoint } = config.aws();
-  if (!s3PublicEndpoint || s3PublicEndpoint === s3Endpoint) return s3();
-  presignS3Client ??= new S3Client({
-    region,
-    endpoint: s3PublicEndpoint,
-    forcePathStyle: true,
-    ...s3ChecksumOptions,
-  });
-  return presignS3Client;
 }

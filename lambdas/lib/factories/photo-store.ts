@@ -1,4 +1,4 @@
-import { s3, s3ForPresigning } from '../clients/s3';
+import { s3 } from '../clients/s3';
 import { config } from '../config';
 import type { PhotoStore } from '../photo-store';
 import { S3PhotoStore } from '../s3-photo-store';
@@ -6,7 +6,6 @@ import { S3PhotoStore } from '../s3-photo-store';
 export function makePhotoStore(): PhotoStore {
   return new S3PhotoStore({
     client: s3(),
-    presigner: s3ForPresigning(),
     bucket: config.uploadsBucket(),
     uploadUrlTtlSeconds: config.uploadUrlTtlSeconds(),
     photoUrlTtlSeconds: config.photoUrlTtlSeconds(),

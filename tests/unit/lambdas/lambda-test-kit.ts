@@ -25,7 +25,7 @@ export const testEnv = {
 /** Points config at test names and fake credentials (presigning signs locally, no network). */
 export function useTestEnv(): void {
   for (const [name, value] of Object.entries(testEnv)) vi.stubEnv(name, value);
-  for (const name of ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT', 'S3_PUBLIC_ENDPOINT', 'COGNITO_ENDPOINT']) {
+  for (const name of ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT', 'COGNITO_ENDPOINT']) {
     vi.stubEnv(name, '');
   }
 }

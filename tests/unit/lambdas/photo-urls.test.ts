@@ -9,7 +9,6 @@ const client = new S3Client({
 });
 const store = new S3PhotoStore({
   client,
-  presigner: client,
   bucket: 'uploads-test',
   uploadUrlTtlSeconds: 300,
   photoUrlTtlSeconds: ttlSeconds,
