@@ -41,8 +41,6 @@ export interface LocalTwin {
 const uploadsBucket = 'uploads';
 
 export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTwin> {
-  // The machines run Node 20 with a pinned SDK; its notice about future versions is noise here.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const stops: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const stopOne of stops.reverse()) await stopOne().catch(() => {});

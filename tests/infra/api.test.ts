@@ -75,9 +75,9 @@ describe('API routes come from lambdas/api-routes.ts', () => {
 
 describe('Lambda functions', () => {
   const apiFunctions = () =>
-    Object.values(resources('AWS::Lambda::Function')).filter((f) => f.Properties.Runtime === 'nodejs22.x');
+    Object.values(resources('AWS::Lambda::Function')).filter((f) => f.Properties.Runtime === 'nodejs24.x');
 
-  it('is one Node.js 22 function per entry of apiFunctionNames', () => {
+  it('is one Node.js 24 function per entry of apiFunctionNames', () => {
     expect(apiFunctions()).toHaveLength(apiFunctionNames.length);
     expect(Object.keys(stack.api.functions).sort()).toEqual([...apiFunctionNames].sort());
   });
@@ -85,7 +85,7 @@ describe('Lambda functions', () => {
   it.each(apiFunctionNames)('%s runs on arm64 with 512 MB, 10 s and a one-month log group', (name) => {
     const fn = resources('AWS::Lambda::Function')[logicalId(stack.api.functions[name].node.defaultChild)];
     expect(fn?.Properties).toMatchObject({
-      Runtime: 'nodejs22.x',
+      Runtime: 'nodejs24.x',
       Architectures: ['arm64'],
       MemorySize: 512,
       Timeout: 10,

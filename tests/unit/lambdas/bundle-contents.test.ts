@@ -40,7 +40,7 @@ async function bundledInputs(fn: ApiFunctionName): Promise<Metafile['inputs']> {
     metafile: true,
     platform: 'node',
     format: 'esm',
-    target: 'node22',
+    target: 'node24',
     mainFields: ['module', 'main'],
     logLevel: 'silent',
   });
