@@ -1,0 +1,43 @@
+import type { AiEnrichment } from '../../domain/listing';
+
+// The port every AI provider implements (DESIGN.md section 6): OpenAI's Responses API when a
+// key is configured, the offline on-machine analyser otherwise. Configuration picks one; the
+// analyser function and generate-listing never know which.
+
+/** The photo, read from the caller's own folder in the bucket by the function itself. */
+export interface PhotoInput {
+  bytes: Uint8Array;
+  /** The image type found from the bytes, e.g. `image/jpeg`. */
+  contentType: string;
+}
+
+/** The generateListing response (SPEC.md points 3 and 7): what the web app and seeding read. */
+export interface AnalysisResult {
+  /** One of domain/categories.ts's names, or `unknown`. */
+  category: string;
+  detailsText: string;
+  /** The category's fields (description, condition, brand, ...), all text. */
+  fields: Record<string, string>;
+  /** The web research, trimmed to message/output_text/url_citation; null when none was done. */
+  enrichment: AiEnrichment | null;
+}
+
+/** The refine body of SPEC.md point 7 (also sent by the description generator). */
+export interface RefineRequest {
+  userInstruction: string;
+  oldFields: Record<string, string>;
+  detailsText: string;
+  /** Country code, e.g. `GB`. */
+  country: string;
+}
+
+export interface ListingAnalyser {
+  /** Identify the item and research similar listings with prices (may take a minute). */
+  analyse(photo: PhotoInput, options: { country: string; signal?: AbortSignal }): Promise<AnalysisResult>;
+  /** One short call without web research; the enrichment comes back null. */
+  refine(
+    photo: PhotoInput,
+    request: RefineRequest,
+    options?: { signal?: AbortSignal },
+  ): Promise<AnalysisResult>;
+}
