@@ -121,6 +121,30 @@ describe.each(Object.entries(viewports))('at %s size', (size, viewport) => {
     await page.keyboard.press('Escape');
   });
 
+  it('shows the spinner while listings load, and a destructive toast when they fail', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/listings', async (route) => {
+      await gate;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong.' } }),
+      });
+    });
+    await page.reload();
+    await page.getByText('AI is analyzing your item...').waitFor();
+    await page.getByText('Hang tight — this takes a few seconds!').waitFor();
+    await screenshot(page, `main-loading-${size}`);
+    release();
+    await toastShows(page, messages.listingsLoadFailed);
+    expect(await page.locator('[data-sonner-toast][data-type="error"]').count()).toBeGreaterThan(0);
+    await screenshot(page, `main-load-failed-${size}`);
+    await page.unroute('**/api/listings');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Add Item' }).waitFor();
+  });
+
   it('changes the password in Account settings, signs out, and signs in with the new one', async () => {
     await openMenu(page, email);
     await page.getByRole('menuitem', { name: 'Account settings' }).click();
