@@ -33,6 +33,8 @@ async function toastShows(page: Page, message: Message) {
   let toast = page.locator('[data-sonner-toast]').filter({ hasText: message.title });
   if (message.description) toast = toast.filter({ hasText: message.description });
   await toast.first().waitFor();
+  // Let its entry animation finish, so a screenshot shows it as a person sees it.
+  await page.waitForTimeout(500);
 }
 
 async function signIn(page: Page, email: string, password: string) {
