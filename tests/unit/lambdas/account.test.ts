@@ -60,7 +60,7 @@ describe('DELETE /api/account', () => {
     expect(reply.status).toBe(204);
     expect(steps).toEqual(['listings', 'photos', 'profile', 'user']);
     expect(cognito.commandCalls(AdminDeleteUserCommand)[0]?.args[0].input).toEqual({
-      UserPoolId: testEnv.USER_POOL_ID,
+      UserPoolId: testEnv.userPoolId,
       Username: sub,
     });
     expect(ddb.commandCalls(DeleteCommand)[0]?.args[0].input).toEqual({

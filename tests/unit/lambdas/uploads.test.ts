@@ -31,7 +31,7 @@ describe('POST /api/uploads', () => {
     expect(reply.body.key).toBe(`${fixtureUser.sub}/${Date.parse('2026-11-22T10:00:00.000Z')}-blue-mug.jpg`);
     const url = new URL(reply.body.url);
     expect(url.pathname).toContain(`/${encodeURIComponent(fixtureUser.sub)}/`);
-    expect(url.hostname).toContain(testEnv.UPLOADS_BUCKET);
+    expect(url.hostname).toContain(testEnv.uploadsBucket);
     expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
     expect(reply.body.expiresAt).toBe('2026-11-22T10:05:00.000Z');
     expect(reply.body.headers).toEqual({
