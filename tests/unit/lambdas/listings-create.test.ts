@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetServices } from '../../../lambdas/lib/services';
 import { handler } from '../../../lambdas/listings/handler';
 import { useInMemoryServices, type InMemoryServices } from './in-memory/in-memory-services';
-import { fixtureEvent, fixtureImageKey, fixtureUser, invoke, otherUser, sampleBytes } from './lambda-test-kit';
+import {
+  fixtureEvent,
+  fixtureImageKey,
+  fixtureUser,
+  invoke,
+  otherUser,
+  sampleBytes,
+} from './lambda-test-kit';
 
 // Creating a listing from an upload, against in-memory ports. How the guard and the listing
 // are written to DynamoDB (and healed after a failed write) is tested with the adapter in
