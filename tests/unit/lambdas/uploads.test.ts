@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../../domain/upload-rules';
 import { resetServices } from '../../../lambdas/lib/services';
 import { handler } from '../../../lambdas/uploads/handler';
-import { useInMemoryServices, type InMemoryServices } from './in-memory/in-memory-services';
+import { useInMemoryServices, type InMemoryServices } from '../../support/in-memory/in-memory-services';
 import { accessClaims, fixtureEvent, fixtureUser, invoke } from './lambda-test-kit';
 
 // The uploads handler and presignUpload against an in-memory photo store. What the presigned

@@ -1,9 +1,9 @@
-import type { ListingUpdate } from '../../../../domain/listing';
+import type { ListingUpdate } from '../../../domain/listing';
 import type {
   CreateOutcome,
   ListingsRepository,
   StoredListing,
-} from '../../../../lambdas/lib/listings-repository';
+} from '../../../lambdas/lib/listings-repository';
 
 interface UploadGuard {
   listing_id: string;
