@@ -15,25 +15,38 @@ interface Held {
   chunk: string | Uint8Array;
 }
 
-let held: Held[] | undefined;
-
-for (const stream of [process.stdout, process.stderr]) {
-  const write = stream.write.bind(stream) as Write;
-  stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
-    if (!held) return write(chunk, ...rest);
-    held.push({ write, chunk });
-    // Honour the callback of write(chunk, [encoding], [callback]) as the stream would.
-    const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
-    if (callback) queueMicrotask(callback);
-    return true;
-  }) as typeof stream.write;
+/** Shared by every test file run in this worker process, which share its two streams. */
+interface Holder {
+  held: Held[] | undefined;
 }
 
+const holderKey = Symbol.for('snap-list-shift.quiet-test-output');
+const global = globalThis as { [holderKey]?: Holder };
+
+function installHolder(): Holder {
+  const holder: Holder = { held: undefined };
+  for (const stream of [process.stdout, process.stderr]) {
+    const write = stream.write.bind(stream) as Write;
+    stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      if (!holder.held) return write(chunk, ...rest);
+      holder.held.push({ write, chunk });
+      // Honour the callback of write(chunk, [encoding], [callback]) as the stream would.
+      const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
+      if (callback) queueMicrotask(callback);
+      return true;
+    }) as typeof stream.write;
+  }
+  return holder;
+}
+
+// Once per process: each test file evaluates this module again, on the same streams.
+const holder = (global[holderKey] ??= installHolder());
+
 beforeEach(({ task, onTestFinished }) => {
-  held = [];
+  holder.held = [];
   onTestFinished(() => {
-    const output = held ?? [];
-    held = undefined;
+    const output = holder.held ?? [];
+    holder.held = undefined;
     if (task.result?.state !== 'fail' || output.length === 0) return;
     const write = output[0]!.write;
     write(`\n--- output of the failed test "${task.fullName}" ---\n`);
