@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import type { Tokens } from '../../tests/support/cognito-users';
+import type { Tokens } from '#tests/support/cognito-users.ts';
 import { formatTable, ms } from './table';
 
 // Lighthouse's mobile profile (simulated slow 4G and a 4x slower CPU, its defaults) on Debian's

@@ -1,9 +1,9 @@
-import type { ListingUpdate } from '../../../domain/listing';
+import type { ListingUpdate } from '#domain/listing.ts';
 import type {
   CreateOutcome,
   ListingsRepository,
   StoredListing,
-} from '../../../lambdas/lib/listings-repository';
+} from '#lambdas/lib/listings-repository.ts';
 
 interface UploadGuard {
   listing_id: string;

@@ -1,4 +1,4 @@
-import type { PhotoHead, PhotoStore, PresignedUpload } from '../../../lambdas/lib/photo-store';
+import type { PhotoHead, PhotoStore, PresignedUpload } from '#lambdas/lib/photo-store.ts';
 
 interface StoredObject {
   bytes: Uint8Array;

@@ -2,7 +2,7 @@ import type {
   ProfileChange,
   ProfilesRepository,
   StoredProfile,
-} from '../../../lambdas/lib/profiles-repository';
+} from '#lambdas/lib/profiles-repository.ts';
 
 /**
  * The profiles table in memory, with the contract of DynamoProfilesRepository: one profile

@@ -1,4 +1,4 @@
-import { replaceServices, type Services } from '../../../lambdas/lib/services';
+import { replaceServices, type Services } from '#lambdas/lib/services.ts';
 import { InMemoryListingsRepository } from './in-memory-listings-repository';
 import { InMemoryPhotoStore } from './in-memory-photo-store';
 import { InMemoryProfilesRepository } from './in-memory-profiles-repository';

@@ -1,4 +1,4 @@
-import type { UserDirectory } from '../../../lambdas/lib/user-directory';
+import type { UserDirectory } from '#lambdas/lib/user-directory.ts';
 
 /** The user pool in memory, with the contract of CognitoUserDirectory. */
 export class InMemoryUserDirectory implements UserDirectory {

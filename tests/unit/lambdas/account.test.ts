@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { handler } from '../../../lambdas/account/handler';
-import { resetServices } from '../../../lambdas/lib/services';
-import { useInMemoryServices, type InMemoryServices } from '../../support/in-memory/in-memory-services';
+import { handler } from '#lambdas/account/handler.ts';
+import { resetServices } from '#lambdas/lib/services.ts';
+import { useInMemoryServices, type InMemoryServices } from '#tests/support/in-memory/in-memory-services.ts';
 import { fixtureEvent, fixtureUser, invoke, otherUser } from './lambda-test-kit';
 import { storedListing } from './stored-listing';
 

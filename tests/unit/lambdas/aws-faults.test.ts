@@ -26,9 +26,9 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handler as account } from '../../../lambdas/account/handler';
-import { resetServices } from '../../../lambdas/lib/services';
-import { handler as listings } from '../../../lambdas/listings/handler';
+import { handler as account } from '#lambdas/account/handler.ts';
+import { resetServices } from '#lambdas/lib/services.ts';
+import { handler as listings } from '#lambdas/listings/handler.ts';
 import { fakeListingsTable, isGuard } from './adapters/fake-listings-table';
 import {
   captureLogs,

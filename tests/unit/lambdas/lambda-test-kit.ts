@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Context } from 'aws-lambda';
 import { vi } from 'vitest';
-import { envNames, type EnvKey, type EnvValues } from '../../../lambdas/lib/config';
-import type { ApiHandler, HttpEvent } from '../../../lambdas/lib/http';
+import { envNames, type EnvKey, type EnvValues } from '#lambdas/lib/config.ts';
+import type { ApiHandler, HttpEvent } from '#lambdas/lib/http.ts';
 
 // Shared by the lambda unit tests: the fixture events of tests/events (the same files
 // `sam local invoke -e` takes), a Lambda context, and a way to read the JSON logs.

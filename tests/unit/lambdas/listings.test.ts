@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetServices } from '../../../lambdas/lib/services';
-import { handler } from '../../../lambdas/listings/handler';
-import { useInMemoryServices, type InMemoryServices } from '../../support/in-memory/in-memory-services';
+import { resetServices } from '#lambdas/lib/services.ts';
+import { handler } from '#lambdas/listings/handler.ts';
+import { useInMemoryServices, type InMemoryServices } from '#tests/support/in-memory/in-memory-services.ts';
 import {
   fixtureEvent,
   fixtureImageKey,

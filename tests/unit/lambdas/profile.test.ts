@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetServices } from '../../../lambdas/lib/services';
-import { handler } from '../../../lambdas/profile/handler';
-import { useInMemoryServices, type InMemoryServices } from '../../support/in-memory/in-memory-services';
+import { resetServices } from '#lambdas/lib/services.ts';
+import { handler } from '#lambdas/profile/handler.ts';
+import { useInMemoryServices, type InMemoryServices } from '#tests/support/in-memory/in-memory-services.ts';
 import { fixtureEvent, fixtureUser, invoke, otherUser } from './lambda-test-kit';
 
 // The profile handler against an in-memory profiles repository; the DynamoDB requests are

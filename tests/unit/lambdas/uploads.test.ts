@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../../domain/upload-rules';
-import { resetServices } from '../../../lambdas/lib/services';
-import { handler } from '../../../lambdas/uploads/handler';
-import { useInMemoryServices, type InMemoryServices } from '../../support/in-memory/in-memory-services';
+import { MAX_UPLOAD_BYTES } from '#domain/upload-rules.ts';
+import { resetServices } from '#lambdas/lib/services.ts';
+import { handler } from '#lambdas/uploads/handler.ts';
+import { useInMemoryServices, type InMemoryServices } from '#tests/support/in-memory/in-memory-services.ts';
 import { accessClaims, fixtureEvent, fixtureUser, invoke } from './lambda-test-kit';
 
 // The uploads handler and presignUpload against an in-memory photo store. What the presigned

@@ -14,8 +14,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DynamoListingsRepository } from '../../../../lambdas/lib/dynamo-listings-repository';
-import { newListing } from '../../../../lambdas/listings/create-listing';
+import { DynamoListingsRepository } from '#lambdas/lib/dynamo-listings-repository.ts';
+import { newListing } from '#lambdas/listings/create-listing.ts';
 import { fixtureImageKey, fixtureListingId, fixtureUser } from '../lambda-test-kit';
 import { storedListing } from '../stored-listing';
 import { fakeListingsTable, isGuard, isListing } from './fake-listings-table';

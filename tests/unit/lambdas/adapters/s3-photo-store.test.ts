@@ -11,9 +11,9 @@ import {
 } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../lambdas/lib/api-error';
-import { makePhotoStore } from '../../../../lambdas/lib/factories/photo-store';
-import { S3PhotoStore } from '../../../../lambdas/lib/s3-photo-store';
+import { ApiError } from '#lambdas/lib/api-error.ts';
+import { makePhotoStore } from '#lambdas/lib/factories/photo-store.ts';
+import { S3PhotoStore } from '#lambdas/lib/s3-photo-store.ts';
 import { captureLogs, fixtureUser, objectBody, sampleBytes, useTestEnv } from '../lambda-test-kit';
 
 // The S3 adapter of the photo store port: what it signs and what it asks S3 for, and how
