@@ -17,7 +17,7 @@ const sampleDir = join(featuresDir, sampleFeature);
 
 let eslint: ESLint;
 
-beforeAll(() => {
+beforeAll(async () => {
   for (const stale of readdirSync(featuresDir).filter((name) => name.startsWith('arch-test-tmp-'))) {
     rmSync(join(featuresDir, stale), { recursive: true, force: true });
   }
@@ -31,7 +31,9 @@ beforeAll(() => {
     "import { first } from './first';\nexport const second = () => first;\n",
   );
   eslint = new ESLint({ cwd: root });
-});
+  // Loads the config, parsers and resolver once, outside the tests' own time limits.
+  await eslint.lintText('', { filePath: join(root, 'web/src/lib/warm-up.ts') });
+}, 60_000);
 
 afterAll(() => {
   rmSync(sampleDir, { recursive: true, force: true });
@@ -52,7 +54,7 @@ async function importErrors(path: string, code: string): Promise<Refusal[]> {
 
 const uses = (name: string) => `\nexport const used = [${name}];\n`;
 
-describe('web app layers: app -> features -> shared folders -> domain', () => {
+describe('web app layers: app -> features -> shared folders -> domain', { timeout: 20_000 }, () => {
   it('refuses a feature importing another feature, through a relative path', async () => {
     const errors = await importErrors(
       'web/src/features/profile/components/sample.ts',
@@ -152,7 +154,7 @@ describe('web app layers: app -> features -> shared folders -> domain', () => {
   });
 });
 
-describe('repository layers: domain <- lambdas <- infra', () => {
+describe('repository layers: domain <- lambdas <- infra', { timeout: 20_000 }, () => {
   it('refuses domain/ importing anything of ours', async () => {
     const errors = await importErrors(
       'domain/sample.ts',
@@ -198,7 +200,7 @@ describe('repository layers: domain <- lambdas <- infra', () => {
   });
 });
 
-describe('no import cycles', () => {
+describe('no import cycles', { timeout: 20_000 }, () => {
   it('refuses two files that import each other', async () => {
     const errors = await importErrors(
       `web/src/features/${sampleFeature}/first.ts`,
