@@ -73,7 +73,16 @@ const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns 
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', 'cdk.out/', 'coverage/', '.data*/', 'tests/e2e/screenshots/'],
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'cdk.out/',
+      'coverage/',
+      '.data*/',
+      'tests/e2e/screenshots/',
+      '.stryker-tmp/',
+      'reports/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
