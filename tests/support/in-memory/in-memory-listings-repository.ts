@@ -1,9 +1,5 @@
 import type { ListingUpdate } from '#domain/listing.ts';
-import type {
-  CreateOutcome,
-  ListingsRepository,
-  StoredListing,
-} from '#lambdas/lib/listings-repository.ts';
+import type { CreateOutcome, ListingsRepository, StoredListing } from '#lambdas/lib/listings-repository.ts';
 
 interface UploadGuard {
   listing_id: string;
