@@ -5,6 +5,7 @@ import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import type { GoogleSignIn } from './constructs/auth';
 import { Data } from './constructs/data';
+import { Functions } from './constructs/functions';
 import { Site } from './constructs/site';
 import { SiteContent } from './constructs/site-content';
 import { Storage } from './constructs/storage';
@@ -25,6 +26,7 @@ export class SnapListShiftStack extends Stack {
   readonly auth: Auth;
   readonly data: Data;
   readonly storage: Storage;
+  readonly functions: Functions;
   readonly api: Api;
 
   constructor(scope: Construct, id: string, props: SnapListShiftStackProps) {
@@ -44,13 +46,18 @@ export class SnapListShiftStack extends Stack {
       google: props.google,
     });
 
+    const functions = new Functions(this, 'Functions', {
+      resources: {
+        userPool: auth.userPool,
+        listingsTable: data.listings,
+        profilesTable: data.profiles,
+        uploadsBucket: storage.uploads,
+      },
+    });
     const api = new Api(this, 'Api', {
-      userPool: auth.userPool,
       userPoolClient: auth.userPoolClient,
       issuer: auth.issuer,
-      listingsTable: data.listings,
-      profilesTable: data.profiles,
-      uploadsBucket: storage.uploads,
+      functions: functions.api,
     });
     site.addApi(api.domainName);
 
@@ -79,6 +86,7 @@ export class SnapListShiftStack extends Stack {
     this.auth = auth;
     this.data = data;
     this.storage = storage;
+    this.functions = functions;
     this.api = api;
   }
 }

@@ -1,20 +1,19 @@
-// The API's one route table. The CDK API construct and the local gateway both read it,
-// so the cloud and the local twin cannot drift (DESIGN.md section 1).
+import type { ApiFunctionName } from './functions';
 
-/** Each API function is one Lambda; its handler lives at lambdas/<name>/handler.ts. */
-export const apiFunctionNames = ['listings', 'uploads', 'profile', 'account'] as const;
-export type ApiFunctionName = (typeof apiFunctionNames)[number];
+// The API's one route table. The CDK API construct and the local gateway both read it, so
+// the cloud and the local twin cannot drift (DESIGN.md section 1), and a handler's
+// `switch (event.routeKey)` is checked against it by the compiler (see RouteKey).
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRoute {
-  method: HttpMethod;
+  readonly method: HttpMethod;
   /** API Gateway path syntax: `{id}` is a path parameter. */
-  path: string;
-  fn: ApiFunctionName;
+  readonly path: string;
+  readonly fn: ApiFunctionName;
 }
 
-export const apiRoutes: readonly ApiRoute[] = [
+export const apiRoutes = [
   { method: 'GET', path: '/api/listings', fn: 'listings' },
   { method: 'POST', path: '/api/listings', fn: 'listings' },
   { method: 'GET', path: '/api/listings/{id}', fn: 'listings' },
@@ -24,14 +23,16 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/profile', fn: 'profile' },
   { method: 'PATCH', path: '/api/profile', fn: 'profile' },
   { method: 'DELETE', path: '/api/account', fn: 'account' },
-];
+] as const satisfies readonly ApiRoute[];
 
-/** The `routeKey` API Gateway puts on the event, e.g. `GET /api/listings/{id}`. */
+type RouteEntry = (typeof apiRoutes)[number];
+type KeyOf<R> = R extends { method: infer M extends string; path: infer P extends string }
+  ? `${M} ${P}`
+  : never;
+
+/** The `routeKey`s API Gateway puts on a function's events, e.g. `GET /api/listings/{id}`. */
+export type RouteKey<F extends ApiFunctionName = ApiFunctionName> = KeyOf<Extract<RouteEntry, { fn: F }>>;
+
 export function routeKey(route: Pick<ApiRoute, 'method' | 'path'>): string {
   return `${route.method} ${route.path}`;
-}
-
-/** Path of a function's handler module, relative to the repository root. */
-export function handlerEntry(fn: ApiFunctionName): string {
-  return `lambdas/${fn}/handler.ts`;
 }

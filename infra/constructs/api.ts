@@ -4,24 +4,18 @@ import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-api
 import type { HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { apiFunctionNames, apiRoutes } from '../../lambdas/api-routes';
-import type { ApiFunctionName } from '../../lambdas/api-routes';
-import { ApiFunction } from './api-function';
-import { grantApiFunction } from './api-grants';
+import { apiRoutes } from '#lambdas/api-routes.ts';
 
 export interface ApiProps {
-  readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   /** `iss` of the pool's tokens. */
   readonly issuer: string;
-  readonly listingsTable: ITable;
-  readonly profilesTable: ITable;
-  readonly uploadsBucket: IBucket;
+  /** The API functions of the registry, by name (see functions.ts). */
+  readonly functions: Readonly<Record<string, IFunction>>;
 }
 
 // Every route of lambdas/api-routes.ts, and only those, behind one JWT authorizer. The route
@@ -29,7 +23,6 @@ export interface ApiProps {
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
-  readonly functions: Record<ApiFunctionName, ApiFunction>;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -62,32 +55,20 @@ export class Api extends Construct {
       },
     });
 
-    const environment = {
-      LISTINGS_TABLE: props.listingsTable.tableName,
-      PROFILES_TABLE: props.profilesTable.tableName,
-      UPLOADS_BUCKET: props.uploadsBucket.bucketName,
-      USER_POOL_ID: props.userPool.userPoolId,
-    };
-    const functions = {} as Record<ApiFunctionName, ApiFunction>;
-    for (const name of apiFunctionNames) {
-      const fn = new ApiFunction(this, name, { name, environment });
-      grantApiFunction(name, fn, props);
-      functions[name] = fn;
-    }
-    this.functions = functions;
-
     // One integration per function, shared by its routes.
-    const integrations = Object.fromEntries(
-      apiFunctionNames.map((name) => [
-        name,
-        new HttpLambdaIntegration(`${name}-integration`, functions[name]),
-      ]),
-    ) as Record<ApiFunctionName, HttpLambdaIntegration>;
+    const integrations = new Map<string, HttpLambdaIntegration>();
+    const integrationOf = (name: string) => {
+      const fn = props.functions[name];
+      if (!fn) throw new Error(`The route table names ${name}, which is not an API function`);
+      if (!integrations.has(name))
+        integrations.set(name, new HttpLambdaIntegration(`${name}-integration`, fn));
+      return integrations.get(name)!;
+    };
     for (const route of apiRoutes) {
       this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
-        integration: integrations[route.fn],
+        integration: integrationOf(route.fn),
       });
     }
   }

@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { RuntimeConfig } from '../../web/src/lib/runtime-config';
+import type { HttpEvent } from '#lambdas/lib/http.ts';
+import { invokeFunction } from '#lambdas/lib/in-process-invoker.ts';
+import type { RuntimeConfig } from '#domain/runtime-config.ts';
 import { createCognitoProxy } from './cognito-proxy';
 import type { createJwtAuthorizer } from './jwt-authorizer';
 import { buildApiEvent } from './lambda-event';
-import { invokeHandler } from './lambda-runtime';
 import { renderOutboxPage, type Outbox } from './outbox';
 import { matchRoute } from './route-matcher';
 import { createStaticSite } from './static-site';
@@ -80,7 +81,12 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
     }
     const body = await readBody(request);
     const event = buildApiEvent({ request, url, body, match, claims: auth.claims, scopes: auth.scopes });
-    sendLambdaResult(response, await invokeHandler(match.route.fn, event));
+    sendLambdaResult(
+      response,
+      await invokeFunction<HttpEvent, APIGatewayProxyStructuredResultV2>(match.route.fn, event, {
+        requestId: event.requestContext.requestId,
+      }),
+    );
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import type { RuntimeConfig } from '../../web/src/lib/runtime-config';
+import { toEnvironment, type EnvValues } from '#lambdas/lib/config.ts';
+import type { RuntimeConfig } from '#domain/runtime-config.ts';
 import { tableSchemas } from '../table-schemas';
 import { startCognitoEmulator } from './cognito-emulator';
 import { startDynamoDbEmulator } from './dynamodb-emulator';
@@ -32,7 +33,7 @@ export interface LocalTwin {
   userPoolClientId: string;
   issuer: string;
   /** The environment the handlers run with: the local home's configuration. */
-  env: Record<string, string>;
+  env: EnvValues;
   webConfig: RuntimeConfig;
   outbox: Outbox;
   stop(): Promise<void>;
@@ -73,20 +74,21 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
     const [pool] = await Promise.all([provisionUserPool(cognito.url), provisionTables(dynamodb.url)]);
     const issuer = `${cognito.issuerDomain}/${pool.userPoolId}`;
 
-    const env: Record<string, string> = {
-      AWS_REGION: 'eu-west-2',
-      AWS_ACCESS_KEY_ID: s3rverCredentials.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: s3rverCredentials.secretAccessKey,
-      DYNAMODB_ENDPOINT: dynamodb.url,
-      S3_ENDPOINT: s3.url,
-      COGNITO_ENDPOINT: cognito.url,
-      LISTINGS_TABLE: tableSchemas.listings.name,
-      PROFILES_TABLE: tableSchemas.profiles.name,
-      LINK_PREVIEWS_TABLE: tableSchemas.linkPreviews.name,
-      UPLOADS_BUCKET: uploadsBucket,
-      USER_POOL_ID: pool.userPoolId,
+    // Every function runs in this one process, so it gets the union of what the functions
+    // are bound to in the cloud (infra/constructs/function-grants.ts), plus the emulators.
+    const env: EnvValues = {
+      region: 'eu-west-2',
+      accessKeyId: s3rverCredentials.accessKeyId,
+      secretAccessKey: s3rverCredentials.secretAccessKey,
+      dynamodbEndpoint: dynamodb.url,
+      s3Endpoint: s3.url,
+      cognitoEndpoint: cognito.url,
+      listingsTable: tableSchemas.listings.name,
+      profilesTable: tableSchemas.profiles.name,
+      uploadsBucket,
+      userPoolId: pool.userPoolId,
     };
-    Object.assign(process.env, env);
+    Object.assign(process.env, toEnvironment(env));
 
     const webConfig: RuntimeConfig = {
       region: 'local',

@@ -16,7 +16,7 @@ const services = defineServices({
 });
 
 /** Erasure of the caller's account and everything in it (DESIGN.md section 3). */
-export const handler = withApiHandler(async (event) => {
+export const handler = withApiHandler<'account'>(async (event) => {
   const caller = callerFrom(event);
   switch (event.routeKey) {
     case 'DELETE /api/account':

@@ -1,5 +1,5 @@
 import { unauthorized } from './api-error';
-import type { ApiEvent } from './http';
+import type { HttpEvent } from './http';
 
 export interface Caller {
   /** The token's `sub`: the only user id the API ever trusts (DESIGN.md section 3). */
@@ -13,7 +13,7 @@ export interface Caller {
  * cloud, the local gateway at home). The API takes access tokens only: an id token has
  * been verified too, but is refused here, the same way in both homes.
  */
-export function callerFrom(event: ApiEvent): Caller {
+export function callerFrom(event: HttpEvent): Caller {
   const claims = event.requestContext.authorizer?.jwt?.claims;
   const sub = claims?.sub;
   if (typeof sub !== 'string' || sub === '') throw unauthorized();

@@ -1,6 +1,65 @@
-// Everything that differs between the cloud and the local twin arrives here, through
-// environment variables, and nowhere else (DESIGN.md section 1). Read once, lazily, so a
-// function only needs the variables of the adapters it actually uses.
+// The environment contract: every environment variable the product reads is named here and
+// nowhere else (DESIGN.md section 1). The CDK app binds each function's variables next to the
+// grant they go with, the local twin and the unit-test kit build theirs from the same keys, so
+// a name cannot drift between the homes. Read lazily, so a function only needs the variables
+// of the adapters it actually uses.
+
+export const envNames = {
+  // Read by the AWS SDK and Lambda: the region everywhere, credentials in the twin and tests.
+  region: 'AWS_REGION',
+  defaultRegion: 'AWS_DEFAULT_REGION',
+  accessKeyId: 'AWS_ACCESS_KEY_ID',
+  secretAccessKey: 'AWS_SECRET_ACCESS_KEY',
+  // Read by Node (source-mapped stack traces in Lambda) and Powertools Logger.
+  nodeOptions: 'NODE_OPTIONS',
+  logLevel: 'POWERTOOLS_LOG_LEVEL',
+  // The local twin's emulators; unset in the cloud, where the SDK talks to AWS.
+  dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
+  s3Endpoint: 'S3_ENDPOINT',
+  cognitoEndpoint: 'COGNITO_ENDPOINT',
+  // Resources, bound with their grants.
+  listingsTable: 'LISTINGS_TABLE',
+  profilesTable: 'PROFILES_TABLE',
+  uploadsBucket: 'UPLOADS_BUCKET',
+  userPoolId: 'USER_POOL_ID',
+  // Tunables with defaults below.
+  photoUrlTtlSeconds: 'PHOTO_URL_TTL_SECONDS',
+  uploadUrlTtlSeconds: 'UPLOAD_URL_TTL_SECONDS',
+} as const;
+
+export type EnvKey = keyof typeof envNames;
+export type EnvName = (typeof envNames)[EnvKey];
+
+/** Values for some of the contract's variables, by key: what CDK, the twin and the tests build. */
+export type EnvValues = Partial<Record<EnvKey, string>>;
+
+/** The variables as a process environment, e.g. `{ LISTINGS_TABLE: 'listings' }`. */
+export function toEnvironment(values: EnvValues): Record<string, string> {
+  const environment: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values) as [EnvKey, string | undefined][]) {
+    if (value !== undefined) environment[envNames[key]] = value;
+  }
+  return environment;
+}
+
+function optional(key: EnvKey): string | undefined {
+  const value = process.env[envNames[key]]?.trim();
+  return value ? value : undefined;
+}
+
+function required(key: EnvKey): string {
+  const value = optional(key);
+  if (!value) throw new Error(`Missing required environment variable ${envNames[key]}`);
+  return value;
+}
+
+function positiveInt(key: EnvKey, fallback: number): number {
+  const raw = optional(key);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${envNames[key]} must be a positive integer`);
+  return value;
+}
 
 export interface AwsEndpoints {
   region: string;
@@ -10,40 +69,21 @@ export interface AwsEndpoints {
   cognitoEndpoint?: string;
 }
 
-function optional(name: string): string | undefined {
-  const value = process.env[name]?.trim();
-  return value ? value : undefined;
-}
-
-function required(name: string): string {
-  const value = optional(name);
-  if (!value) throw new Error(`Missing required environment variable ${name}`);
-  return value;
-}
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = optional(name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
-  return value;
-}
-
 export const config = {
   aws(): AwsEndpoints {
     return {
-      region: optional('AWS_REGION') ?? optional('AWS_DEFAULT_REGION') ?? 'eu-west-2',
-      dynamodbEndpoint: optional('DYNAMODB_ENDPOINT'),
-      s3Endpoint: optional('S3_ENDPOINT'),
-      cognitoEndpoint: optional('COGNITO_ENDPOINT'),
+      region: optional('region') ?? optional('defaultRegion') ?? 'eu-west-2',
+      dynamodbEndpoint: optional('dynamodbEndpoint'),
+      s3Endpoint: optional('s3Endpoint'),
+      cognitoEndpoint: optional('cognitoEndpoint'),
     };
   },
-  listingsTable: () => required('LISTINGS_TABLE'),
-  profilesTable: () => required('PROFILES_TABLE'),
-  uploadsBucket: () => required('UPLOADS_BUCKET'),
-  userPoolId: () => required('USER_POOL_ID'),
+  listingsTable: () => required('listingsTable'),
+  profilesTable: () => required('profilesTable'),
+  uploadsBucket: () => required('uploadsBucket'),
+  userPoolId: () => required('userPoolId'),
   /** Lifetime of the signed GET URLs handed to the browser for the caller's photos. */
-  photoUrlTtlSeconds: () => positiveInt('PHOTO_URL_TTL_SECONDS', 3600),
+  photoUrlTtlSeconds: () => positiveInt('photoUrlTtlSeconds', 3600),
   /** Lifetime of a presigned upload PUT. */
-  uploadUrlTtlSeconds: () => positiveInt('UPLOAD_URL_TTL_SECONDS', 300),
+  uploadUrlTtlSeconds: () => positiveInt('uploadUrlTtlSeconds', 300),
 };

@@ -3,13 +3,18 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
+import type { ApiFunctionName } from '../functions';
+import type { RouteKey } from '../api-routes';
 import { ApiError, badRequest } from './api-error';
 import { logger } from './logger';
 import type * as z from './zod';
 
-export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+/** The HTTP API's payload 2.0 event, after the JWT authorizer, as Lambda hands it over. */
+export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+/** The event of one function, whose `routeKey` is one of that function's routes. */
+export type ApiEvent<F extends ApiFunctionName> = Omit<HttpEvent, 'routeKey'> & { routeKey: RouteKey<F> };
 export type ApiResult = APIGatewayProxyStructuredResultV2;
-export type ApiHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;
+export type ApiHandler = (event: HttpEvent, context: Context) => Promise<ApiResult>;
 
 export function json(statusCode: number, body: unknown): ApiResult {
   return {
@@ -30,12 +35,15 @@ function errorResult(error: ApiError): ApiResult {
  * honest status, is logged as one structured line with the request id, and never leaks a
  * stack trace or a raw AWS error to the browser.
  */
-export function withApiHandler(handle: ApiHandler): ApiHandler {
+export function withApiHandler<F extends ApiFunctionName>(
+  handle: (event: ApiEvent<F>, context: Context) => Promise<ApiResult>,
+): ApiHandler {
   return async (event, context) => {
     logger.addContext(context);
     logger.appendKeys({ routeKey: event.routeKey });
     try {
-      return await handle(event, context);
+      // API Gateway invokes a function only for its own routes (the route table, api-routes.ts).
+      return await handle(event as ApiEvent<F>, context);
     } catch (error) {
       if (error instanceof ApiError) {
         const log = error.status >= 500 ? logger.error.bind(logger) : logger.warn.bind(logger);
@@ -68,7 +76,7 @@ function isThrottling(error: unknown): boolean {
 }
 
 /** Parses and validates a JSON body; anything malformed is a 400 with a readable message. */
-export function parseBody<T extends z.ZodMiniType>(event: ApiEvent, schema: T): z.output<T> {
+export function parseBody<T extends z.ZodMiniType>(event: HttpEvent, schema: T): z.output<T> {
   let raw: unknown;
   try {
     const text = event.isBase64Encoded
@@ -87,7 +95,7 @@ export function parseBody<T extends z.ZodMiniType>(event: ApiEvent, schema: T): 
   return parsed.data;
 }
 
-export function pathParam(event: ApiEvent, name: string): string {
+export function pathParam(event: HttpEvent, name: string): string {
   const value = event.pathParameters?.[name];
   if (!value) throw badRequest(`Missing path parameter ${name}.`);
   return value;

@@ -1,7 +1,7 @@
 import { notFound } from './api-error';
-import type { ApiEvent } from './http';
+import type { HttpEvent } from './http';
 
 /** A route key the function does not serve: the route table and the handler disagree. */
-export function unknownRoute(event: ApiEvent): never {
+export function unknownRoute(event: HttpEvent): never {
   throw notFound(`No route for ${event.routeKey}.`);
 }

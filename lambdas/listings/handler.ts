@@ -14,7 +14,7 @@ import { updateListing } from './update-listing';
 const services = defineServices({ listings: makeListingsRepository, photos: makePhotoStore });
 
 /** The listings API (DESIGN.md section 3): every read and write is scoped to the caller. */
-export const handler = withApiHandler(async (event) => {
+export const handler = withApiHandler<'listings'>(async (event) => {
   const caller = callerFrom(event);
   switch (event.routeKey) {
     case 'GET /api/listings':

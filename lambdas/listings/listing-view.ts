@@ -1,6 +1,6 @@
-import type { ListingRow } from '../../domain/listing';
+import type { ListingRow } from '#domain/listing.ts';
 import { notFound } from '../lib/api-error';
-import { pathParam, type ApiEvent } from '../lib/http';
+import { pathParam, type HttpEvent } from '../lib/http';
 import { isListingId } from '../lib/listing-keys';
 import type { StoredListing } from '../lib/listings-repository';
 import type { PhotoStore } from '../lib/photo-store';
@@ -8,7 +8,7 @@ import type { PhotoStore } from '../lib/photo-store';
 export const listingNotFound = () => notFound('Listing not found.');
 
 /** The `{id}` of the path; an id that cannot be a listing's is simply not found. */
-export function listingIdOf(event: ApiEvent): string {
+export function listingIdOf(event: HttpEvent): string {
   const id = pathParam(event, 'id');
   if (!isListingId(id)) throw listingNotFound();
   return id;

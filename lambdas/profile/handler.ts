@@ -9,7 +9,7 @@ import { toProfileView } from './profile-view';
 const services = defineServices({ profiles: makeProfilesRepository });
 
 /** The caller's profile (SPEC.md point 3): country and allow_collection. */
-export const handler = withApiHandler(async (event) => {
+export const handler = withApiHandler<'profile'>(async (event) => {
   const caller = callerFrom(event);
   switch (event.routeKey) {
     case 'GET /api/profile':

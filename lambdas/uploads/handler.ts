@@ -9,7 +9,7 @@ import { uploadRequestBody } from './upload-body';
 const services = defineServices({ photos: makePhotoStore });
 
 /** `POST /api/uploads` (DESIGN.md sections 3 and 7): a presigned PUT into the caller's folder. */
-export const handler = withApiHandler(async (event) => {
+export const handler = withApiHandler<'uploads'>(async (event) => {
   const caller = callerFrom(event);
   switch (event.routeKey) {
     case 'POST /api/uploads':

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { launchChromium, screenshot, viewports } from '../support/browser';
 import { latestCode, uniqueEmail } from '../support/cognito-users';
-import { messages, type Message } from '../../domain/messages';
+import { messages, type Message } from '#domain/messages.ts';
 import '../support/twin-context';
 
 // The account's whole life in real Chromium against the local twin, at phone and desktop

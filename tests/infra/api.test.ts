@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFunctionNames, apiRoutes, routeKey } from '../../lambdas/api-routes';
-import type { ApiFunctionName } from '../../lambdas/api-routes';
-import type { SnapListShiftStack } from '../../infra/stack';
+import { apiRoutes, routeKey } from '#lambdas/api-routes.ts';
+import { functionNames, functionRegistry, type FunctionName } from '#lambdas/functions.ts';
+import type { SnapListShiftStack } from '#infra/stack.ts';
 import { fakeWebBuild, logicalId, removeTestDirs, synthTestApp } from './synth-app';
 
 // One synth for the whole file (it bundles every function with esbuild).
@@ -47,7 +47,7 @@ describe('API routes come from lambdas/api-routes.ts', () => {
       expect(route!.Properties.AuthorizerId).toEqual({
         Ref: Object.keys(resources('AWS::ApiGatewayV2::Authorizer'))[0],
       });
-      expect(functionBehind(route!)).toBe(logicalId(stack.api.functions[fn].node.defaultChild));
+      expect(functionBehind(route!)).toBe(logicalId(stack.functions.all[fn]!.node.defaultChild));
     },
   );
 
@@ -73,41 +73,49 @@ describe('API routes come from lambdas/api-routes.ts', () => {
   });
 });
 
-describe('Lambda functions', () => {
-  const apiFunctions = () =>
-    Object.values(resources('AWS::Lambda::Function')).filter((f) => f.Properties.Runtime === 'nodejs24.x');
+describe('Lambda functions come from lambdas/functions.ts', () => {
+  const functionOf = (name: string) =>
+    resources('AWS::Lambda::Function')[logicalId(stack.functions.all[name]!.node.defaultChild)];
 
-  it('is one Node.js 24 function per entry of apiFunctionNames', () => {
-    expect(apiFunctions()).toHaveLength(apiFunctionNames.length);
-    expect(Object.keys(stack.api.functions).sort()).toEqual([...apiFunctionNames].sort());
+  it('is one function per entry of the registry, of its kind', () => {
+    expect(Object.keys(stack.functions.all).sort()).toEqual([...functionNames].sort());
+    for (const name of functionNames) {
+      const kind = functionRegistry[name].kind;
+      expect(Object.keys(kind === 'api' ? stack.functions.api : stack.functions.queue)).toContain(name);
+    }
   });
 
-  it.each(apiFunctionNames)('%s runs on arm64 with 512 MB, 10 s and a one-month log group', (name) => {
-    const fn = resources('AWS::Lambda::Function')[logicalId(stack.api.functions[name].node.defaultChild)];
-    expect(fn?.Properties).toMatchObject({
-      Runtime: 'nodejs24.x',
-      Architectures: ['arm64'],
-      MemorySize: 512,
-      Timeout: 10,
-      Handler: 'index.handler',
-    });
-    const logGroupId = (fn!.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
-    expect(resources('AWS::Logs::LogGroup')[logGroupId]?.Properties.RetentionInDays).toBe(30);
-  });
+  it.each(functionNames)(
+    '%s runs on Node.js 24 (nodejs24.x) on arm64 with 512 MB and a one-month log group',
+    (name) => {
+      const fn = functionOf(name);
+      expect(fn?.Properties).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        MemorySize: 512,
+        Handler: 'index.handler',
+      });
+      const logGroupId = (fn!.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+      expect(resources('AWS::Logs::LogGroup')[logGroupId]?.Properties.RetentionInDays).toBe(30);
+    },
+  );
 
-  it.each(apiFunctionNames)('%s gets the cloud config names and no local-only endpoint', (name) => {
-    const fn = resources('AWS::Lambda::Function')[logicalId(stack.api.functions[name].node.defaultChild)];
-    const variables = (fn!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-    expect(Object.keys(variables)).toEqual(
-      expect.arrayContaining(['LISTINGS_TABLE', 'PROFILES_TABLE', 'UPLOADS_BUCKET', 'USER_POOL_ID']),
-    );
+  it.each(functionNames.filter((name) => functionRegistry[name].kind === 'api'))(
+    "%s, an API function, times out after 10 s, inside the HTTP API's 30 s limit",
+    (name) => {
+      expect(functionOf(name)?.Properties.Timeout).toBe(10);
+    },
+  );
+
+  it.each(functionNames)('%s gets no local-only endpoint and no secret value', (name) => {
+    const variables = (functionOf(name)!.Properties.Environment as { Variables: Record<string, unknown> })
+      .Variables;
     expect(Object.keys(variables).filter((key) => key.endsWith('_ENDPOINT'))).toEqual([]);
     expect(variables).not.toHaveProperty('OPENAI_API_KEY');
   });
 
-  it.each(apiFunctionNames)('%s is bundled by esbuild as minified ESM with a source map', (name) => {
-    const fn = resources('AWS::Lambda::Function')[logicalId(stack.api.functions[name].node.defaultChild)];
-    const key = (fn!.Properties.Code as { S3Key: string }).S3Key;
+  it.each(functionNames)('%s is bundled by esbuild as minified ESM with a source map', (name) => {
+    const key = (functionOf(name)!.Properties.Code as { S3Key: string }).S3Key;
     const bundleDir = join(outdir, `asset.${key.replace(/\.zip$/, '')}`);
     expect(readdirSync(bundleDir).sort()).toEqual(['index.mjs', 'index.mjs.map']);
     const code = readFileSync(join(bundleDir, 'index.mjs'), 'utf8');
@@ -120,13 +128,13 @@ describe('Lambda functions', () => {
 });
 
 describe('least-privilege grants', () => {
-  function statementsOf(name: ApiFunctionName): { Action: string | string[]; Resource: unknown }[] {
-    const roleId = logicalId(stack.api.functions[name].role!.node.defaultChild);
+  function statementsOf(name: FunctionName): { Action: string | string[]; Resource: unknown }[] {
+    const roleId = logicalId(stack.functions.all[name]!.role!.node.defaultChild);
     return Object.values(resources('AWS::IAM::Policy'))
       .filter((p) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
       .flatMap((p) => (p.Properties.PolicyDocument as { Statement: never[] }).Statement);
   }
-  const actionsOf = (name: ApiFunctionName) =>
+  const actionsOf = (name: FunctionName) =>
     statementsOf(name)
       .flatMap((s) => [s.Action].flat())
       .sort();
@@ -153,7 +161,7 @@ describe('least-privilege grants', () => {
     expect(statementsOf('account')).toContainEqual(
       expect.objectContaining({ Action: 'cognito-idp:AdminDeleteUser', Resource: pool }),
     );
-    for (const name of apiFunctionNames.filter((n) => n !== 'account')) {
+    for (const name of functionNames.filter((n) => n !== 'account')) {
       expect(actionsOf(name).filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
     }
   });

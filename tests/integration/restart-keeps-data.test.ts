@@ -50,7 +50,7 @@ async function start(): Promise<Started> {
   const { env } = JSON.parse(await readFile(path.join(dataDir, 'local-twin.json'), 'utf8'));
   const twin: TwinInfo = {
     siteUrl,
-    cognitoUrl: env.COGNITO_ENDPOINT,
+    cognitoUrl: env.cognitoEndpoint,
     userPoolId: config.userPoolId ?? '',
     userPoolClientId: config.userPoolClientId ?? '',
     issuer: '',

@@ -43,15 +43,15 @@ export async function uploadAndCreate(twin: TwinInfo, token: string, bytes: Buff
 /** Direct access to the S3 emulator, to see what is really stored. */
 export function bucket(twin: TwinInfo) {
   const s3 = new S3Client({
-    region: twin.env.AWS_REGION,
-    endpoint: twin.env.S3_ENDPOINT,
+    region: twin.env.region,
+    endpoint: twin.env.s3Endpoint,
     forcePathStyle: true,
     credentials: {
-      accessKeyId: twin.env.AWS_ACCESS_KEY_ID!,
-      secretAccessKey: twin.env.AWS_SECRET_ACCESS_KEY!,
+      accessKeyId: twin.env.accessKeyId!,
+      secretAccessKey: twin.env.secretAccessKey!,
     },
   });
-  const Bucket = twin.env.UPLOADS_BUCKET!;
+  const Bucket = twin.env.uploadsBucket!;
   return {
     async exists(key: string): Promise<boolean> {
       try {

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startLocalTwin } from '../../infra/local/twin';
+import { startLocalTwin } from '#infra/local/twin.ts';
+import { envNames } from '#lambdas/lib/config.ts';
 import type { TwinInfo } from './twin-context';
 
 /**
@@ -12,7 +13,7 @@ import type { TwinInfo } from './twin-context';
 export async function startTestTwin(project: TestProject, siteDir: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sls-twin-'));
   // Expected refusals (401s, 404s) are logged as warnings; a test run only needs errors.
-  process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
+  process.env[envNames.logLevel] ??= 'ERROR';
   process.env.COGNITO_LOG_LEVEL ??= 'error';
   const twin = await startLocalTwin({
     dataDir,

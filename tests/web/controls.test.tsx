@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOOLTIP_SIDE_OFFSET_PX, TYPEAHEAD_RESET_MS } from '../../domain/constants';
+import { TOOLTIP_SIDE_OFFSET_PX, TYPEAHEAD_RESET_MS } from '#domain/constants.ts';
 import {
   emptySelectValueError,
   Select,
@@ -10,11 +10,11 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../web/src/components/ui/select';
-import { Slider } from '../../web/src/components/ui/slider';
-import { Switch } from '../../web/src/components/ui/switch';
-import { Toaster } from '../../web/src/components/ui/toaster';
-import { Tooltip } from '../../web/src/components/ui/tooltip';
+} from '#web/components/ui/select.tsx';
+import { Slider } from '#web/components/ui/slider.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
+import { Toaster } from '#web/components/ui/toaster.tsx';
+import { Tooltip } from '#web/components/ui/tooltip.tsx';
 
 afterEach(() => {
   vi.useRealTimers();

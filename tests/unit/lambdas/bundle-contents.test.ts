@@ -1,37 +1,31 @@
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handlerEntry, type ApiFunctionName } from '../../../lambdas/api-routes';
+import { functionNames, functionRegistry, handlerEntry, type FunctionName } from '#lambdas/functions.ts';
+import type { SdkClientName } from '#lambdas/functions.ts';
 
 // Each function's bundle holds only the AWS SDK clients it uses (see lambdas/lib/services.ts):
 // one static import of an unused client ships it, and slows every cold start. Resolved as
 // CDK resolves (infra/constructs/api-function.ts); the check is on the files esbuild took
 // in, not on sizes, which drift with every SDK release.
 
-const sdkClients = [
-  '@aws-sdk/client-dynamodb',
-  '@aws-sdk/lib-dynamodb',
-  '@aws-sdk/client-s3',
-  '@aws-sdk/client-cognito-identity-provider',
-] as const;
-type SdkClient = (typeof sdkClients)[number];
-
-const dynamo: SdkClient[] = ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'];
-const s3: SdkClient[] = ['@aws-sdk/client-s3'];
-const cognito: SdkClient[] = ['@aws-sdk/client-cognito-identity-provider'];
-
-/** Exactly the clients each function's bundle may hold. */
-const expected: Record<ApiFunctionName, SdkClient[]> = {
-  listings: [...dynamo, ...s3],
-  uploads: s3,
-  profile: dynamo,
-  account: [...dynamo, ...s3, ...cognito],
+const packagesOf: Record<SdkClientName, string[]> = {
+  dynamodb: ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'],
+  s3: ['@aws-sdk/client-s3'],
+  cognito: ['@aws-sdk/client-cognito-identity-provider'],
+  sqs: ['@aws-sdk/client-sqs'],
+  'secrets-manager': ['@aws-sdk/client-secrets-manager'],
 };
-const functions = Object.keys(expected) as ApiFunctionName[];
+const sdkClients = Object.values(packagesOf).flat();
+
+/** Exactly the client packages a function's bundle may hold: what the registry declares. */
+const expectedClients = (fn: FunctionName) =>
+  functionRegistry[fn].sdkClients.flatMap((name) => packagesOf[name]);
+const functions = functionNames;
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
-async function bundledInputs(fn: ApiFunctionName): Promise<Metafile['inputs']> {
+async function bundledInputs(fn: FunctionName): Promise<Metafile['inputs']> {
   const { metafile } = await build({
     absWorkingDir: root,
     entryPoints: [handlerEntry(fn)],
@@ -48,7 +42,7 @@ async function bundledInputs(fn: ApiFunctionName): Promise<Metafile['inputs']> {
 }
 
 /** The SDK clients a bundle took any file of, e.g. node_modules/@aws-sdk/client-s3/dist-es/…. */
-function clientsIn(inputs: Metafile['inputs']): SdkClient[] {
+function clientsIn(inputs: Metafile['inputs']): string[] {
   const files = Object.keys(inputs);
   return sdkClients.filter((client) => files.some((file) => file.includes(`node_modules/${client}/`)));
 }
@@ -82,7 +76,7 @@ function zodImportsOfOurCode(inputs: Metafile['inputs']): string[] {
     );
 }
 
-const inputsOf = new Map<ApiFunctionName, Metafile['inputs']>();
+const inputsOf = new Map<FunctionName, Metafile['inputs']>();
 
 beforeAll(async () => {
   const bundles = await Promise.all(functions.map(async (fn) => [fn, await bundledInputs(fn)] as const));
@@ -93,7 +87,9 @@ describe('Lambda bundles', () => {
   it.each(functions)('%s holds only the SDK clients it uses', (fn) => {
     const inputs = inputsOf.get(fn)!;
     const imports = sdkImportsOfOurCode(inputs).join('\n  ');
-    expect(clientsIn(inputs).sort(), `SDK imports of ${fn}:\n  ${imports}`).toEqual([...expected[fn]].sort());
+    expect(clientsIn(inputs).sort(), `SDK imports of ${fn}:\n  ${imports}`).toEqual(
+      [...expectedClients(fn)].sort(),
+    );
   });
 
   it.each(functions)('%s holds zod/mini only, never classic zod', (fn) => {

@@ -1,13 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apiRoutes, handlerEntry, routeKey, type ApiFunctionName } from '../../../lambdas/api-routes';
+import { apiRoutes, routeKey } from '#lambdas/api-routes.ts';
+import { functionNames, handlerEntry } from '#lambdas/functions.ts';
 
-// tests/events holds one API Gateway HTTP API (payload 2.0) event per route, for
-// `sam local invoke -e` and for these unit tests. They must stay in step with the route table.
-
-// The functions whose routes this suite owns; other functions bring their own fixtures.
-const owned = new Set<ApiFunctionName>(['listings', 'uploads', 'profile', 'account']);
-const ownedRoutes = apiRoutes.filter((route) => owned.has(route.fn));
+// tests/events holds at least one API Gateway HTTP API (payload 2.0) event per route, for
+// `sam local invoke -e`, `npm run invoke` and these unit tests. They must stay in step with the
+// route table: a route added to it needs a fixture named after its function.
 
 const eventsDir = new URL('../../events/', import.meta.url);
 const root = new URL('../../../', import.meta.url);
@@ -16,7 +14,7 @@ const fixtures = readdirSync(eventsDir)
   .map((name) => ({ name, event: JSON.parse(readFileSync(new URL(name, eventsDir), 'utf8')) }));
 
 describe('event fixtures', () => {
-  it.each(ownedRoutes.map((route) => [routeKey(route), route.fn]))(
+  it.each(apiRoutes.map((route) => [routeKey(route), route.fn]))(
     '%s has a fixture named after %s',
     (key, fn) => {
       const matching = fixtures.filter((f) => f.event.routeKey === key);
@@ -28,6 +26,7 @@ describe('event fixtures', () => {
   it.each(fixtures.map((f) => [f.name, f.event]))(
     '%s is a payload 2.0 event with access-token claims',
     (_, event) => {
+      if (event.Records) return; // an SQS event for a queue function
       expect(event.version).toBe('2.0');
       expect(apiRoutes.map(routeKey)).toContain(event.routeKey);
       expect(event.requestContext.routeKey).toBe(event.routeKey);
@@ -44,7 +43,7 @@ describe('event fixtures', () => {
     },
   );
 
-  it.each([...owned])('the %s handler module exists', (fn) => {
+  it.each(functionNames)('the %s handler module exists', (fn) => {
     expect(existsSync(new URL(handlerEntry(fn), root))).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Context } from 'aws-lambda';
 import { vi } from 'vitest';
-import type { ApiEvent, ApiHandler } from '../../../lambdas/lib/http';
+import { envNames, type EnvKey, type EnvValues } from '#lambdas/lib/config.ts';
+import type { ApiHandler, HttpEvent } from '#lambdas/lib/http.ts';
 
 // Shared by the lambda unit tests: the fixture events of tests/events (the same files
 // `sam local invoke -e` takes), a Lambda context, and a way to read the JSON logs.
@@ -12,22 +13,23 @@ export const fixtureListingId = '01JD3Z8Q4N5W6X7Y8Z9A0B1C2D';
 export const fixtureImageKey = `${fixtureUser.sub}/1732240000000-blue-mug.jpg`;
 
 export const testEnv = {
-  AWS_REGION: 'eu-west-2',
-  AWS_ACCESS_KEY_ID: 'AKIAUNITTESTEXAMPLE',
-  AWS_SECRET_ACCESS_KEY: 'unit-test-secret-not-real',
-  LISTINGS_TABLE: 'listings-test',
-  PROFILES_TABLE: 'profiles-test',
-  UPLOADS_BUCKET: 'uploads-test',
-  USER_POOL_ID: 'eu-west-2_TEST',
-  POWERTOOLS_LOG_LEVEL: 'INFO',
-} as const;
+  region: 'eu-west-2',
+  accessKeyId: 'AKIAUNITTESTEXAMPLE',
+  secretAccessKey: 'unit-test-secret-not-real',
+  listingsTable: 'listings-test',
+  profilesTable: 'profiles-test',
+  uploadsBucket: 'uploads-test',
+  userPoolId: 'eu-west-2_TEST',
+  logLevel: 'INFO',
+  // The SDK talks to AWS's own endpoints, which aws-sdk-client-mock intercepts.
+  dynamodbEndpoint: '',
+  s3Endpoint: '',
+  cognitoEndpoint: '',
+} as const satisfies EnvValues;
 
 /** Points config at test names and fake credentials (presigning signs locally, no network). */
 export function useTestEnv(): void {
-  for (const [name, value] of Object.entries(testEnv)) vi.stubEnv(name, value);
-  for (const name of ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT', 'COGNITO_ENDPOINT']) {
-    vi.stubEnv(name, '');
-  }
+  for (const [key, value] of Object.entries(testEnv) as [EnvKey, string][]) vi.stubEnv(envNames[key], value);
 }
 
 export interface EventChanges {
@@ -39,9 +41,9 @@ export interface EventChanges {
 }
 
 /** A fixture event from tests/events, with some parts changed. */
-export function fixtureEvent(name: string, changes: EventChanges = {}): ApiEvent {
+export function fixtureEvent(name: string, changes: EventChanges = {}): HttpEvent {
   const url = new URL(`../../events/${name}.json`, import.meta.url);
-  const event = JSON.parse(readFileSync(url, 'utf8')) as ApiEvent;
+  const event = JSON.parse(readFileSync(url, 'utf8')) as HttpEvent;
   if (changes.routeKey !== undefined) event.routeKey = changes.routeKey;
   if ('pathParameters' in changes) event.pathParameters = changes.pathParameters;
   if ('body' in changes) {
@@ -80,7 +82,7 @@ export interface Reply {
   body: any;
 }
 
-export async function invoke(handler: ApiHandler, event: ApiEvent): Promise<Reply> {
+export async function invoke(handler: ApiHandler, event: HttpEvent): Promise<Reply> {
   const result = await handler(event, lambdaContext);
   const text = typeof result.body === 'string' ? result.body : '';
   return {
@@ -90,15 +92,20 @@ export async function invoke(handler: ApiHandler, event: ApiEvent): Promise<Repl
   };
 }
 
-/** Collects the JSON log lines written while it is active (Powertools writes to both streams). */
+/**
+ * Collects the JSON log lines written while it is active (Powertools writes to both
+ * streams), and passes them on to the stream: the unit project's setup file
+ * (tests/support/quiet-test-output.ts) holds them and shows them only if the test fails.
+ */
 export function captureLogs(): { lines: () => Record<string, unknown>[]; restore: () => void } {
   const written: string[] = [];
-  const spies = [process.stdout, process.stderr].map((stream) =>
-    vi.spyOn(stream, 'write').mockImplementation((chunk: unknown) => {
+  const spies = [process.stdout, process.stderr].map((stream) => {
+    const write = stream.write;
+    return vi.spyOn(stream, 'write').mockImplementation(function (this: unknown, chunk: unknown, ...rest) {
       written.push(String(chunk));
-      return true;
-    }),
-  );
+      return (write as (...args: unknown[]) => boolean).call(stream, chunk, ...rest);
+    });
+  });
   return {
     lines: () =>
       written

@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '../../../../domain/messages';
-import { acceptedImageTypes } from '../../../../domain/upload-rules';
-import { useListings } from '../../api/get-listings';
-import { AnalyzingSpinner } from '../../components/analyzing-spinner';
-import { AppFooter } from '../../components/layout/app-footer';
-import { AppHeader } from '../../components/layout/app-header';
-import { initialTab, TabBar, type MainTab } from '../../components/layout/tab-bar';
-import { AddTab } from '../../features/add/components/add-tab';
-import { useSession } from '../../features/auth/hooks/use-session';
-import { useSignOut } from '../../features/auth/hooks/use-sign-out';
-import { ListTab } from '../../features/list/components/list-tab';
-import { ProfileMenu } from '../../features/profile/components/profile-menu';
-import { ReviewTab } from '../../features/review/components/review-tab';
-import { notify } from '../../lib/notify';
+import { messages } from '#domain/messages.ts';
+import { acceptedImageTypes } from '#domain/upload-rules.ts';
+import { useListings } from '#web/api/get-listings.ts';
+import { AnalyzingSpinner } from '#web/components/analyzing-spinner.tsx';
+import { AppFooter } from '#web/components/layout/app-footer.tsx';
+import { AppHeader } from '#web/components/layout/app-header.tsx';
+import { initialTab, TabBar, type MainTab } from '#web/components/layout/tab-bar.tsx';
+import { AddTab } from '#web/features/add/components/add-tab.tsx';
+import { useSession } from '#web/features/auth/hooks/use-session.ts';
+import { useSignOut } from '#web/features/auth/hooks/use-sign-out.ts';
+import { ListTab } from '#web/features/list/components/list-tab.tsx';
+import { ProfileMenu } from '#web/features/profile/components/profile-menu.tsx';
+import { ReviewTab } from '#web/features/review/components/review-tab.tsx';
+import { notify } from '#web/lib/notify.ts';
 import { DataProvider } from '../data-provider';
 
 /**

@@ -1,5 +1,5 @@
-import { pageTexts } from '../../../../../domain/messages';
-import { texts } from '../../../lib/texts';
+import { pageTexts } from '#domain/messages.ts';
+import { texts } from '#web/lib/texts.ts';
 
 interface Props {
   /** Opens the main screen's hidden file input. */

@@ -1,5 +1,5 @@
-import type { ListingItem } from '../../../../../domain/listing';
-import { pageTexts } from '../../../../../domain/messages';
+import type { ListingItem } from '#domain/listing.ts';
+import { pageTexts } from '#domain/messages.ts';
 
 /**
  * The List tab without a selection (SPEC.md point 2). Part 1 has the heading, the empty state

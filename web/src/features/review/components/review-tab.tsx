@@ -1,6 +1,6 @@
-import type { ListingItem } from '../../../../../domain/listing';
-import { pageTexts } from '../../../../../domain/messages';
-import { texts } from '../../../lib/texts';
+import type { ListingItem } from '#domain/listing.ts';
+import { pageTexts } from '#domain/messages.ts';
+import { texts } from '#web/lib/texts.ts';
 
 interface Props {
   /** The items in stage ready. */

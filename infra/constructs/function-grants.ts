@@ -1,0 +1,39 @@
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { FunctionName, QueueFunctionName } from '#lambdas/functions.ts';
+import type { AppFunction } from './app-function';
+
+export interface FunctionResources {
+  readonly userPool: IUserPool;
+  readonly listingsTable: ITable;
+  readonly profilesTable: ITable;
+  readonly uploadsBucket: IBucket;
+  /** Each queue function's own queue, for the functions that send it jobs. */
+  readonly queues: Readonly<Record<QueueFunctionName, IQueue>>;
+}
+
+export type Grant = (fn: AppFunction, resources: FunctionResources) => void;
+
+// Least privilege, one entry per function, each binding a resource's environment variable and
+// its rights in one call. A Record over FunctionName, so a function added to the registry does
+// not compile until someone decides what it may touch.
+export const functionGrants: Record<FunctionName, Grant> = {
+  listings: (fn, { listingsTable, uploadsBucket }) => {
+    fn.bindTable('listingsTable', listingsTable, 'readWrite');
+    // GetObject: signed photo URLs, HeadObject and the magic-byte check before a listing is
+    // created; DeleteObject: a deleted listing takes its photo along.
+    fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:GetObject', 's3:DeleteObject'], { list: true });
+  },
+  // Signing a PUT needs the right to PUT: the browser's request runs with this role's rights.
+  uploads: (fn, { uploadsBucket }) => fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:PutObject']),
+  profile: (fn, { profilesTable }) => fn.bindTable('profilesTable', profilesTable, 'readWrite'),
+  // Erasure (SPEC.md, DESIGN.md section 3): the caller's listings, profile, photos, then the user.
+  account: (fn, { listingsTable, profilesTable, uploadsBucket, userPool }) => {
+    fn.bindTable('listingsTable', listingsTable, 'readWrite');
+    fn.bindTable('profilesTable', profilesTable, ['dynamodb:DeleteItem']);
+    fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:DeleteObject'], { list: true });
+    fn.bindUserPool('userPoolId', userPool, ['cognito-idp:AdminDeleteUser']);
+  },
+};

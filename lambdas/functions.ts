@@ -1,0 +1,67 @@
+// The product's one registry of functions, read by the CDK app, the local twin and the tests,
+// so a function added here is deployed, run locally and tested without any other list to edit.
+
+/** `api`: behind the HTTP API (routes in api-routes.ts); `queue`: fed by its own SQS queue. */
+export type FunctionKind = 'api' | 'queue';
+
+/** The AWS SDK clients a function's bundle may hold (a unit test checks each bundle). */
+export type SdkClientName = 'dynamodb' | 's3' | 'cognito' | 'sqs' | 'secrets-manager';
+
+export interface FunctionSpec {
+  readonly kind: FunctionKind;
+  readonly description: string;
+  readonly sdkClients: readonly SdkClientName[];
+  /** Lambda timeout; the kind's default when absent (see infra/constructs/app-function.ts). */
+  readonly timeoutSeconds?: number;
+  /** Handler module relative to the repository root; `lambdas/<name>/handler.ts` when absent. */
+  readonly entry?: string;
+}
+
+export const functionRegistry = {
+  listings: {
+    kind: 'api',
+    description: "the caller's listings: list, read, create, save, delete",
+    sdkClients: ['dynamodb', 's3'],
+  },
+  uploads: {
+    kind: 'api',
+    description: "presigned uploads into the caller's folder",
+    sdkClients: ['s3'],
+  },
+  profile: {
+    kind: 'api',
+    description: "the caller's profile",
+    sdkClients: ['dynamodb'],
+  },
+  account: {
+    kind: 'api',
+    description: "erasure of the caller's account",
+    sdkClients: ['dynamodb', 's3', 'cognito'],
+  },
+} as const satisfies Record<string, FunctionSpec>;
+
+export type Registry = Readonly<Record<string, FunctionSpec>>;
+export type FunctionName = keyof typeof functionRegistry;
+type NamesOfKind<K extends FunctionKind> = {
+  [N in FunctionName]: (typeof functionRegistry)[N]['kind'] extends K ? N : never;
+}[FunctionName];
+export type ApiFunctionName = NamesOfKind<'api'>;
+export type QueueFunctionName = NamesOfKind<'queue'>;
+
+export const functionNames = Object.keys(functionRegistry) as FunctionName[];
+
+/** The names of a registry's functions of one kind. */
+export function namesOfKind(registry: Registry, kind: FunctionKind): string[] {
+  return Object.entries(registry)
+    .filter(([, spec]) => spec.kind === kind)
+    .map(([name]) => name);
+}
+
+/** Path of a function's handler module, relative to the repository root. */
+export function handlerEntry(name: string, spec: FunctionSpec | undefined = lookup(name)): string {
+  return spec?.entry ?? `lambdas/${name}/handler.ts`;
+}
+
+function lookup(name: string): FunctionSpec | undefined {
+  return (functionRegistry as Registry)[name];
+}
