@@ -87,7 +87,6 @@ console.log('\nWeb bundle (dist/web)');
 console.log(webBundleReport(siteDir));
 console.log('\nWeb budgets (gzip, issue 11)');
 console.log(routeBudgetReport(siteDir));
-console.log('  LCP of /auth: not measured here (Lighthouse is not installed on this machine).');
 console.log('\nLambda bundles (cdk.out)');
 console.log(lambdaBundleReport(path.join(root, 'cdk.out')));
 console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
