@@ -64,7 +64,9 @@ export function loopbackConnector(port: number): ConnectorFactory {
       const host = options.hostname.replace(/^\[|\]$/g, '');
       // Node skips `lookup` for IP literals: those go straight to the test server.
       const hostname = isIP(host) ? '127.0.0.1' : options.hostname;
-      dial({ ...options, hostname, port: String(port) }, callback);
+      // The test server speaks plain HTTP; https origins get a plain socket (no certificate to
+      // mint), which undici talks HTTP/1.1 over all the same.
+      dial({ ...options, protocol: 'http:', hostname, port: String(port) }, callback);
     };
   };
 }
