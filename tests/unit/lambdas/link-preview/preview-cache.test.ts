@@ -24,7 +24,9 @@ afterEach(() => world.stop());
 const preview = (url: string) => fetchOpenGraph(url, world.deps, clock.now());
 const failure = (url: string) =>
   preview(url).then(
-    () => undefined,
+    (): ApiError => {
+      throw new Error(`${url} gave a preview`);
+    },
     (error: unknown) => error as ApiError,
   );
 
