@@ -21,7 +21,7 @@ const services = defineServices({
 const deps = () => ({ fetcher: services.safeFetcher, cache: services.previewCache });
 
 /** Related Listings' previews and site icons (SPEC.md point 7; DESIGN.md sections 3 and 7). */
-export const handler = withApiHandler(async (event) => {
+export const handler = withApiHandler<'link-preview'>(async (event) => {
   const caller = callerFrom(event);
   const now = new Date();
   switch (event.routeKey) {
