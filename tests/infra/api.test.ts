@@ -169,7 +169,7 @@ describe('least-privilege grants', () => {
 
   it('no other function may touch the previews table', () => {
     const previewsId = logicalId(stack.data.linkPreviews.node.defaultChild);
-    for (const name of apiFunctionNames.filter((n) => n !== 'link-preview')) {
+    for (const name of functionNames.filter((n) => n !== 'link-preview')) {
       expect(JSON.stringify(statementsOf(name))).not.toContain(previewsId);
     }
   });

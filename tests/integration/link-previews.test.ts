@@ -17,7 +17,7 @@ import '../support/twin-context';
 // and a fetch as the fetcher's 400.
 
 const twin = inject('twin');
-const table = twin.env.LINK_PREVIEWS_TABLE!;
+const table = twin.env.linkPreviewsTable!;
 let user: TestUser;
 let other: TestUser;
 let client: DynamoDBDocumentClient;
@@ -29,8 +29,8 @@ beforeAll(async () => {
   ]);
   client = DynamoDBDocumentClient.from(
     new DynamoDBClient({
-      region: twin.env.AWS_REGION,
-      endpoint: twin.env.DYNAMODB_ENDPOINT,
+      region: twin.env.region,
+      endpoint: twin.env.dynamodbEndpoint,
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     }),
   );
