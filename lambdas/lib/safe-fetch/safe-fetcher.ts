@@ -58,7 +58,14 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
     const response = await request(url, {
       dispatcher: agent,
       method: 'GET',
-      headers: { 'user-agent': userAgent, accept: rules.accept, 'accept-language': 'en-GB,en;q=0.8' },
+      headers: {
+        'user-agent': userAgent,
+        accept: rules.accept,
+        'accept-language': 'en-GB,en;q=0.8',
+        // undici's request() does not decompress: ask for the bytes as they are, so the byte
+        // cap counts what is parsed (no decompression bomb either).
+        'accept-encoding': 'identity',
+      },
       signal,
     });
     return { response, rules };

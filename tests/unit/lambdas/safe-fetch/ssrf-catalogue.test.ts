@@ -233,6 +233,13 @@ describe('what the fetcher lets through', () => {
     expect(page.url.pathname).toBe('/page');
   });
 
+  it('asks for the page uncompressed, so the byte cap counts what is parsed', async () => {
+    await fetcher.fetch('http://other.example/encoding', 'page');
+    expect(site.seen.findLast((seen) => seen.path === '/encoding')?.headers['accept-encoding']).toBe(
+      'identity',
+    );
+  });
+
   it('sends no cookie and no authorization header', async () => {
     await fetcher.fetch('http://other.example/headers', 'page');
     const request = site.seen.findLast((seen) => seen.path === '/headers');
