@@ -20,17 +20,3 @@ export const previewCacheKey = {
   page: (normalisedUrl: string) => `page#${normalisedUrl}`,
   icon: (hostname: string) => `icon#${hostname}`,
 };
-
-/** For unit tests and anything else that needs no table. */
-export class InMemoryPreviewCache implements PreviewCache {
-  readonly entries = new Map<string, { outcome: CachedOutcome; expiresAt: Date }>();
-
-  async get(key: string, now: Date): Promise<CachedOutcome | undefined> {
-    const entry = this.entries.get(key);
-    return entry && entry.expiresAt.getTime() > now.getTime() ? entry.outcome : undefined;
-  }
-
-  async put(key: string, outcome: CachedOutcome, expiresAt: Date): Promise<void> {
-    this.entries.set(key, { outcome, expiresAt });
-  }
-}

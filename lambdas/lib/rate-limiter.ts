@@ -34,16 +34,3 @@ export function rateWindow(limit: RateLimit, subject: string, now: Date): RateWi
 export function refusal(window: RateWindow, now: Date): RateDecision {
   return { allowed: false, retryAfterSeconds: Math.max(1, window.endsAt - Math.floor(now.getTime() / 1000)) };
 }
-
-/** For unit tests. */
-export class InMemoryRateLimiter implements RateLimiter {
-  private readonly counts = new Map<string, number>();
-
-  async consume(limit: RateLimit, subject: string, now: Date): Promise<RateDecision> {
-    const window = rateWindow(limit, subject, now);
-    const count = this.counts.get(window.key) ?? 0;
-    if (count >= limit.limit) return refusal(window, now);
-    this.counts.set(window.key, count + 1);
-    return { allowed: true };
-  }
-}

@@ -1,9 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DynamoPreviewCache } from '../../lambdas/lib/dynamo-preview-cache';
-import { DynamoRateLimiter } from '../../lambdas/lib/dynamo-rate-limiter';
-import { rateWindow, type RateLimit } from '../../lambdas/lib/rate-limiter';
+import { rateWindow } from '../../lambdas/lib/rate-limiter';
 import { previewRateLimit } from '../../lambdas/link-preview/preview-limits';
 import { pngBytes } from '../fixtures/files';
 import { callApi } from '../support/api-client';
@@ -129,39 +127,5 @@ describe('GET /api/favicon', () => {
 
   it('refuses a domain with a path with 400', async () => {
     expect((await icon('shop.example/favicon.ico')).status).toBe(400);
-  });
-});
-
-describe('the DynamoDB adapters against the emulator', () => {
-  it('counts concurrent requests exactly: no more than the limit get through', async () => {
-    const limiter = new DynamoRateLimiter(client, {
-      tableName: table,
-      partitionKey: 'url',
-      ttlAttribute: 'expiresAt',
-    });
-    const limit: RateLimit = { name: `concurrency-${Date.now()}`, limit: 5, windowSeconds: 3600 };
-    const now = new Date();
-    const decisions = await Promise.all(
-      Array.from({ length: 12 }, () => limiter.consume(limit, user.sub, now)),
-    );
-    expect(decisions.filter((d) => d.allowed)).toHaveLength(5);
-    const counter = await client.send(
-      new GetCommand({ TableName: table, Key: { url: rateWindow(limit, user.sub, now).key } }),
-    );
-    expect(counter.Item?.expiresAt).toBe(rateWindow(limit, user.sub, now).endsAt);
-  });
-
-  it('stores an icon as binary and reads it back until it expires', async () => {
-    const cache = new DynamoPreviewCache(client, table);
-    const now = new Date();
-    await cache.put(
-      'icon#adapter.example',
-      { kind: 'icon', contentType: 'image/png', bytes: pngBytes },
-      new Date(now.getTime() + 60_000),
-    );
-    const read = await cache.get('icon#adapter.example', now);
-    expect(read?.kind).toBe('icon');
-    expect(Buffer.from((read as { bytes: Uint8Array }).bytes).equals(pngBytes)).toBe(true);
-    expect(await cache.get('icon#adapter.example', new Date(now.getTime() + 60_000))).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryRateLimiter, rateWindow, type RateLimit } from '../../../lambdas/lib/rate-limiter';
+import { rateWindow, type RateLimit } from '../../../lambdas/lib/rate-limiter';
+import { InMemoryRateLimiter } from '../../support/in-memory/in-memory-rate-limiter';
 import { enforceRateLimit } from '../../../lambdas/link-preview/rate-limit-guard';
 import { iconRateLimit, previewRateLimit } from '../../../lambdas/link-preview/preview-limits';
 

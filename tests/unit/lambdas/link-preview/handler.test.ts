@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { InMemoryRateLimiter, type RateLimiter } from '../../../../lambdas/lib/rate-limiter';
+import type { RateLimiter } from '../../../../lambdas/lib/rate-limiter';
+import { InMemoryRateLimiter } from '../../../support/in-memory/in-memory-rate-limiter';
 import { replaceServices, resetServices } from '../../../../lambdas/lib/services';
 import { handler } from '../../../../lambdas/link-preview/handler';
 import { pngBytes } from '../../../fixtures/files';

@@ -1,4 +1,4 @@
-import { InMemoryPreviewCache } from '../../../../lambdas/lib/preview-cache';
+import { InMemoryPreviewCache } from '../../../support/in-memory/in-memory-preview-cache';
 import { createSafeFetcher } from '../../../../lambdas/lib/safe-fetch/safe-fetcher';
 import type { PreviewDeps } from '../../../../lambdas/link-preview/fetch-open-graph';
 import { loopbackConnector, startLoopbackSite, testResolver, type Route } from '../safe-fetch/loopback-kit';
