@@ -1,4 +1,4 @@
-import type { LinkPreview } from '../../domain/link-preview';
+import type { LinkPreview } from '#domain/link-preview.ts';
 
 // The server-side cache of link previews and site icons (DESIGN.md section 4): a popular page
 // is fetched once an hour, not once per viewer, and a dead one once every few minutes.

@@ -1,5 +1,5 @@
-import type { LinkPreview } from '../../domain/link-preview';
-import { normalisePreviewUrl, parsePreviewUrl } from '../../domain/preview-url';
+import type { LinkPreview } from '#domain/link-preview.ts';
+import { normalisePreviewUrl, parsePreviewUrl } from '#domain/preview-url.ts';
 import { badRequest, upstreamError } from '../lib/api-error';
 import { logger } from '../lib/logger';
 import { previewCacheKey, type PreviewCache } from '../lib/preview-cache';

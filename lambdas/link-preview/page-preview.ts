@@ -1,4 +1,4 @@
-import { buildLinkPreview, type LinkPreview } from '../../domain/link-preview';
+import { buildLinkPreview, type LinkPreview } from '#domain/link-preview.ts';
 import type { FetchedResource } from '../lib/safe-fetch/safe-fetcher';
 import { decodePage } from './decode-page';
 import { readPageTags } from './read-page-tags';

@@ -1,4 +1,4 @@
-import { LINK_PREVIEW_CACHE_MS } from '../../domain/constants';
+import { LINK_PREVIEW_CACHE_MS } from '#domain/constants.ts';
 import type { RateLimit } from '../lib/rate-limiter';
 
 // Generous for a person, refusing a crawler. A person opening the Review tab with 20 items

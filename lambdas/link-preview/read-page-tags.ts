@@ -1,5 +1,5 @@
 import ogs from 'open-graph-scraper';
-import type { PageDeclarations } from '../../domain/link-preview';
+import type { PageDeclarations } from '#domain/link-preview.ts';
 
 // open-graph-scraper reads the tags; it never fetches here. It is given the HTML our safe
 // fetcher downloaded (its `html` option), so it opens no connection of its own: its own fetch

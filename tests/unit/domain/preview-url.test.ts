@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePreviewUrl, parsePreviewUrl } from '../../../domain/preview-url';
+import { normalisePreviewUrl, parsePreviewUrl } from '#domain/preview-url.ts';
 
 const normal = (raw: string) => normalisePreviewUrl(new URL(raw));
 

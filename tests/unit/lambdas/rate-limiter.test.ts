@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { rateWindow, type RateLimit } from '../../../lambdas/lib/rate-limiter';
-import { InMemoryRateLimiter } from '../../support/in-memory/in-memory-rate-limiter';
-import { enforceRateLimit } from '../../../lambdas/link-preview/rate-limit-guard';
-import { iconRateLimit, previewRateLimit } from '../../../lambdas/link-preview/preview-limits';
+import { rateWindow, type RateLimit } from '#lambdas/lib/rate-limiter.ts';
+import { InMemoryRateLimiter } from '#tests/support/in-memory/in-memory-rate-limiter.ts';
+import { enforceRateLimit } from '#lambdas/link-preview/rate-limit-guard.ts';
+import { iconRateLimit, previewRateLimit } from '#lambdas/link-preview/preview-limits.ts';
 
 const limit: RateLimit = { name: 'test', limit: 3, windowSeconds: 600 };
 const at = (iso: string) => new Date(iso);

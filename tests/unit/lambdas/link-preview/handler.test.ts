@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RateLimiter } from '../../../../lambdas/lib/rate-limiter';
-import { InMemoryRateLimiter } from '../../../support/in-memory/in-memory-rate-limiter';
-import { replaceServices, resetServices } from '../../../../lambdas/lib/services';
-import { handler } from '../../../../lambdas/link-preview/handler';
-import { pngBytes } from '../../../fixtures/files';
+import type { RateLimiter } from '#lambdas/lib/rate-limiter.ts';
+import { InMemoryRateLimiter } from '#tests/support/in-memory/in-memory-rate-limiter.ts';
+import { replaceServices, resetServices } from '#lambdas/lib/services.ts';
+import { handler } from '#lambdas/link-preview/handler.ts';
+import { pngBytes } from '#tests/fixtures/files.ts';
 import { fixtureEvent, invoke, lambdaContext, useTestEnv } from '../lambda-test-kit';
 import { html } from '../safe-fetch/loopback-kit';
 import { startPreviewWorld } from './preview-kit';

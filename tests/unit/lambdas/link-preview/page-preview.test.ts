@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { previewOfPage } from '../../../../lambdas/link-preview/page-preview';
+import { previewOfPage } from '#lambdas/link-preview/page-preview.ts';
 
 // Pages written like real marketplace listings (tests/fixtures/pages/) give the right
 // `{image, altImages, title}` (issue 10; SPEC.md point 7).

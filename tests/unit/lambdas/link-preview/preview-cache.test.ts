@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../lambdas/lib/api-error';
-import { fetchOpenGraph } from '../../../../lambdas/link-preview/fetch-open-graph';
+import { ApiError } from '#lambdas/lib/api-error.ts';
+import { fetchOpenGraph } from '#lambdas/link-preview/fetch-open-graph.ts';
 import { html } from '../safe-fetch/loopback-kit';
 import { clockAt, startPreviewWorld } from './preview-kit';
 

@@ -1,6 +1,6 @@
-import { InMemoryPreviewCache } from '../../../support/in-memory/in-memory-preview-cache';
-import { createSafeFetcher } from '../../../../lambdas/lib/safe-fetch/safe-fetcher';
-import type { PreviewDeps } from '../../../../lambdas/link-preview/fetch-open-graph';
+import { InMemoryPreviewCache } from '#tests/support/in-memory/in-memory-preview-cache.ts';
+import { createSafeFetcher } from '#lambdas/lib/safe-fetch/safe-fetcher.ts';
+import type { PreviewDeps } from '#lambdas/link-preview/fetch-open-graph.ts';
 import { loopbackConnector, startLoopbackSite, testResolver, type Route } from '../safe-fetch/loopback-kit';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiError } from '../../../../lambdas/lib/api-error';
-import { parseSiteDomain, siteIcon } from '../../../../lambdas/link-preview/site-icon';
-import { pngBytes } from '../../../fixtures/files';
+import type { ApiError } from '#lambdas/lib/api-error.ts';
+import { parseSiteDomain, siteIcon } from '#lambdas/link-preview/site-icon.ts';
+import { pngBytes } from '#tests/fixtures/files.ts';
 import { html, type Route } from '../safe-fetch/loopback-kit';
 import { clockAt, startPreviewWorld } from './preview-kit';
 
