@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import type { AnalysisResult, ListingAnalyser, PhotoInput, RefineRequest } from '../listing-analyser';
 import { CenterNetDetector } from './centernet-detector';
-import { colourName, type ColourName } from './colour-names';
+import type { ColourName } from './colour-names';
 import { offlineAnalysis, offlineRefinement, subjectOf, type Detection } from './offline-listing';
-import { dominantColour, squarePixels } from './photo-pixels';
+import { dominantColourName, squarePixels } from './photo-pixels';
 
 // The ListingAnalyser used when no OpenAI key is configured (DESIGN.md section 6): a real
 // analysis of the photo on this machine, never a canned answer. It is reached only through
@@ -57,7 +57,7 @@ export class OfflineAnalyser implements ListingAnalyser {
     const pixels = await squarePixels(photo.bytes, model.inputSize);
     const detections = await model.detect(pixels);
     const subject = subjectOf(detections);
-    const colour = subject ? colourName(await dominantColour(pixels, subject.box)) : undefined;
+    const colour = subject ? await dominantColourName(pixels, subject.box) : undefined;
     const photoMs = performance.now() - started;
     signal?.throwIfAborted();
     return { detections, colour, timings: { photoMs, ...(loadedBefore ? {} : { modelLoadMs }) } };

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Rgb } from './colour-names';
+import { colourName, type ColourName } from './colour-names';
 
 // Photo bytes -> the pixels the detector reads, and the dominant colour of a region, with
 // sharp (libvips, prebuilt in its npm packages). EXIF orientation is applied first, as a
@@ -55,10 +55,13 @@ export interface Region {
 }
 
 /**
- * The most common colour of the middle of a region (sharp's `stats().dominant`, a 4096-bin
- * histogram). The middle 60% leaves out the background a detection box always includes.
+ * The colour word most of the middle of a region has: the region is cropped and shrunk to
+ * at most 48x48 with sharp, every pixel is named (colour-names.ts) and the commonest name
+ * wins. Counting words rather than exact colours keeps shading, glare and JPEG noise from
+ * splitting one red cup into many slightly different reds. The middle 60% leaves out most
+ * of the background that a detection box always includes.
  */
-export async function dominantColour(pixels: Pixels, region: Region): Promise<Rgb> {
+export async function dominantColourName(pixels: Pixels, region: Region): Promise<ColourName> {
   const inset = 0.2;
   const left = Math.round((region.x + region.width * inset) * pixels.width);
   const top = Math.round((region.y + region.height * inset) * pixels.height);
@@ -68,10 +71,15 @@ export async function dominantColour(pixels: Pixels, region: Region): Promise<Rg
   const y = Math.min(Math.max(top, 0), pixels.height - 1);
   const width = Math.max(1, Math.min(right, pixels.width) - x);
   const height = Math.max(1, Math.min(bottom, pixels.height) - y);
-  const { dominant } = await sharp(pixels.rgb, {
-    raw: { width: pixels.width, height: pixels.height, channels: 3 },
-  })
+  const crop = await sharp(pixels.rgb, { raw: { width: pixels.width, height: pixels.height, channels: 3 } })
     .extract({ left: x, top: y, width, height })
-    .stats();
-  return dominant;
+    .resize(48, 48, { fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer();
+  const counts = new Map<ColourName, number>();
+  for (let i = 0; i + 2 < crop.length; i += 3) {
+    const name = colourName({ r: crop[i]!, g: crop[i + 1]!, b: crop[i + 2]! });
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
 }
