@@ -119,10 +119,16 @@ export class CenterNetDetector {
       const output = this.model.execute(input, 'tower_0/detections') as tf.Tensor;
       return tf.squeeze(output, [0]) as tf.Tensor2D;
     });
+    let values: number[][];
     try {
-      const values = (await rows.array()) as number[][];
-      const boxes = tf.tensor2d(values.map(([x1 = 0, y1 = 0, x2 = 0, y2 = 0]) => [y1, x1, y2, x2]));
-      const scores = tf.tensor1d(values.map((row) => row[4] ?? 0));
+      values = (await rows.array()) as number[][];
+    } finally {
+      rows.dispose();
+    }
+    const boxes = tf.tensor2d(values.map(([x1 = 0, y1 = 0, x2 = 0, y2 = 0]) => [y1, x1, y2, x2]));
+    const scores = tf.tensor1d(values.map((row) => row[4] ?? 0));
+    let indices: number[];
+    try {
       const kept = await tf.image.nonMaxSuppressionAsync(
         boxes,
         scores,
@@ -130,18 +136,18 @@ export class CenterNetDetector {
         IOU_THRESHOLD,
         REPORT_SCORE,
       );
-      const indices = Array.from(await kept.data());
-      tf.dispose([boxes, scores, kept]);
-      return indices.flatMap((index) => {
-        const [x1 = 0, y1 = 0, x2 = 0, y2 = 0, score = 0, classIndex = Number.NaN] = values[index] ?? [];
-        const label = cocoLabelOf(classIndex);
-        if (!label) return [];
-        const clamp = (v: number) => Math.min(Math.max(v / size, 0), 1);
-        const [left, top, right, bottom] = [clamp(x1), clamp(y1), clamp(x2), clamp(y2)];
-        return [{ label, score, box: { x: left, y: top, width: right - left, height: bottom - top } }];
-      });
+      indices = Array.from(await kept.data());
+      kept.dispose();
     } finally {
-      rows.dispose();
+      tf.dispose([boxes, scores]);
     }
+    const clamp = (v: number) => Math.min(Math.max(v / size, 0), 1);
+    return indices.flatMap((index) => {
+      const [x1 = 0, y1 = 0, x2 = 0, y2 = 0, score = 0, classIndex = Number.NaN] = values[index] ?? [];
+      const label = cocoLabelOf(classIndex);
+      if (!label) return [];
+      const [left, top, right, bottom] = [clamp(x1), clamp(y1), clamp(x2), clamp(y2)];
+      return [{ label, score, box: { x: left, y: top, width: right - left, height: bottom - top } }];
+    });
   }
 }

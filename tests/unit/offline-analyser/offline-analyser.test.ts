@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import * as tf from '@tensorflow/tfjs-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListingAnalyser } from '../../../lambdas/lib/listing-analyser';
 import { loadOfflineAnalyser } from '../../../lambdas/lib/offline-analyser/load-offline-analyser';
@@ -64,6 +65,13 @@ describe('the offline analyser on real photographs', () => {
     );
     expect(result.detailsText).toMatch(/^Offline refine on this machine/);
     expect(result.enrichment).toBeNull();
+  }, 30_000);
+
+  it('keeps no tensors after a photo, so a long-running server does not grow', async () => {
+    const before = tf.memory().numTensors;
+    await analyser.analyse(photo('bed.jpg'), options);
+    expect(before).toBeGreaterThan(0); // the model's weights
+    expect(tf.memory().numTensors).toBe(before);
   }, 30_000);
 
   it('refuses bytes that are not an image with a clear error', async () => {
