@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { OfflineAnalyser } from '../../lambdas/lib/offline-analyser/offline-analyser';
-import { fixturePhotos, fixturePhotoPath } from '../../tests/fixtures/photos/photos';
+import { OfflineAnalyser } from '#lambdas/lib/offline-analyser/offline-analyser.ts';
+import { fixturePhotos, fixturePhotoPath } from '#tests/fixtures/photos/photos.ts';
 import { percentile } from './measure';
 import { formatTable, ms } from './table';
 

@@ -1,4 +1,4 @@
-import { UNKNOWN_CATEGORY, type CategoryName } from '../../../domain/categories';
+import { UNKNOWN_CATEGORY, type CategoryName } from '#domain/categories.ts';
 import type { CocoLabel } from './coco-labels';
 
 // DESIGN.md section 6: which COCO classes the offline analyser names as which of our

@@ -1,10 +1,5 @@
-import {
-  categoryOf,
-  fieldsForCategory,
-  UNKNOWN_CATEGORY,
-  type CategoryName,
-} from '../../../domain/categories';
-import { userFieldLabels, type UserFieldName } from '../../../domain/user-fields';
+import { categoryOf, fieldsForCategory, UNKNOWN_CATEGORY, type CategoryName } from '#domain/categories.ts';
+import { userFieldLabels, type UserFieldName } from '#domain/user-fields.ts';
 import type { AnalysisResult } from '../listing-analyser';
 import { categoryForDetection, itemName, MIN_SCORE } from './coco-categories';
 import type { CocoLabel } from './coco-labels';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import * as tf from '@tensorflow/tfjs-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ListingAnalyser } from '../../../lambdas/lib/listing-analyser';
-import { loadOfflineAnalyser } from '../../../lambdas/lib/offline-analyser/load-offline-analyser';
-import { UnreadablePhotoError } from '../../../lambdas/lib/offline-analyser/photo-pixels';
-import { fixturePhotoPath, fixturePhotos } from '../../fixtures/photos/photos';
+import type { ListingAnalyser } from '#lambdas/lib/listing-analyser.ts';
+import { loadOfflineAnalyser } from '#lambdas/lib/offline-analyser/load-offline-analyser.ts';
+import { UnreadablePhotoError } from '#lambdas/lib/offline-analyser/photo-pixels.ts';
+import { fixturePhotoPath, fixturePhotos } from '#tests/fixtures/photos/photos.ts';
 
 // The real model on real photographs (tests/fixtures/README.md says where each comes from).
 // The model loads once for this file, through the same seam the server uses.
