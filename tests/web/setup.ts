@@ -1,6 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { apiServer, resetFakeApi } from './support/api-server';
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(() => cleanup());
+// Every web test talks to the same MSW fake of the API; a request it does not know fails
+// the test instead of reaching the network.
+beforeAll(() => apiServer.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => resetFakeApi());
+afterEach(() => {
+  // Vitest runs without globals, so Testing Library cannot register its own cleanup.
+  cleanup();
+  apiServer.resetHandlers();
+  localStorage.clear();
+});
+afterAll(() => apiServer.close());
