@@ -9,7 +9,7 @@ import { measureApi, plan, seedListings } from './bench/api-scenarios';
 import { lambdaBundleReport } from './bench/lambda-bundles';
 import { latencyTable } from './bench/latency-table';
 import { Deadline, type RunResult } from './bench/measure';
-import { webBundleReport } from './bench/web-bundle';
+import { routeBudgetReport, webBundleReport } from './bench/web-bundle';
 
 // `npm run bench`: prints figures, asserts nothing (DESIGN.md section 8). The API figures
 // come from the local twin on 127.0.0.1: our handlers plus in-process emulators, not AWS.
@@ -74,6 +74,9 @@ header();
 const apiOk = await apiSection();
 console.log('\nWeb bundle (dist/web)');
 console.log(webBundleReport(siteDir));
+console.log('\nWeb budgets (gzip, issue 11)');
+console.log(routeBudgetReport(siteDir));
+console.log('  LCP of /auth: not measured here (Lighthouse is not installed on this machine).');
 console.log('\nLambda bundles (cdk.out)');
 console.log(lambdaBundleReport(path.join(root, 'cdk.out')));
 console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -13,6 +13,7 @@ import { ListTab } from '../../features/list/components/list-tab';
 import { ProfileMenu } from '../../features/profile/components/profile-menu';
 import { ReviewTab } from '../../features/review/components/review-tab';
 import { notify } from '../../lib/notify';
+import { DataProvider } from '../data-provider';
 
 /**
  * The protected main screen (/), SPEC.md point 2: header with the profile menu, the tab
@@ -20,6 +21,14 @@ import { notify } from '../../lib/notify';
  * the auth screen never downloads it.
  */
 export function MainRoute() {
+  return (
+    <DataProvider>
+      <MainScreen />
+    </DataProvider>
+  );
+}
+
+function MainScreen() {
   const { state } = useSession();
   const signOut = useSignOut();
   const [tab, setTab] = useState<MainTab>(initialTab);

@@ -4,8 +4,6 @@ import { TOOLTIP_SIDE_OFFSET_PX } from '../../../../domain/constants';
 
 // shadcn/ui's tooltip on Radix; SPEC.md point 9's default side offset of 4 px.
 
-export const TooltipProvider = TooltipPrimitive.Provider;
-
 export function TooltipContent({
   sideOffset = TOOLTIP_SIDE_OFFSET_PX,
   children,
@@ -20,12 +18,17 @@ export function TooltipContent({
   );
 }
 
-/** A tooltip around one trigger element. */
+/**
+ * A tooltip around one trigger element. It brings its own provider (as shadcn/ui's does), so
+ * Radix's tooltip and its positioning code load only with the screens that use one.
+ */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
   return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipContent>{content}</TooltipContent>
-    </TooltipPrimitive.Root>
+    <TooltipPrimitive.Provider>
+      <TooltipPrimitive.Root>
+        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+        <TooltipContent>{content}</TooltipContent>
+      </TooltipPrimitive.Root>
+    </TooltipPrimitive.Provider>
   );
 }
