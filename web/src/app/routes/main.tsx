@@ -1,19 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { messages } from '../../../../domain/messages';
 import { acceptedImageTypes } from '../../../../domain/upload-rules';
 import { useListings } from '../../api/get-listings';
 import { AnalyzingSpinner } from '../../components/analyzing-spinner';
 import { AppFooter } from '../../components/layout/app-footer';
 import { AppHeader } from '../../components/layout/app-header';
-import { initialTab, TabBar, type MainTab } from '../../components/layout/tab-bar';
+import { TabBar } from '../../components/layout/tab-bar';
+import { ProcessingScreen } from '../../components/processing-screen';
 import { AddTab } from '../../features/add/components/add-tab';
+import { firstFile } from '../../features/add/utils/photo-file';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
-import { ListTab } from '../../features/list/components/list-tab';
 import { ProfileMenu } from '../../features/profile/components/profile-menu';
-import { ReviewTab } from '../../features/review/components/review-tab';
 import { notify } from '../../lib/notify';
 import { DataProvider } from '../data-provider';
+import { useItemJourney } from '../hooks/use-item-journey';
+
+// The Review and List tabs are not on the first screen (Add Item is): each is its own chunk.
+const ReviewTab = lazy(() =>
+  import('../../features/review/components/review-tab').then((module) => ({ default: module.ReviewTab })),
+);
+const ListTab = lazy(() =>
+  import('../../features/list/components/list-tab').then((module) => ({ default: module.ListTab })),
+);
 
 /**
  * The protected main screen (/), SPEC.md point 2: header with the profile menu, the tab
@@ -31,11 +40,10 @@ export function MainRoute() {
 function MainScreen() {
   const { state } = useSession();
   const signOut = useSignOut();
-  const [tab, setTab] = useState<MainTab>(initialTab);
   const fileInput = useRef<HTMLInputElement>(null);
   const listings = useListings();
-  const items = listings.data ?? [];
-  const ready = items.filter((item) => item.stage === 'ready');
+  const journey = useItemJourney(listings.data ?? []);
+  const { tab, items } = journey;
 
   useEffect(() => {
     if (listings.isError) notify(messages.listingsLoadFailed);
@@ -57,15 +65,45 @@ function MainScreen() {
       <main className="app-main" id="main-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
         {listings.isPending ? (
           <AnalyzingSpinner />
+        ) : journey.processing ? (
+          <ProcessingScreen />
         ) : (
-          <>
-            {tab === 'add' && <AddTab onChoosePhoto={choosePhoto} />}
-            {tab === 'review' && <ReviewTab items={ready} onChoosePhoto={choosePhoto} />}
-            {tab === 'list' && <ListTab items={items} />}
-          </>
+          <Suspense fallback={<AnalyzingSpinner />}>
+            {tab === 'add' && (
+              <AddTab
+                items={items}
+                uploading={journey.upload.uploading}
+                progress={journey.upload.progress}
+                error={journey.pageError}
+                onChoosePhoto={choosePhoto}
+                onOpenItem={journey.openInList}
+                onShowAll={() => journey.openInList(undefined)}
+                onStartOver={journey.startOver}
+              />
+            )}
+            {tab === 'review' && (
+              <ReviewTab
+                items={items}
+                onChoosePhoto={choosePhoto}
+                onList={journey.openInList}
+                onApprove={journey.approve}
+                onReject={journey.reject}
+                onRetry={journey.retry}
+                retryingId={journey.retryingId}
+              />
+            )}
+            {tab === 'list' && (
+              <ListTab
+                items={items}
+                selectedId={journey.selectedId}
+                onSelect={journey.setSelectedId}
+                onDelete={journey.deleteItem}
+              />
+            )}
+          </Suspense>
         )}
       </main>
-      {/* SPEC.md point 2: the hidden file input, image files only; the upload flow is part 2's. */}
+      {/* SPEC.md point 2: the hidden file input; image files only, the first one is taken. */}
       <input
         ref={fileInput}
         type="file"
@@ -74,8 +112,14 @@ function MainScreen() {
         aria-hidden="true"
         tabIndex={-1}
         data-testid="photo-input"
+        onChange={(event) => {
+          const file = firstFile(event.target.files);
+          // Cleared, so choosing the same photo again after a failure uploads it again.
+          event.target.value = '';
+          void journey.upload.upload(file);
+        }}
       />
-      <TabBar current={tab} onChange={setTab} readyCount={ready.length} />
+      <TabBar current={tab} onChange={journey.setTab} readyCount={journey.readyCount} />
       <AppFooter />
     </div>
   );

@@ -1,0 +1,43 @@
+import { ANALYSIS_COUNTRY_CODE } from '../../../../../domain/constants';
+import { descriptionInstruction } from '../../../../../domain/description-instruction';
+import type { ListingItem } from '../../../../../domain/listing';
+import { messages } from '../../../../../domain/messages';
+import type { UserFields } from '../../../../../domain/user-fields';
+import { useGenerateListing } from '../../../api/generate-listing';
+import { notify } from '../../../lib/notify';
+
+/**
+ * Generate Description with AI (SPEC.md point 7): the refine body with an instruction built
+ * from the item's category and fields; the answer's description, or else its details text.
+ */
+export function useGenerateDescription(item: ListingItem) {
+  const mutation = useGenerateListing();
+
+  async function generate(values: UserFields): Promise<string | undefined> {
+    const category = item.ai?.category ?? values.category ?? '';
+    try {
+      const result = await mutation.mutateAsync({
+        imageUrl: item.imageUrl,
+        userInstruction: descriptionInstruction(category, values),
+        oldFields: values,
+        detailsText: item.ai?.detailsText ?? '',
+        country: ANALYSIS_COUNTRY_CODE,
+      });
+      const fromFields = result.fields?.description;
+      const description =
+        typeof fromFields === 'string' && fromFields.trim()
+          ? fromFields
+          : result.detailsText?.trim()
+            ? result.detailsText
+            : '';
+      if (!description) throw new Error('No description in the answer');
+      notify(messages.descriptionGenerated);
+      return description;
+    } catch {
+      notify(messages.generationFailed);
+      return undefined;
+    }
+  }
+
+  return { generate, generating: mutation.isPending };
+}
