@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { beforeEach } from 'vitest';
 import type { UploadTicket } from '../../../domain/api-types';
 import type { AiEnrichment, ListingRow } from '../../../domain/listing';
 import { api, apiServer, listingRow } from '../support/api-server';
@@ -36,11 +37,15 @@ function rowNamed(id: unknown): ListingRow | undefined {
   return api.listings.find((row) => row.id === id);
 }
 
-export function installJourneyApi(): void {
+// Each test starts from a fresh journey state (hooks registered when a test file imports this).
+beforeEach(() => {
   journey.puts = [];
   journey.putOutcome = 'ok';
   journey.analysis = (row) => row;
   journey.previews = {};
+});
+
+export function installJourneyApi(): void {
   apiServer.use(
     http.post('*/api/uploads', async ({ request }) => {
       const body = (await request.json()) as { filename: string; contentType: string; size: number };
