@@ -25,7 +25,7 @@ export async function renderMain() {
   installJourneyApi();
   const user = userEvent.setup();
   const view = renderApp('/');
-  await screen.findByRole('tab', { name: /Add Item/ });
+  await screen.findByRole('tab', { name: /Add Item/ }, { timeout: 5000 });
   // Listings load first (the spinner of SPEC.md point 2).
   await waitFor(() => expect(screen.queryByText('AI is analyzing your item...')).not.toBeInTheDocument());
   return { user, view };
