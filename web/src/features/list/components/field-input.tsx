@@ -19,7 +19,7 @@ export function FieldInput({ name, id, label, value, required, onChange }: Props
   if (name === 'condition') {
     const known = (conditions as readonly string[]).includes(value);
     return (
-      <Select value={known ? value : undefined} onValueChange={onChange} required={required}>
+      <Select value={known ? value : ''} onValueChange={onChange} required={required}>
         <SelectTrigger id={id} aria-label={label}>
           <SelectValue placeholder={value || itemTexts.selectCondition} />
         </SelectTrigger>

@@ -52,7 +52,7 @@ export function PricePicker({ item, onSetPrice }: Props) {
       </h3>
       {prices.length > 0 && (
         <Select
-          value={chosen}
+          value={chosen ?? ''}
           onValueChange={(value) => {
             if (value === CUSTOM) document.getElementById('custom-price')?.focus();
             else onSetPrice(value);
