@@ -41,7 +41,11 @@ describe('the Add tab', () => {
     api.listings = rows(5);
     await renderMain();
     const tiles = await screen.findAllByRole('button', { name: /^Open / });
-    expect(tiles.map((tile) => tile.getAttribute('aria-label'))).toEqual(['Open Item 4', 'Open Item 3', 'Open Item 2']);
+    expect(tiles.map((tile) => tile.getAttribute('aria-label'))).toEqual([
+      'Open Item 4',
+      'Open Item 3',
+      'Open Item 2',
+    ]);
     expect(screen.getByRole('button', { name: '2 more items' })).toHaveTextContent('+2');
   });
 

@@ -49,11 +49,19 @@ export function installJourneyApi(): void {
   apiServer.use(
     http.post('*/api/uploads', async ({ request }) => {
       const body = (await request.json()) as { filename: string; contentType: string; size: number };
-      api.requests.push({ route: 'POST /api/uploads', body, authorization: request.headers.get('authorization') });
+      api.requests.push({
+        route: 'POST /api/uploads',
+        body,
+        authorization: request.headers.get('authorization'),
+      });
       const ticket: UploadTicket = {
         url: photoStoreUrl,
         key: `user-1/1700000000000-${body.filename}`,
-        headers: { 'content-type': body.contentType, 'content-length': String(body.size), 'if-none-match': '*' },
+        headers: {
+          'content-type': body.contentType,
+          'content-length': String(body.size),
+          'if-none-match': '*',
+        },
         expiresAt: '2026-11-22T10:00:00.000Z',
       };
       return HttpResponse.json(ticket);
@@ -83,24 +91,39 @@ export function installJourneyApi(): void {
     }),
     http.get('*/api/listings/:id', ({ params }) => {
       const row = rowNamed(params.id);
-      if (!row) return HttpResponse.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 });
+      if (!row)
+        return HttpResponse.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 });
       const now = row.stage === 'analyzing' ? journey.analysis(row) : row;
       api.listings = api.listings.map((known) => (known.id === row.id ? now : known));
       return HttpResponse.json(now);
     }),
     http.put('*/api/listings/:id', async ({ request, params }) => {
       const change = (await request.json()) as Partial<ListingRow>;
-      api.requests.push({ route: `PUT /api/listings/${String(params.id)}`, body: change, authorization: null });
+      api.requests.push({
+        route: `PUT /api/listings/${String(params.id)}`,
+        body: change,
+        authorization: null,
+      });
       const row = rowNamed(params.id);
-      if (!row) return HttpResponse.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 });
-      const saved = { ...row, ...change, user_fields: { ...row.user_fields, ...change.user_fields } } as ListingRow;
+      if (!row)
+        return HttpResponse.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 });
+      const saved = {
+        ...row,
+        ...change,
+        user_fields: { ...row.user_fields, ...change.user_fields },
+      } as ListingRow;
       api.listings = api.listings.map((known) => (known.id === row.id ? saved : known));
       return HttpResponse.json(saved);
     }),
     http.post('*/api/listings/:id/analyze', ({ params }) => {
-      api.requests.push({ route: `POST /api/listings/${String(params.id)}/analyze`, body: undefined, authorization: null });
+      api.requests.push({
+        route: `POST /api/listings/${String(params.id)}/analyze`,
+        body: undefined,
+        authorization: null,
+      });
       const row = rowNamed(params.id);
-      if (!row) return HttpResponse.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 });
+      if (!row)
+        return HttpResponse.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 });
       const again = { ...row, analysis_error: null };
       api.listings = api.listings.map((known) => (known.id === row.id ? again : known));
       return HttpResponse.json(again, { status: 202 });
@@ -109,14 +132,19 @@ export function installJourneyApi(): void {
       const { url } = (await request.json()) as { url: string };
       const preview = journey.previews[url];
       if (!preview || preview === 'fail') {
-        return HttpResponse.json({ error: { code: 'preview_failed', message: 'Failed to fetch preview' } }, { status: 502 });
+        return HttpResponse.json(
+          { error: { code: 'preview_failed', message: 'Failed to fetch preview' } },
+          { status: 502 },
+        );
       }
       return HttpResponse.json(preview);
     }),
     http.get('*/api/favicon', ({ request }) => {
       const domain = new URL(request.url).searchParams.get('domain');
       if (domain === 'no-icon.example') return new HttpResponse(null, { status: 404 });
-      return new HttpResponse(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } });
+      return new HttpResponse(new Uint8Array([137, 80, 78, 71]), {
+        headers: { 'content-type': 'image/png' },
+      });
     }),
   );
 }
@@ -133,7 +161,12 @@ export function enrichmentCiting(text: string, urls: string[]): AiEnrichment {
             text,
             annotations: urls.map((url) => {
               const start = Math.max(0, text.indexOf(url));
-              return { type: 'url_citation' as const, url, start_index: start, end_index: start + url.length };
+              return {
+                type: 'url_citation' as const,
+                url,
+                start_index: start,
+                end_index: start + url.length,
+              };
             }),
           },
         ],

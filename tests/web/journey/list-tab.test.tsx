@@ -25,7 +25,11 @@ describe('the List tab without a selection', () => {
 
   it('shows Your Items with image, title, condition and £price per item', async () => {
     await listWith(
-      listingRow({ id: '01A', stage: 'saved', user_fields: { title: 'Lamp', condition: 'Good condition', price: '12.5' } }),
+      listingRow({
+        id: '01A',
+        stage: 'saved',
+        user_fields: { title: 'Lamp', condition: 'Good condition', price: '12.5' },
+      }),
       listingRow({ id: '01B', stage: 'saved', user_fields: {} }),
     );
     const list = await screen.findByRole('region', { name: 'Your Items' });
@@ -62,7 +66,11 @@ describe('the List tab with an item selected', () => {
 
   it('shows Additional Details (condition, brand, size) only when set', async () => {
     const { user } = await listWith(
-      listingRow({ id: '01S', stage: 'saved', user_fields: { title: 'Coat', condition: 'Good condition', size: 'M' } }),
+      listingRow({
+        id: '01S',
+        stage: 'saved',
+        user_fields: { title: 'Coat', condition: 'Good condition', size: 'M' },
+      }),
     );
     await user.click(await screen.findByRole('button', { name: 'Edit Coat' }));
     const details = screen.getByRole('region', { name: 'Additional Details' });
@@ -72,7 +80,10 @@ describe('the List tab with an item selected', () => {
   });
 
   it('shows the listing form for a ready item only', async () => {
-    const { user } = await listWith(readyRow({ id: '01R' }), listingRow({ id: '01S', stage: 'saved', user_fields: { title: 'Mug' } }));
+    const { user } = await listWith(
+      readyRow({ id: '01R' }),
+      listingRow({ id: '01S', stage: 'saved', user_fields: { title: 'Mug' } }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Edit Dune' }));
     expect(screen.getByRole('form', { name: 'Listing Details' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to your items' }));
@@ -102,7 +113,10 @@ describe('delete', () => {
   it('removes the item locally before the server answers', async () => {
     let answer: () => void = () => undefined;
     apiServer.use(
-      http.delete('*/api/listings/:id', () => new Promise((resolve) => (answer = () => resolve(new Response(null, { status: 204 }))))),
+      http.delete(
+        '*/api/listings/:id',
+        () => new Promise((resolve) => (answer = () => resolve(new Response(null, { status: 204 })))),
+      ),
     );
     const { user } = await listWith(readyRow({ id: '01R' }));
     await user.click(await screen.findByRole('button', { name: 'Delete Dune' }));

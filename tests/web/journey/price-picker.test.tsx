@@ -18,7 +18,8 @@ async function pickerFor(overrides = {}) {
   return { ...rendered, picker: screen.getByRole('region', { name: 'Set Your Price' }) };
 }
 
-const savedBodies = () => api.requests.filter((request) => request.route === 'PUT /api/listings/01P').map((r) => r.body);
+const savedBodies = () =>
+  api.requests.filter((request) => request.route === 'PUT /api/listings/01P').map((r) => r.body);
 
 describe('the price picker', () => {
   it('shows Current price 0.00 by default', async () => {
@@ -49,7 +50,13 @@ describe('the price picker', () => {
       expect(savedBodies()).toEqual([
         {
           stage: 'saved',
-          user_fields: { title: 'Dune', author: 'Frank Herbert', description: 'A classic.', category: 'books', price: '10.00' },
+          user_fields: {
+            title: 'Dune',
+            author: 'Frank Herbert',
+            description: 'A classic.',
+            category: 'books',
+            price: '10.00',
+          },
         },
       ]),
     );
@@ -86,7 +93,9 @@ describe('the price picker', () => {
     expect(input).toHaveAttribute('step', '0.01');
     await user.type(input, '7.5');
     await user.click(within(picker).getByRole('button', { name: 'Set' }));
-    await waitFor(() => expect(savedBodies().at(-1)).toMatchObject({ stage: 'saved', user_fields: { price: '7.50' } }));
+    await waitFor(() =>
+      expect(savedBodies().at(-1)).toMatchObject({ stage: 'saved', user_fields: { price: '7.50' } }),
+    );
     expect(picker).toHaveTextContent('Current price: £7.50');
   });
 

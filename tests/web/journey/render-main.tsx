@@ -33,6 +33,9 @@ export async function renderMain() {
 
 export const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
-export async function openTab(user: ReturnType<typeof userEvent.setup>, name: 'Review' | 'List' | 'Add Item') {
+export async function openTab(
+  user: ReturnType<typeof userEvent.setup>,
+  name: 'Review' | 'List' | 'Add Item',
+) {
   await user.click(tab(new RegExp(name)));
 }

@@ -53,8 +53,14 @@ describe('the Review tab', () => {
   });
 
   it('previews each related listing with picture, title, £ price and a View link in a new tab', async () => {
-    journey.previews[shop] = { image: 'https://img.example/a.jpg', altImages: ['https://img.example/b.jpg'], title: 'Dune, hardback' };
-    await reviewWith({ ai_enrichment: enrichmentCiting(`A copy sold for £9.99 at ${shop} recently.`, [shop]) });
+    journey.previews[shop] = {
+      image: 'https://img.example/a.jpg',
+      altImages: ['https://img.example/b.jpg'],
+      title: 'Dune, hardback',
+    };
+    await reviewWith({
+      ai_enrichment: enrichmentCiting(`A copy sold for £9.99 at ${shop} recently.`, [shop]),
+    });
     const related = screen.getByRole('region', { name: 'Related Listings' });
     expect(await within(related).findByText('Dune, hardback')).toBeInTheDocument();
     expect(within(related).getByText('£9.99')).toBeInTheDocument();
@@ -69,10 +75,17 @@ describe('the Review tab', () => {
   });
 
   it('lets the user choose an alternative picture', async () => {
-    journey.previews[shop] = { image: 'https://img.example/a.jpg', altImages: ['https://img.example/b.jpg'], title: 'Dune' };
+    journey.previews[shop] = {
+      image: 'https://img.example/a.jpg',
+      altImages: ['https://img.example/b.jpg'],
+      title: 'Dune',
+    };
     const { user } = await reviewWith({ ai_enrichment: enrichmentCiting(`See ${shop}`, [shop]) });
     await user.click(await screen.findByRole('button', { name: 'Show picture 2' }));
-    expect(screen.getByRole('img', { name: 'Preview of Dune' })).toHaveAttribute('src', 'https://img.example/b.jpg');
+    expect(screen.getByRole('img', { name: 'Preview of Dune' })).toHaveAttribute(
+      'src',
+      'https://img.example/b.jpg',
+    );
   });
 
   it("shows the site's icon and the bare URL when the preview fails", async () => {
@@ -80,7 +93,9 @@ describe('the Review tab', () => {
     await reviewWith({ ai_enrichment: enrichmentCiting(`See ${broken}`, [broken]) });
     expect(await screen.findByText(broken)).toBeInTheDocument();
     await waitFor(() =>
-      expect(document.querySelector('.preview-icon')?.getAttribute('src')).toMatch(/^data:image\/png;base64,/),
+      expect(document.querySelector('.preview-icon')?.getAttribute('src')).toMatch(
+        /^data:image\/png;base64,/,
+      ),
     );
   });
 
@@ -93,7 +108,9 @@ describe('the Review tab', () => {
 
   it('shows at most 5 distinct related listings', async () => {
     const urls = Array.from({ length: 7 }, (_, i) => `https://s${i}.example/x`);
-    await reviewWith({ ai_enrichment: enrichmentCiting(urls.join(' and ') + ` and ${urls[0]}`, [...urls, urls[0]!]) });
+    await reviewWith({
+      ai_enrichment: enrichmentCiting(urls.join(' and ') + ` and ${urls[0]}`, [...urls, urls[0]!]),
+    });
     const related = screen.getByRole('region', { name: 'Related Listings' });
     expect(within(related).getAllByRole('listitem')).toHaveLength(5);
   });

@@ -14,7 +14,8 @@ vi.mock('../../../web/src/features/add/utils/downscale-photo', () => ({
   }),
 }));
 
-const photo = (name = 'IMG_0001.png', type = 'image/png') => new File([new Uint8Array(50_000)], name, { type });
+const photo = (name = 'IMG_0001.png', type = 'image/png') =>
+  new File([new Uint8Array(50_000)], name, { type });
 
 async function choose(user: Awaited<ReturnType<typeof renderMain>>['user'], ...files: File[]) {
   await user.upload(screen.getByTestId('photo-input'), files);
