@@ -10,9 +10,6 @@ import {
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
-  DropdownMenuSub,
-  DropdownMenuSubContent,
-  DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { texts } from '../../../lib/texts';
@@ -43,7 +40,10 @@ export function ProfileMenu({ email, onSignOut, onAccountDeleted }: Props) {
 
   return (
     <>
-      <DropdownMenu>
+      {/* Not modal: the page behind is not hidden from assistive technology while the menu is
+          open (a modal menu aria-hides it while its controls stay focusable: axe's
+          aria-hidden-focus), and focus still moves into the menu and back. */}
+      <DropdownMenu modal={false}>
         <DropdownMenuTrigger className="profile-trigger">
           <span className="avatar" aria-hidden="true">
             {name.charAt(0).toUpperCase()}
@@ -54,28 +54,24 @@ export function ProfileMenu({ email, onSignOut, onAccountDeleted }: Props) {
         <DropdownMenuContent className="profile-menu">
           <DropdownMenuLabel className="profile-email">{name}</DropdownMenuLabel>
           <DropdownMenuSeparator />
-          <DropdownMenuSub>
-            <DropdownMenuSubTrigger disabled={settings.loading}>
-              <span className="menu-item-label">{labels.country}</span>
-              <span className="menu-item-value">
-                <span aria-hidden="true">{country.flag}</span> {country.name}
-              </span>
-            </DropdownMenuSubTrigger>
-            <DropdownMenuSubContent aria-label={labels.country}>
-              <DropdownMenuRadioGroup
-                value={country.code}
-                onValueChange={(code) => {
-                  if (isCountryCode(code) && code !== settings.country) settings.setCountry(code);
-                }}
-              >
-                {countries.map((option) => (
-                  <DropdownMenuRadioItem key={option.code} value={option.code}>
-                    <span aria-hidden="true">{option.flag}</span> {option.name}
-                  </DropdownMenuRadioItem>
-                ))}
-              </DropdownMenuRadioGroup>
-            </DropdownMenuSubContent>
-          </DropdownMenuSub>
+          {/* The five countries inline (not a submenu): one tap on a phone. */}
+          <DropdownMenuLabel className="menu-group-label" id="country-label">
+            {labels.country}
+          </DropdownMenuLabel>
+          <DropdownMenuRadioGroup
+            aria-labelledby="country-label"
+            value={country.code}
+            onValueChange={(code) => {
+              if (isCountryCode(code) && code !== settings.country) settings.setCountry(code);
+            }}
+          >
+            {countries.map((option) => (
+              <DropdownMenuRadioItem key={option.code} value={option.code} disabled={settings.loading}>
+                <span aria-hidden="true">{option.flag}</span> {option.name}
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
+          <DropdownMenuSeparator />
           <DropdownMenuCheckboxItem
             checked={allow}
             disabled={settings.loading}
