@@ -8,7 +8,7 @@ import { queryKeys } from '../../../api/query-keys';
 import { notify } from '../../../lib/notify';
 import { preparePhoto } from '../utils/prepare-photo';
 import { putPhoto } from '../utils/put-photo';
-import { addTexts, isImageFile, jpegName } from '../utils/photo-file';
+import { addTexts, isImageFile, uploadName } from '../utils/photo-file';
 
 interface Options {
   /** The listing exists (stage analyzing) and is on top of the list. */
@@ -43,9 +43,10 @@ export function useUploadPhoto({ onUploaded, onPageError }: Options) {
     setProgress(0);
     try {
       const photo = await preparePhoto(file);
+      const contentType = photo.blob.type || 'image/jpeg';
       const ticket = await createUpload({
-        filename: jpegName(file.name),
-        contentType: photo.blob.type || 'image/jpeg',
+        filename: uploadName(file.name, contentType),
+        contentType,
         size: photo.blob.size,
       });
       await putPhoto(ticket, photo.blob, (fraction) => setProgress(Math.round(fraction * 100)));

@@ -27,8 +27,8 @@ export function isHeic(file: File): boolean {
   return type === 'image/heic' || type === 'image/heif';
 }
 
-/** The name the uploaded JPEG gets: the original's, with a .jpg extension. */
-export function jpegName(filename: string): string {
+/** The name the uploaded photo gets: the original's, with the extension of what is sent. */
+export function uploadName(filename: string, contentType: string): string {
   const base = filename.replace(/\.[A-Za-z0-9]{1,10}$/, '') || 'photo';
-  return `${base}.jpg`;
+  return `${base}.${contentType === 'image/webp' ? 'webp' : 'jpg'}`;
 }
