@@ -3,6 +3,18 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { apiServer, resetFakeApi } from './support/api-server';
 
+// jsdom lacks what Radix's popper and pointer handling call; these stand-ins do nothing.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoResizeObserver as unknown as typeof ResizeObserver;
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
+
 // Every web test talks to the same MSW fake of the API; a request it does not know fails
 // the test instead of reaching the network.
 beforeAll(() => apiServer.listen({ onUnhandledFrame: 'error' }));

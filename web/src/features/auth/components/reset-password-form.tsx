@@ -65,11 +65,20 @@ export function ResetPasswordForm({ onPasswordChanged }: { onPasswordChanged: (e
             <span>{texts.confirmationCode}</span>
             <input name="code" inputMode="numeric" autoComplete="one-time-code" required />
           </label>
-          <label className="field">
-            <span>{texts.newPassword}</span>
-            <input name="newPassword" type="password" autoComplete="new-password" required />
-            <small className="field-hint">{texts.passwordHint}</small>
-          </label>
+          <div className="field">
+            <label htmlFor="new-password">{texts.newPassword}</label>
+            <input
+              id="new-password"
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              aria-describedby="new-password-hint"
+            />
+            <small id="new-password-hint" className="field-hint">
+              {texts.passwordHint}
+            </small>
+          </div>
           <button className="button button-primary" type="submit" disabled={busy}>
             {texts.setNewPassword}
           </button>

@@ -33,9 +33,10 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
   return (
     <form className="auth-form" onSubmit={handleSubmit} aria-busy={busy}>
       <EmailField />
-      <label className="field">
-        <span>{texts.password}</span>
+      <div className="field">
+        <label htmlFor="sign-up-password">{texts.password}</label>
         <input
+          id="sign-up-password"
           name="password"
           type="password"
           autoComplete="new-password"
@@ -45,7 +46,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         <small id="password-hint" className="field-hint">
           {texts.passwordHint}
         </small>
-      </label>
+      </div>
       <button className="button button-primary" type="submit" disabled={busy}>
         {busy ? texts.creatingAccount : authTexts.modes.signUp}
       </button>
