@@ -22,9 +22,14 @@ export const phoneLocation = {
 
 /** The 12-megapixel photo, stored sideways with Orientation 6 (shown as 3000x4000). */
 export async function twelveMegapixelPhoto(): Promise<Buffer> {
+  // Upright the scene is 3000x4000; the camera stores it sideways and says so in EXIF.
+  const upright = await sharp(realPhotoPath)
+    .resize(3000, 4000, { fit: 'cover', kernel: 'lanczos3' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return (
-    sharp(realPhotoPath)
-      .resize(4000, 3000, { fit: 'cover', kernel: 'lanczos3' })
+    sharp(upright.data, { raw: upright.info })
+      .rotate(270)
       // A little grain, as a camera sensor has: a smooth upscale would compress unrealistically well.
       .composite([{ input: await grain(4000, 3000), blend: 'overlay' }])
       .jpeg({ quality: 92, chromaSubsampling: '4:2:0' })

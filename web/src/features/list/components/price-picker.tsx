@@ -94,6 +94,8 @@ export function PricePicker({ item, onSetPrice }: Props) {
       )}
       <form
         className="custom-price"
+        // The domain rule (above 0, 2 decimals) decides and says why, not the browser's bubble.
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           setCustomPrice();
