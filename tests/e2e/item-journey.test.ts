@@ -88,6 +88,7 @@ const readyOutcome = (title: string): AnalysisOutcome => ({
     description: 'A classic of science fiction.',
     category: 'books',
   },
+  analysis_error: null,
 });
 
 function s3(twinInfo: typeof twin) {
@@ -279,5 +280,23 @@ describe.each(Object.entries(viewports))('the item journey at %s size', (size, v
     await page.getByRole('button', { name: 'Start Over' }).click();
     await expect(page.getByRole('button', { name: /^Open / }).count()).resolves.toBe(0);
     expect(await listingIds(user)).toHaveLength(4);
+  });
+
+  it('shows the upload error and a retry when the analysis fails', async () => {
+    const created = await uploadAndCreate(twin, user.accessToken, pngBytes, 'clock.png');
+    await page.reload();
+    await page
+      .getByText(/Looking for clues|Spreading the net|Finding matches/)
+      .first()
+      .waitFor();
+    await storeAnalysis(twin, user.sub, created.id, {
+      analysis_error: 'The AI service did not answer in time.',
+    });
+    await toastShows(page, messages.somethingWentWrong('The AI service did not answer in time.'));
+    await page.getByRole('alert').filter({ hasText: 'Upload/AI failed. Please try again.' }).waitFor();
+    await shot(page, `analysis-failed-add-${size}`);
+    await page.getByRole('tab', { name: /Review/ }).click();
+    await page.getByRole('button', { name: /Try again/ }).waitFor();
+    await shot(page, `analysis-failed-review-${size}`);
   });
 });

@@ -15,6 +15,8 @@ export interface AnalysisOutcome {
   ai_fields: Record<string, string>;
   ai_enrichment: AiEnrichment | null;
   user_fields: UserFields;
+  /** Set when the analysis failed: the item stays analyzing (SPEC.md point 4). */
+  analysis_error: string | null;
 }
 
 function documentClient(twin: TwinInfo) {
@@ -27,8 +29,13 @@ function documentClient(twin: TwinInfo) {
   );
 }
 
-/** Writes an analysis result onto a listing, as the analyser does when it succeeds. */
-export async function storeAnalysis(twin: TwinInfo, userId: string, id: string, outcome: AnalysisOutcome) {
+/** Writes an analysis result onto a listing, as the analyser does when it finishes. */
+export async function storeAnalysis(
+  twin: TwinInfo,
+  userId: string,
+  id: string,
+  outcome: Partial<AnalysisOutcome>,
+) {
   const names = Object.keys(outcome) as (keyof AnalysisOutcome)[];
   await documentClient(twin).send(
     new UpdateCommand({
@@ -40,7 +47,7 @@ export async function storeAnalysis(twin: TwinInfo, userId: string, id: string, 
         '#updated': 'updated_at',
       },
       ExpressionAttributeValues: {
-        ...Object.fromEntries(names.map((name) => [`:${name}`, outcome[name]])),
+        ...Object.fromEntries(names.map((name) => [`:${name}`, outcome[name] ?? null])),
         ':updated': new Date().toISOString(),
       },
       ConditionExpression: 'attribute_exists(id)',
