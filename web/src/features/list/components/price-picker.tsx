@@ -12,8 +12,8 @@ import {
 } from '../../../../../domain/prices';
 import { researchText } from '../../../../../domain/related-listings';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Slider } from '../../../components/ui/slider';
 import { itemTexts } from '../../../lib/item-texts';
+import { PriceSlider } from './price-slider';
 
 const CUSTOM = 'custom';
 
@@ -28,11 +28,9 @@ export function PricePicker({ item, onSetPrice }: Props) {
   const prices = suggestedPrices(extractPrices(researchText(item.ai?.enrichment.result)));
   const slider = priceSlider(prices);
   const current = currentPrice(item.fields);
-  const [sliding, setSliding] = useState<number>();
   const [custom, setCustom] = useState('');
   const [error, setError] = useState<string>();
   const chosen = prices.map(formatPrice).includes(current) ? current : undefined;
-  const sliderValue = sliding ?? Math.min(slider?.max ?? 0, Math.max(slider?.min ?? 0, Number(current)));
 
   function setCustomPrice() {
     const parsed = parseCustomPrice(custom);
@@ -72,25 +70,8 @@ export function PricePicker({ item, onSetPrice }: Props) {
         </Select>
       )}
       {slider && (
-        <div className="price-slider">
-          <Slider
-            thumbLabel={itemTexts.priceSlider}
-            min={slider.min}
-            max={slider.max}
-            step={slider.step}
-            value={[sliderValue]}
-            onValueChange={([value]) => setSliding(value)}
-            onValueCommit={([value]) => {
-              setSliding(undefined);
-              if (value !== undefined) onSetPrice(formatPrice(value));
-            }}
-          />
-          <div className="price-slider-ends muted" aria-hidden="true">
-            <span>{formatPounds(slider.min)}</span>
-            <span>{sliding === undefined ? '' : formatPounds(sliding)}</span>
-            <span>{formatPounds(slider.max)}</span>
-          </div>
-        </div>
+        // Keyed by the saved price, so the thumb follows a price set by other means.
+        <PriceSlider key={current} range={slider} current={Number(current)} onCommit={onSetPrice} />
       )}
       <form
         className="custom-price"
