@@ -22,9 +22,10 @@ export const passwordRules: readonly PasswordRule[] = [
   { met: (password) => /[a-z]/.test(password), message: 'Add a lower-case letter.' },
   { met: (password) => /[A-Z]/.test(password), message: 'Add an upper-case letter.' },
   { met: (password) => /[0-9]/.test(password), message: 'Add a digit.' },
-  // Cognito's symbol set: any printable ASCII character that is not a letter, digit or space.
+  // Cognito's symbol set: ^ $ * . [ ] { } ( ) ? " ! @ # % & / \ , > < ' : ; | _ ~ ` = + - and a
+  // space that is neither leading nor trailing.
   {
-    met: (password) => /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+-]/.test(password),
+    met: (password) => /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+-]/.test(password) || /\S \S/.test(password),
     message: 'Add a symbol such as ! or #.',
   },
 ];

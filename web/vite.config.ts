@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from '../scripts/build/precompress-plugin';
+import { precompress } from './vite-precompress.ts';
 
 // The local server (`npm start`) serves the API, the runtime config and the local outbox on
 // port 3000; the dev server forwards them so `vite` alone gives hot reload against that stack.

@@ -12,7 +12,7 @@ import {
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { passwordPolicy } from '../../domain/password-policy';
+import { passwordPolicy } from '#domain/password-policy.ts';
 import { tokenLifetimes } from '../token-lifetimes';
 
 export interface GoogleSignIn {

@@ -5,7 +5,7 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { acknowledgeDeploymentHandler } from './site-content-nag';
-import type { RuntimeConfig } from '../../web/src/lib/runtime-config';
+import type { RuntimeConfig } from '#domain/runtime-config.ts';
 import type { Site } from './site';
 
 /**
@@ -36,7 +36,7 @@ const hashedDir = 'assets';
  * never pruned (an open tab may still load an old chunk); index.html, config.json and the
  * other unhashed files are revalidated on every load, and the CDN is invalidated per deploy.
  */
-/** The build's precompressed copies (scripts/build/precompress-plugin.ts), local-only. */
+/** The build's precompressed copies (web/vite-precompress.ts), local-only. */
 const precompressedCopies = ['*.br', '*.gz'];
 
 export class SiteContent extends Construct {

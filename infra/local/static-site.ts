@@ -5,7 +5,7 @@ import path from 'node:path';
 // Serves the built web app the way CloudFront serves it from S3: files as they are, and
 // index.html for any other path so the single-page app's router can answer (404 page).
 // Text files go out brotli- or gzip-compressed when the browser accepts it, from the .br/.gz
-// copies the build wrote beside them (scripts/build/precompress-plugin.ts); CloudFront
+// copies the build wrote beside them (web/vite-precompress.ts); CloudFront
 // compresses the same files in the cloud.
 
 const contentTypes: Record<string, string> = {

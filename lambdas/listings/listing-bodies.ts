@@ -1,4 +1,4 @@
-import { userFieldNames, type UserFieldName } from '../../domain/user-fields';
+import { userFieldNames, type UserFieldName } from '#domain/user-fields.ts';
 import * as z from '../lib/zod';
 
 // Request bodies of the listings routes. Strict: an unknown field is a 400, never ignored.

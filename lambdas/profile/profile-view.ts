@@ -1,5 +1,5 @@
-import type { ProfileView } from '../../domain/api-types';
-import { profileSettings } from '../../domain/profile';
+import type { ProfileView } from '#domain/api-types.ts';
+import { profileSettings } from '#domain/profile.ts';
 import type { StoredProfile } from '../lib/profiles-repository';
 
 /** What `GET`/`PATCH /api/profile` return (shared with the web app). */

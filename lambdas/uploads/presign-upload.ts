@@ -1,5 +1,5 @@
-import { uploadKey, validateUploadRequest, type UploadRequest } from '../../domain/upload-rules';
-import type { UploadTicket } from '../../domain/api-types';
+import { uploadKey, validateUploadRequest, type UploadRequest } from '#domain/upload-rules.ts';
+import type { UploadTicket } from '#domain/api-types.ts';
 import { ApiError } from '../lib/api-error';
 import type { Caller } from '../lib/caller';
 import type { Services } from '../lib/services';

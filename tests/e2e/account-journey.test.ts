@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { launchChromium, screenshot, viewports } from '../support/browser';
 import { latestCode, uniqueEmail } from '../support/cognito-users';
-import { messages, type Message } from '../../domain/messages';
+import { messages, type Message } from '#domain/messages.ts';
 import '../support/twin-context';
 
 // The account's whole life in real Chromium against the local twin, at phone and desktop
@@ -33,6 +33,8 @@ async function toastShows(page: Page, message: Message) {
   let toast = page.locator('[data-sonner-toast]').filter({ hasText: message.title });
   if (message.description) toast = toast.filter({ hasText: message.description });
   await toast.first().waitFor();
+  // Let its entry animation finish, so a screenshot shows it as a person sees it.
+  await page.waitForTimeout(500);
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -119,6 +121,30 @@ describe.each(Object.entries(viewports))('at %s size', (size, viewport) => {
     expect(await collection.innerText()).toContain('Off');
     expect(await page.evaluate(() => localStorage.getItem('country'))).toBe('US');
     await page.keyboard.press('Escape');
+  });
+
+  it('shows the spinner while listings load, and a destructive toast when they fail', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/listings', async (route) => {
+      await gate;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong.' } }),
+      });
+    });
+    await page.reload();
+    await page.getByText('AI is analyzing your item...').waitFor();
+    await page.getByText('Hang tight — this takes a few seconds!').waitFor();
+    await screenshot(page, `main-loading-${size}`);
+    release();
+    await toastShows(page, messages.listingsLoadFailed);
+    expect(await page.locator('[data-sonner-toast][data-type="error"]').count()).toBeGreaterThan(0);
+    await screenshot(page, `main-load-failed-${size}`);
+    await page.unroute('**/api/listings');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Add Item' }).waitFor();
   });
 
   it('changes the password in Account settings, signs out, and signs in with the new one', async () => {

@@ -1,8 +1,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AiEnrichment, Stage } from '../../domain/listing';
-import type { UserFields } from '../../domain/user-fields';
-import { listingSortKey } from '../../lambdas/lib/listing-keys';
+import type { AiEnrichment, Stage } from '#domain/listing.ts';
+import type { UserFields } from '#domain/user-fields.ts';
+import { listingSortKey } from '#lambdas/lib/listing-keys.ts';
 import type { TwinInfo } from './twin-context';
 
 // Direct writes to the twin's listings table, standing in for the analysis (another issue):

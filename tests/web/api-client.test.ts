@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch } from '../../web/src/lib/api-client';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
 import { api, apiServer, errorBody } from './support/api-server';
 import { givenSignedIn, givenSignedOut } from './support/fake-amplify-auth';
 import { givenRuntimeConfig } from './support/runtime-config';

@@ -1,193 +1,128 @@
-import {
-  AdminDeleteUserCommand,
-  CognitoIdentityProviderClient,
-  InternalErrorException,
-  UserNotFoundException,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  DynamoDBDocumentClient,
-  QueryCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handler } from '../../../lambdas/account/handler';
-import { resetServices } from '../../../lambdas/lib/services';
-import { captureLogs, fixtureEvent, fixtureUser, invoke, testEnv, useTestEnv } from './lambda-test-kit';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { handler } from '#lambdas/account/handler.ts';
+import { resetServices } from '#lambdas/lib/services.ts';
+import { useInMemoryServices, type InMemoryServices } from '#tests/support/in-memory/in-memory-services.ts';
+import { fixtureEvent, fixtureUser, invoke, otherUser } from './lambda-test-kit';
+import { storedListing } from './stored-listing';
 
-const ddb = mockClient(DynamoDBDocumentClient);
-const s3 = mockClient(S3Client);
-const cognito = mockClient(CognitoIdentityProviderClient);
+// Account erasure against in-memory ports. Batching and paging of the deletes (25 items per
+// BatchWriteItem, 1000 objects per DeleteObjects) is tested with the adapters in adapters/;
+// S3 and Cognito failures coming through the SDK in aws-faults.test.ts.
+
+let services: InMemoryServices;
 
 const sub = fixtureUser.sub;
 const eraseAccount = () => invoke(handler, fixtureEvent('account-delete'));
 
-/** The order in which the erasure touched each store. */
-let steps: string[];
-
-function userHas(listingIds: string[], photoKeys: string[]) {
-  ddb.on(QueryCommand).callsFake(() => ({
-    Items: listingIds.flatMap((id) => [{ id: `listing#${id}` }, { id: `upload#${sub}/1-${id}.jpg` }]),
-  }));
-  s3.on(ListObjectsV2Command).callsFake(() => ({
-    Contents: photoKeys.map((Key) => ({ Key })),
-    IsTruncated: false,
-  }));
+/** A user with two listings (and their upload guards), their photos and a profile. */
+function userWithData(userId: string) {
+  const listings = [
+    storedListing('01JD3Z8Q4N5W6X7Y8Z9A0B1C2D', { user_id: userId }),
+    storedListing('01JD3Z8Q4N5W6X7Y8Z9A0B1C2E', { user_id: userId }),
+  ];
+  services.listings.seed(...listings);
+  for (const listing of listings) services.photos.put(listing.image_key, new Uint8Array(8));
+  services.photos.put(`${userId}/1732240000000-not-yet-listed.jpg`, new Uint8Array(8));
+  services.profiles.seed({ id: userId, country: 'IE', allow_collection: false });
+  services.users.add(userId);
+  return listings;
 }
 
 beforeEach(() => {
-  useTestEnv();
-  resetServices();
-  ddb.reset();
-  s3.reset();
-  cognito.reset();
-  steps = [];
-  ddb.on(BatchWriteCommand).callsFake(() => (steps.push('listings'), {}));
-  ddb.on(DeleteCommand).callsFake(() => (steps.push('profile'), {}));
-  s3.on(DeleteObjectsCommand).callsFake(() => (steps.push('photos'), {}));
-  cognito.on(AdminDeleteUserCommand).callsFake(() => (steps.push('user'), {}));
+  services = useInMemoryServices();
 });
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => resetServices());
 
 describe('DELETE /api/account', () => {
-  it('erases listings, photos and profile, then the Cognito user, and answers 204', async () => {
-    userHas(['01JD3Z8Q4N5W6X7Y8Z9A0B1C2D'], [`${sub}/1-01JD3Z8Q4N5W6X7Y8Z9A0B1C2D.jpg`]);
+  it("erases the caller's listings, photos and profile and the Cognito user, and answers 204", async () => {
+    const listings = userWithData(sub);
 
     const reply = await eraseAccount();
 
     expect(reply.status).toBe(204);
-    expect(steps).toEqual(['listings', 'photos', 'profile', 'user']);
-    expect(cognito.commandCalls(AdminDeleteUserCommand)[0]?.args[0].input).toEqual({
-      UserPoolId: testEnv.userPoolId,
-      Username: sub,
-    });
-    expect(ddb.commandCalls(DeleteCommand)[0]?.args[0].input).toEqual({
-      TableName: 'profiles-test',
-      Key: { id: sub },
-    });
+    expect(await services.listings.listByUser(sub)).toEqual([]);
+    for (const listing of listings) {
+      expect(services.listings.guardOf(sub, listing.image_key)).toBeUndefined();
+    }
+    expect(services.photos.keys()).toEqual([]);
+    expect(await services.profiles.get(sub)).toBeUndefined();
+    expect(services.users.has(sub)).toBe(false);
+  });
+
+  it('erases listings, photos and profile first and the Cognito user last', async () => {
+    userWithData(sub);
+
+    await eraseAccount();
+
+    expect(services.callNames()).toEqual([
+      'listings.removeAllOf',
+      'photos.deletePrefix',
+      'profiles.remove',
+      'users.deleteUser',
+    ]);
   });
 
   it("touches only the caller's partition and folder", async () => {
-    userHas(
-      ['01JD3Z8Q4N5W6X7Y8Z9A0B1C2D', '01JD3Z8Q4N5W6X7Y8Z9A0B1C2E'],
-      [`${sub}/1-a.jpg`, `${sub}/2-b.jpg`],
-    );
+    userWithData(sub);
+    const theirs = userWithData(otherUser.sub);
 
     await eraseAccount();
 
-    expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
-      TableName: 'listings-test',
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': 'userId' },
-      ExpressionAttributeValues: { ':pk': sub },
-    });
-    const deletedKeys = ddb
-      .commandCalls(BatchWriteCommand)
-      .flatMap((call) => call.args[0].input.RequestItems?.['listings-test'] ?? [])
-      .map((request) => request.DeleteRequest?.Key);
-    expect(deletedKeys).toHaveLength(4); // two listings and their two guards
-    expect(deletedKeys.every((key) => key?.userId === sub)).toBe(true);
-    expect(s3.commandCalls(ListObjectsV2Command)[0]?.args[0].input).toMatchObject({
-      Bucket: 'uploads-test',
-      Prefix: `${sub}/`,
-    });
-    const objects = s3
-      .commandCalls(DeleteObjectsCommand)
-      .flatMap((c) => c.args[0].input.Delete?.Objects ?? []);
-    expect(objects.map((o) => o.Key)).toEqual([`${sub}/1-a.jpg`, `${sub}/2-b.jpg`]);
-  });
-
-  it('deletes photos page by page, at most 1000 per DeleteObjects', async () => {
-    userHas([], []);
-    const page = (from: number, count: number) =>
-      Array.from({ length: count }, (_, i) => ({ Key: `${sub}/${from + i}-p.jpg` }));
-    s3.on(ListObjectsV2Command)
-      .resolvesOnce({ Contents: page(0, 1000), IsTruncated: true, NextContinuationToken: 'next' })
-      .resolvesOnce({ Contents: page(1000, 5), IsTruncated: false });
-
-    await eraseAccount();
-
-    const batches = s3.commandCalls(DeleteObjectsCommand).map((c) => c.args[0].input.Delete?.Objects?.length);
-    expect(batches).toEqual([1000, 5]);
-    expect(s3.commandCalls(ListObjectsV2Command)[1]?.args[0].input.ContinuationToken).toBe('next');
-  });
-
-  it('deletes listing items 25 per batch and resubmits what DynamoDB left unprocessed', async () => {
-    userHas(
-      Array.from({ length: 15 }, (_, i) => `ID${i}`),
-      [],
-    );
-    let first = true;
-    ddb.on(BatchWriteCommand).callsFake((input) => {
-      const requests = input.RequestItems?.['listings-test'] ?? [];
-      if (first) {
-        first = false;
-        return { UnprocessedItems: { 'listings-test': requests.slice(0, 2) } };
-      }
-      return {};
-    });
-
-    const reply = await eraseAccount();
-
-    expect(reply.status).toBe(204);
-    const sizes = ddb
-      .commandCalls(BatchWriteCommand)
-      .map((c) => c.args[0].input.RequestItems?.['listings-test']?.length);
-    expect(sizes).toEqual([25, 2, 5]);
+    expect(await services.listings.listByUser(otherUser.sub)).toEqual([...theirs].reverse());
+    expect(services.photos.keys()).toHaveLength(3);
+    expect(services.photos.keys().every((key) => key.startsWith(`${otherUser.sub}/`))).toBe(true);
+    expect(await services.profiles.get(otherUser.sub)).toBeDefined();
+    expect(services.users.has(otherUser.sub)).toBe(true);
+    expect(services.calls.map((c) => c.args)).toEqual([[sub], [`${sub}/`], [sub], [sub]]);
   });
 
   it('is harmless the second time: nothing left, and the user already gone', async () => {
-    userHas([], []);
-    cognito
-      .on(AdminDeleteUserCommand)
-      .rejects(new UserNotFoundException({ message: 'User does not exist.', $metadata: {} }));
+    userWithData(sub);
 
-    const reply = await eraseAccount();
+    const first = await eraseAccount();
+    const second = await eraseAccount();
 
-    expect(reply.status).toBe(204);
-    expect(ddb.commandCalls(BatchWriteCommand)).toHaveLength(0);
-    expect(s3.commandCalls(DeleteObjectsCommand)).toHaveLength(0);
+    expect(first.status).toBe(204);
+    expect(second.status).toBe(204);
   });
 
   it('keeps the Cognito user when the photos cannot be erased, so the caller can retry', async () => {
-    userHas([], []);
-    s3.on(ListObjectsV2Command).rejects(
-      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
-    );
-    const logs = captureLogs();
+    userWithData(sub);
+    services.failNext('photos.deletePrefix', new Error('photo storage down'));
 
-    const reply = await eraseAccount();
-    logs.restore();
+    const failed = await eraseAccount();
 
-    expect(reply.status).toBe(503);
-    expect(reply.body.error.message).toBe('Photo storage is unavailable right now. Please try again.');
-    expect(cognito.calls()).toHaveLength(0);
+    expect(failed.status).toBe(500);
+    expect(services.users.has(sub)).toBe(true);
+    expect(await services.profiles.get(sub)).toBeDefined();
+
+    const retry = await eraseAccount();
+
+    expect(retry.status).toBe(204);
+    expect(services.photos.keys()).toEqual([]);
+    expect(services.users.has(sub)).toBe(false);
   });
 
-  it('answers a clear 503 when Cognito fails', async () => {
-    userHas([], []);
-    cognito
-      .on(AdminDeleteUserCommand)
-      .rejects(new InternalErrorException({ message: 'Internal error', $metadata: { httpStatusCode: 500 } }));
-    const logs = captureLogs();
+  it('can be retried when deleting the Cognito user failed', async () => {
+    userWithData(sub);
+    services.failNext('users.deleteUser', new Error('user pool down'));
 
-    const reply = await eraseAccount();
-    logs.restore();
+    const failed = await eraseAccount();
+    const retry = await eraseAccount();
 
-    expect(reply.status).toBe(503);
-    expect(reply.body.error).toEqual({
-      code: 'service_unavailable',
-      message: 'Your account could not be deleted right now. Please try again.',
-    });
+    expect(failed.status).toBe(500);
+    expect(retry.status).toBe(204);
+    expect(services.users.has(sub)).toBe(false);
   });
 
   it('answers 401 without claims and erases nothing', async () => {
+    userWithData(sub);
+
     const reply = await invoke(handler, fixtureEvent('account-delete', { claims: undefined }));
 
     expect(reply.status).toBe(401);
-    expect([...ddb.calls(), ...s3.calls(), ...cognito.calls()]).toHaveLength(0);
+    expect(services.calls).toEqual([]);
+    expect(services.users.has(sub)).toBe(true);
   });
 
   it('answers 404 to a route key it does not serve', async () => {

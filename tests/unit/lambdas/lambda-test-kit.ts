@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Context } from 'aws-lambda';
 import { vi } from 'vitest';
-import { envNames, type EnvKey, type EnvValues } from '../../../lambdas/lib/config';
-import type { ApiHandler, HttpEvent } from '../../../lambdas/lib/http';
+import { envNames, type EnvKey, type EnvValues } from '#lambdas/lib/config.ts';
+import type { ApiHandler, HttpEvent } from '#lambdas/lib/http.ts';
 
 // Shared by the lambda unit tests: the fixture events of tests/events (the same files
 // `sam local invoke -e` takes), a Lambda context, and a way to read the JSON logs.
@@ -92,15 +92,20 @@ export async function invoke(handler: ApiHandler, event: HttpEvent): Promise<Rep
   };
 }
 
-/** Collects the JSON log lines written while it is active (Powertools writes to both streams). */
+/**
+ * Collects the JSON log lines written while it is active (Powertools writes to both
+ * streams), and passes them on to the stream: the unit project's setup file
+ * (tests/support/quiet-test-output.ts) holds them and shows them only if the test fails.
+ */
 export function captureLogs(): { lines: () => Record<string, unknown>[]; restore: () => void } {
   const written: string[] = [];
-  const spies = [process.stdout, process.stderr].map((stream) =>
-    vi.spyOn(stream, 'write').mockImplementation((chunk: unknown) => {
+  const spies = [process.stdout, process.stderr].map((stream) => {
+    const write = stream.write;
+    return vi.spyOn(stream, 'write').mockImplementation(function (this: unknown, chunk: unknown, ...rest) {
       written.push(String(chunk));
-      return true;
-    }),
-  );
+      return (write as (...args: unknown[]) => boolean).call(stream, chunk, ...rest);
+    });
+  });
   return {
     lines: () =>
       written

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach } from 'vitest';
-import type { UploadTicket } from '../../../domain/api-types';
-import type { AiEnrichment, ListingRow } from '../../../domain/listing';
+import type { UploadTicket } from '#domain/api-types.ts';
+import type { AiEnrichment, ListingRow } from '#domain/listing.ts';
 import { api, apiServer, listingRow } from '../support/api-server';
 
 // The item journey's routes on the one MSW fake (tests/web/support/api-server.ts): uploads,

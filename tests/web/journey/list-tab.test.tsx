@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { fetchOpenGraphQueryOptions } from '../../../web/src/api/fetch-open-graph';
+import { fetchOpenGraphQueryOptions } from '#web/api/fetch-open-graph.ts';
 import { api, apiServer, errorBody, listingRow } from '../support/api-server';
 import { readyRow } from './journey-api';
 import { openTab, renderMain } from './render-main';

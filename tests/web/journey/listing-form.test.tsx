@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { marketplaces } from '../../../domain/marketplaces';
+import { marketplaces } from '#domain/marketplaces.ts';
 import { api, apiServer, errorBody, listingRow } from '../support/api-server';
 import { readyRow } from './journey-api';
 import { openTab, renderMain } from './render-main';

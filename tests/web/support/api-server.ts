@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ListingsResponse, ProfileView } from '../../../domain/api-types';
-import type { ListingRow } from '../../../domain/listing';
+import type { ListingsResponse, ProfileView } from '#domain/api-types.ts';
+import type { ListingRow } from '#domain/listing.ts';
 
 // The one API fake of the web tests (MSW): a small in-memory API with the real routes and
 // bodies (domain/api-types.ts). Tests change the state with the helpers below, or replace a

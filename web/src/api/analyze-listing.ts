@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListingItem, ListingRow } from '../../../domain/listing';
-import { rowToItem } from '../../../domain/listing-item';
-import { apiFetch } from '../lib/api-client';
-import type { MutationConfig } from '../lib/react-query';
+import type { ListingItem, ListingRow } from '#domain/listing.ts';
+import { rowToItem } from '#domain/listing-item.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import type { MutationConfig } from '#web/lib/react-query.ts';
 import { queryKeys } from './query-keys';
 
 /** POST /api/listings/{id}/analyze: runs the analysis again for an item stuck in analyzing. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UploadTicket, UploadTicketRequest } from '../../../domain/api-types';
+import type { UploadTicket, UploadTicketRequest } from '#domain/api-types.ts';
 import { apiFetch } from '../lib/api-client';
 import type { MutationConfig } from '../lib/react-query';
 

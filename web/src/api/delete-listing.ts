@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListingItem } from '../../../domain/listing';
+import type { ListingItem } from '#domain/listing.ts';
 import { apiFetch } from '../lib/api-client';
 import type { MutationConfig } from '../lib/react-query';
 import { queryKeys } from './query-keys';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LINK_PREVIEW_CACHE_MS } from '../../../domain/constants';
-import { apiFetch } from '../lib/api-client';
-import type { QueryConfig } from '../lib/react-query';
+import { LINK_PREVIEW_CACHE_MS } from '#domain/constants.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import type { QueryConfig } from '#web/lib/react-query.ts';
 
 /** SPEC.md point 3: the link preview response. */
 export interface LinkPreview {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UserFields } from '../../../domain/user-fields';
-import { apiFetch } from '../lib/api-client';
-import type { MutationConfig } from '../lib/react-query';
+import type { UserFields } from '#domain/user-fields.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import type { MutationConfig } from '#web/lib/react-query.ts';
 
 /** The refine body of SPEC.md point 7 (the description generator sends this shape). */
 export interface RefineRequest {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAuthSession } from 'aws-amplify/auth';
-import { LINK_PREVIEW_CACHE_MS } from '../../../domain/constants';
-import { apiUrl } from '../lib/api-client';
+import { LINK_PREVIEW_CACHE_MS } from '#domain/constants.ts';
+import { apiUrl } from '#web/lib/api-client.ts';
 
 /**
  * GET /api/favicon?domain=: the site's icon, the fallback when a preview fails (SPEC.md

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListingItem, ListingRow } from '../../../domain/listing';
-import { rowToItem } from '../../../domain/listing-item';
+import type { ListingItem, ListingRow } from '#domain/listing.ts';
+import { rowToItem } from '#domain/listing-item.ts';
 import { apiFetch } from '../lib/api-client';
 import type { QueryConfig } from '../lib/react-query';
 import { queryKeys } from './query-keys';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListingsResponse } from '../../../domain/api-types';
-import type { ListingItem } from '../../../domain/listing';
-import { rowToItem } from '../../../domain/listing-item';
+import type { ListingsResponse } from '#domain/api-types.ts';
+import type { ListingItem } from '#domain/listing.ts';
+import { rowToItem } from '#domain/listing-item.ts';
 import { apiFetch } from '../lib/api-client';
 import type { QueryConfig } from '../lib/react-query';
 import { queryKeys } from './query-keys';

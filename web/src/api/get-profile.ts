@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfileView } from '../../../domain/api-types';
+import type { ProfileView } from '#domain/api-types.ts';
 import { apiFetch } from '../lib/api-client';
 import type { QueryConfig } from '../lib/react-query';
 import { queryKeys } from './query-keys';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateListingRequest } from '../../../domain/api-types';
-import type { ListingItem, ListingRow } from '../../../domain/listing';
-import { rowToItem } from '../../../domain/listing-item';
+import type { UpdateListingRequest } from '#domain/api-types.ts';
+import type { ListingItem, ListingRow } from '#domain/listing.ts';
+import { rowToItem } from '#domain/listing-item.ts';
 import { apiFetch } from '../lib/api-client';
 import type { MutationConfig } from '../lib/react-query';
 import { queryKeys } from './query-keys';

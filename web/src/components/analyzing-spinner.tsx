@@ -1,4 +1,4 @@
-import { pageTexts } from '../../../domain/messages';
+import { pageTexts } from '#domain/messages.ts';
 
 /** SPEC.md point 2: the spinner while listings load. */
 export function AnalyzingSpinner() {

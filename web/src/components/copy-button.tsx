@@ -1,5 +1,5 @@
-import { copyText } from '../lib/copy-text';
-import { itemTexts } from '../lib/item-texts';
+import { copyText } from '#web/lib/copy-text.ts';
+import { itemTexts } from '#web/lib/item-texts.ts';
 import { Icon } from './icons/icons';
 
 /** An icon button that copies one field's text, named after the field for screen readers. */

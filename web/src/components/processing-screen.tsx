@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { PROCESSING_MESSAGE_INTERVAL_MS } from '../../../domain/constants';
-import { pageTexts } from '../../../domain/messages';
-import { processingMessageAt } from '../../../domain/processing-rotation';
+import { PROCESSING_MESSAGE_INTERVAL_MS } from '#domain/constants.ts';
+import { pageTexts } from '#domain/messages.ts';
+import { processingMessageAt } from '#domain/processing-rotation.ts';
 import './processing-screen.css';
 
 /**

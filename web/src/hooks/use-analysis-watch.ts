@@ -1,10 +1,10 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ListingItem } from '../../../domain/listing';
-import { messages } from '../../../domain/messages';
-import { getListingQueryOptions } from '../api/get-listing';
-import { queryKeys } from '../api/query-keys';
-import { notify } from '../lib/notify';
+import type { ListingItem } from '#domain/listing.ts';
+import { messages } from '#domain/messages.ts';
+import { getListingQueryOptions } from '#web/api/get-listing.ts';
+import { queryKeys } from '#web/api/query-keys.ts';
+import { notify } from '#web/lib/notify.ts';
 
 /** Polling starts at 2 s and backs off by half again each time, up to 15 s. */
 export function pollDelay(pollsSoFar: number): number {

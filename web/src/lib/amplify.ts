@@ -1,5 +1,5 @@
 import { Amplify, type ResourcesConfig } from 'aws-amplify';
-import type { RuntimeConfig } from './runtime-config';
+import type { RuntimeConfig } from '#domain/runtime-config.ts';
 
 /** Amplify's Cognito settings built from the runtime config (one client for every home). */
 export function amplifyResourcesConfig(

@@ -1,6 +1,6 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
-import type { ApiErrorBody } from '../../../domain/api-types';
-import { messages } from '../../../domain/messages';
+import type { ApiErrorBody } from '#domain/api-types.ts';
+import { messages } from '#domain/messages.ts';
 import { getRuntimeConfig } from './runtime-config';
 import { texts } from './texts';
 

@@ -1,4 +1,4 @@
-import { messages } from '../../../domain/messages';
+import { messages } from '#domain/messages.ts';
 import { notify } from '../lib/notify';
 
 /** Copies text to the clipboard: `{label} copied!` (or `Copied!`), or `Copy failed`. */

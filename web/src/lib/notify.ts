@@ -1,4 +1,4 @@
-import type { Message } from '../../../domain/messages';
+import type { Message } from '#domain/messages.ts';
 
 /**
  * Shows one of the spec's messages (domain/messages.ts) as a toast: the title, the

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { ListingItem } from '../../../../domain/listing';
-import { isAnyItemAnalyzing, reviewBadgeCount } from '../../../../domain/listing-collections';
-import { messages } from '../../../../domain/messages';
-import { useAnalyzeListing } from '../../api/analyze-listing';
-import { useDeleteListing } from '../../api/delete-listing';
-import { initialTab, type MainTab } from '../../components/layout/tab-bar';
-import { useUploadPhoto } from '../../features/add/hooks/use-upload-photo';
-import { useAnalysisWatch } from '../../hooks/use-analysis-watch';
-import { notify } from '../../lib/notify';
+import type { ListingItem } from '#domain/listing.ts';
+import { isAnyItemAnalyzing, reviewBadgeCount } from '#domain/listing-collections.ts';
+import { messages } from '#domain/messages.ts';
+import { useAnalyzeListing } from '#web/api/analyze-listing.ts';
+import { useDeleteListing } from '#web/api/delete-listing.ts';
+import { initialTab, type MainTab } from '#web/components/layout/tab-bar.tsx';
+import { useUploadPhoto } from '#web/features/add/hooks/use-upload-photo.ts';
+import { useAnalysisWatch } from '#web/hooks/use-analysis-watch.ts';
+import { notify } from '#web/lib/notify.ts';
 
 /**
  * The main screen's state and transitions (SPEC.md point 4): which tab shows, which item is

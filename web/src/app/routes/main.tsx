@@ -1,27 +1,27 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { messages } from '../../../../domain/messages';
-import { acceptedImageTypes } from '../../../../domain/upload-rules';
-import { useListings } from '../../api/get-listings';
-import { AnalyzingSpinner } from '../../components/analyzing-spinner';
-import { AppFooter } from '../../components/layout/app-footer';
-import { AppHeader } from '../../components/layout/app-header';
-import { TabBar } from '../../components/layout/tab-bar';
-import { ProcessingScreen } from '../../components/processing-screen';
-import { AddTab } from '../../features/add/components/add-tab';
-import { firstFile } from '../../features/add/utils/photo-file';
-import { useSession } from '../../features/auth/hooks/use-session';
-import { useSignOut } from '../../features/auth/hooks/use-sign-out';
-import { ProfileMenu } from '../../features/profile/components/profile-menu';
-import { notify } from '../../lib/notify';
+import { messages } from '#domain/messages.ts';
+import { acceptedImageTypes } from '#domain/upload-rules.ts';
+import { useListings } from '#web/api/get-listings.ts';
+import { AnalyzingSpinner } from '#web/components/analyzing-spinner.tsx';
+import { AppFooter } from '#web/components/layout/app-footer.tsx';
+import { AppHeader } from '#web/components/layout/app-header.tsx';
+import { TabBar } from '#web/components/layout/tab-bar.tsx';
+import { ProcessingScreen } from '#web/components/processing-screen.tsx';
+import { AddTab } from '#web/features/add/components/add-tab.tsx';
+import { firstFile } from '#web/features/add/utils/photo-file.ts';
+import { useSession } from '#web/features/auth/hooks/use-session.ts';
+import { useSignOut } from '#web/features/auth/hooks/use-sign-out.ts';
+import { ProfileMenu } from '#web/features/profile/components/profile-menu.tsx';
+import { notify } from '#web/lib/notify.ts';
 import { DataProvider } from '../data-provider';
 import { useItemJourney } from '../hooks/use-item-journey';
 
 // The Review and List tabs are not on the first screen (Add Item is): each is its own chunk.
 const ReviewTab = lazy(() =>
-  import('../../features/review/components/review-tab').then((module) => ({ default: module.ReviewTab })),
+  import('#web/features/review/components/review-tab.tsx').then((module) => ({ default: module.ReviewTab })),
 );
 const ListTab = lazy(() =>
-  import('../../features/list/components/list-tab').then((module) => ({ default: module.ListTab })),
+  import('#web/features/list/components/list-tab.tsx').then((module) => ({ default: module.ListTab })),
 );
 
 /**

@@ -1,4 +1,4 @@
-import { texts } from '../../lib/texts';
+import { texts } from '#web/lib/texts.ts';
 
 /** SPEC.md point 2: a footer on wide screens only (hidden under 768 px in styles.css). */
 export function AppFooter() {

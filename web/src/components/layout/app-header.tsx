@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { texts } from '../../lib/texts';
+import { texts } from '#web/lib/texts.ts';
 
 /** The main screen's header: the logo and, on the right, the profile menu. */
 export function AppHeader({ menu }: { menu: ReactNode }) {

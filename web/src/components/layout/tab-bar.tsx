@@ -1,5 +1,5 @@
-import { pageTexts } from '../../../../domain/messages';
-import { texts } from '../../lib/texts';
+import { pageTexts } from '#domain/messages.ts';
+import { texts } from '#web/lib/texts.ts';
 
 /** The main screen's three tabs (SPEC.md point 2); Add Item is the initial one. */
 export type MainTab = 'review' | 'list' | 'add';

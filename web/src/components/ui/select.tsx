@@ -1,8 +1,13 @@
 import type { ComponentProps } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 
-// shadcn/ui's select on Radix, styled in styles.css. Radix refuses an item whose value is an
-// empty string (SPEC.md point 5) and resets type-ahead after 1 s (point 9): both its defaults.
+// shadcn/ui's select on Radix, styled in styles.css. Type-ahead resets after 1 s (SPEC.md
+// point 9, Radix's default). Radix used to refuse an item whose value is an empty string (its
+// "clear the selection" value); the version installed here accepts one, so SelectItem refuses
+// it itself, as SPEC.md point 5 asks.
+
+export const emptySelectValueError =
+  'A select option must have a value that is not an empty string: the empty string clears the selection.';
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
@@ -33,6 +38,7 @@ export function SelectContent({ children, ...props }: ComponentProps<typeof Sele
 }
 
 export function SelectItem({ children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
+  if (props.value === '') throw new Error(emptySelectValueError);
   return (
     <SelectPrimitive.Item className="select-item" {...props}>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>

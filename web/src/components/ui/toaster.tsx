@@ -1,5 +1,5 @@
 import { Toaster as Sonner } from 'sonner';
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '../../../../domain/constants';
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '#domain/constants.ts';
 
 /**
  * The app's one toast region (SPEC.md point 9): at most 3 visible, each gone after about

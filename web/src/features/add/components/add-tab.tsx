@@ -1,6 +1,6 @@
-import type { ListingItem } from '../../../../../domain/listing';
-import { pageTexts } from '../../../../../domain/messages';
-import { itemTexts } from '../../../lib/item-texts';
+import type { ListingItem } from '#domain/listing.ts';
+import { pageTexts } from '#domain/messages.ts';
+import { itemTexts } from '#web/lib/item-texts.ts';
 import { addTexts } from '../utils/photo-file';
 import { RecentUploads } from './recent-uploads';
 import './add-tab.css';

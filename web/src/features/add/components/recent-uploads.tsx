@@ -1,7 +1,7 @@
-import type { ListingItem } from '../../../../../domain/listing';
-import { recentUploads } from '../../../../../domain/listing-collections';
-import { titleOrUntitled } from '../../../../../domain/listing-item';
-import { itemTexts } from '../../../lib/item-texts';
+import type { ListingItem } from '#domain/listing.ts';
+import { recentUploads } from '#domain/listing-collections.ts';
+import { titleOrUntitled } from '#domain/listing-item.ts';
+import { itemTexts } from '#web/lib/item-texts.ts';
 
 interface Props {
   items: readonly ListingItem[];

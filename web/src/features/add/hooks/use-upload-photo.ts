@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ListingItem } from '../../../../../domain/listing';
-import { messages } from '../../../../../domain/messages';
-import { createListing } from '../../../api/create-listing';
-import { createUpload } from '../../../api/create-upload';
-import { queryKeys } from '../../../api/query-keys';
-import { notify } from '../../../lib/notify';
+import type { ListingItem } from '#domain/listing.ts';
+import { messages } from '#domain/messages.ts';
+import { createListing } from '#web/api/create-listing.ts';
+import { createUpload } from '#web/api/create-upload.ts';
+import { queryKeys } from '#web/api/query-keys.ts';
+import { notify } from '#web/lib/notify.ts';
 import { preparePhoto } from '../utils/prepare-photo';
 import { putPhoto } from '../utils/put-photo';
 import { addTexts, isImageFile, uploadName } from '../utils/photo-file';

@@ -1,4 +1,4 @@
-import { imageTypeForFilename } from '../../../../../domain/upload-rules';
+import { imageTypeForFilename } from '#domain/upload-rules.ts';
 
 // Which chosen files the Add tab accepts (SPEC.md point 5: image files only, the first one).
 

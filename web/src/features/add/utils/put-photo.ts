@@ -1,4 +1,4 @@
-import type { UploadTicket } from '../../../../../domain/api-types';
+import type { UploadTicket } from '#domain/api-types.ts';
 
 /** Headers a browser sets itself and refuses from script (the Fetch spec's forbidden names). */
 const setByBrowser = new Set(['content-length', 'host', 'connection']);

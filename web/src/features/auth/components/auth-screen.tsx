@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { authTexts, messages, pageTexts } from '../../../../../domain/messages';
-import { notify } from '../../../lib/notify';
-import { texts } from '../../../lib/texts';
+import { authTexts, messages, pageTexts } from '#domain/messages.ts';
+import { notify } from '#web/lib/notify.ts';
+import { texts } from '#web/lib/texts.ts';
 import { useSession } from '../hooks/use-session';
 import type { AuthMode } from '../types';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { texts } from '../../../lib/texts';
+import { texts } from '#web/lib/texts.ts';
 import { confirmEmail, resendCode } from '../api/sign-up';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { FormError } from './form-error';

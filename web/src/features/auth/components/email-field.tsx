@@ -1,4 +1,4 @@
-import { texts } from '../../../lib/texts';
+import { texts } from '#web/lib/texts.ts';
 
 /** SPEC.md point 5: the email input is required and of the email type. */
 export function EmailField({ defaultValue }: { defaultValue?: string }) {

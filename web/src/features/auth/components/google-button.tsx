@@ -1,6 +1,6 @@
-import { authTexts } from '../../../../../domain/messages';
-import { getRuntimeConfig } from '../../../lib/runtime-config';
-import { texts } from '../../../lib/texts';
+import { authTexts } from '#domain/messages.ts';
+import { getRuntimeConfig } from '#web/lib/runtime-config.ts';
+import { texts } from '#web/lib/texts.ts';
 import { signInWithGoogle } from '../api/sign-in-with-google';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { FormError } from './form-error';

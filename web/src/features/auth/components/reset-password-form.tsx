@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { messages } from '../../../../../domain/messages';
-import { unmetPasswordRules } from '../../../../../domain/password-policy';
-import { notify } from '../../../lib/notify';
-import { texts } from '../../../lib/texts';
+import { messages } from '#domain/messages.ts';
+import { unmetPasswordRules } from '#domain/password-policy.ts';
+import { notify } from '#web/lib/notify.ts';
+import { texts } from '#web/lib/texts.ts';
 import { sendResetEmail, setNewPassword } from '../api/reset-password';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { EmailField, emailOf } from './email-field';

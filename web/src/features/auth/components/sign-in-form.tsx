@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { authTexts } from '../../../../../domain/messages';
-import { texts } from '../../../lib/texts';
+import { authTexts } from '#domain/messages.ts';
+import { texts } from '#web/lib/texts.ts';
 import { signInWithPassword } from '../api/sign-in-with-password';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { EmailField, emailOf } from './email-field';

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import { authTexts } from '../../../../../domain/messages';
-import { unmetPasswordRules } from '../../../../../domain/password-policy';
-import { texts } from '../../../lib/texts';
+import { authTexts } from '#domain/messages.ts';
+import { unmetPasswordRules } from '#domain/password-policy.ts';
+import { texts } from '#web/lib/texts.ts';
 import { signUpWithEmail } from '../api/sign-up';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { EmailField, emailOf } from './email-field';

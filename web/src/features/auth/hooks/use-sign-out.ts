@@ -1,8 +1,8 @@
 import { signOut } from 'aws-amplify/auth';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '../../../../../domain/messages';
-import { notify } from '../../../lib/notify';
+import { messages } from '#domain/messages.ts';
+import { notify } from '#web/lib/notify.ts';
 import { useSession } from './use-session';
 
 /**

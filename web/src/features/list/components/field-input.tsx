@@ -1,8 +1,8 @@
-import { PRICE_INPUT_MIN, PRICE_INPUT_STEP } from '../../../../../domain/constants';
-import { conditions } from '../../../../../domain/conditions';
-import type { UserFieldName } from '../../../../../domain/user-fields';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { itemTexts } from '../../../lib/item-texts';
+import { PRICE_INPUT_MIN, PRICE_INPUT_STEP } from '#domain/constants.ts';
+import { conditions } from '#domain/conditions.ts';
+import type { UserFieldName } from '#domain/user-fields.ts';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
+import { itemTexts } from '#web/lib/item-texts.ts';
 
 interface Props {
   name: UserFieldName;

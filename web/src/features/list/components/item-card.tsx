@@ -1,8 +1,8 @@
-import type { ListingItem } from '../../../../../domain/listing';
-import { titleOrUntitled } from '../../../../../domain/listing-item';
-import { currentPrice } from '../../../../../domain/prices';
-import { Icon } from '../../../components/icons/icons';
-import { itemTexts } from '../../../lib/item-texts';
+import type { ListingItem } from '#domain/listing.ts';
+import { titleOrUntitled } from '#domain/listing-item.ts';
+import { currentPrice } from '#domain/prices.ts';
+import { Icon } from '#web/components/icons/icons.tsx';
+import { itemTexts } from '#web/lib/item-texts.ts';
 
 interface Props {
   item: ListingItem;

@@ -1,5 +1,5 @@
-import type { ListingItem } from '../../../../../domain/listing';
-import { pageTexts } from '../../../../../domain/messages';
+import type { ListingItem } from '#domain/listing.ts';
+import { pageTexts } from '#domain/messages.ts';
 import { ItemCard } from './item-card';
 import { ListingDetails } from './listing-details';
 import './list-tab.css';

@@ -1,17 +1,13 @@
 import { useState } from 'react';
-import type { ListingItem } from '../../../../../domain/listing';
-import {
-  additionalDetails,
-  descriptionOrFallback,
-  titleOrUntitled,
-} from '../../../../../domain/listing-item';
-import { messages } from '../../../../../domain/messages';
-import { userFieldLabels } from '../../../../../domain/user-fields';
-import { CategoryBadge } from '../../../components/category-badge';
-import { CopyButton } from '../../../components/copy-button';
-import { Icon } from '../../../components/icons/icons';
-import { itemTexts } from '../../../lib/item-texts';
-import { notify } from '../../../lib/notify';
+import type { ListingItem } from '#domain/listing.ts';
+import { additionalDetails, descriptionOrFallback, titleOrUntitled } from '#domain/listing-item.ts';
+import { messages } from '#domain/messages.ts';
+import { userFieldLabels } from '#domain/user-fields.ts';
+import { CategoryBadge } from '#web/components/category-badge.tsx';
+import { CopyButton } from '#web/components/copy-button.tsx';
+import { Icon } from '#web/components/icons/icons.tsx';
+import { itemTexts } from '#web/lib/item-texts.ts';
+import { notify } from '#web/lib/notify.ts';
 import { useGenerateDescription } from '../hooks/use-generate-description';
 import { useSaveFields } from '../hooks/use-save-fields';
 import { ListingForm } from './listing-form';

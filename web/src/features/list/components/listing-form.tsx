@@ -1,9 +1,9 @@
-import type { ListingItem } from '../../../../../domain/listing';
-import { isRequiredField, missingFieldsMessage } from '../../../../../domain/listing-validation';
-import { userFieldLabels, type UserFields } from '../../../../../domain/user-fields';
-import { CopyButton } from '../../../components/copy-button';
-import { Icon } from '../../../components/icons/icons';
-import { itemTexts } from '../../../lib/item-texts';
+import type { ListingItem } from '#domain/listing.ts';
+import { isRequiredField, missingFieldsMessage } from '#domain/listing-validation.ts';
+import { userFieldLabels, type UserFields } from '#domain/user-fields.ts';
+import { CopyButton } from '#web/components/copy-button.tsx';
+import { Icon } from '#web/components/icons/icons.tsx';
+import { itemTexts } from '#web/lib/item-texts.ts';
 import { useListingForm } from '../hooks/use-listing-form';
 import { FieldInput } from './field-input';
 import { MarketplaceLinks } from './marketplace-links';

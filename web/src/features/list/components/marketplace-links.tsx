@@ -1,5 +1,5 @@
-import { marketplaces } from '../../../../../domain/marketplaces';
-import { itemTexts } from '../../../lib/item-texts';
+import { marketplaces } from '#domain/marketplaces.ts';
+import { itemTexts } from '#web/lib/item-texts.ts';
 
 /** `List on these platforms`: the three marketplaces' new-listing pages, in new tabs. */
 export function MarketplaceLinks() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { PRICE_INPUT_MIN, PRICE_INPUT_STEP } from '../../../../../domain/constants';
-import type { ListingItem } from '../../../../../domain/listing';
+import { PRICE_INPUT_MIN, PRICE_INPUT_STEP } from '#domain/constants.ts';
+import type { ListingItem } from '#domain/listing.ts';
 import {
   currentPrice,
   extractPrices,
@@ -9,10 +9,10 @@ import {
   parseCustomPrice,
   priceSlider,
   suggestedPrices,
-} from '../../../../../domain/prices';
-import { researchText } from '../../../../../domain/related-listings';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { itemTexts } from '../../../lib/item-texts';
+} from '#domain/prices.ts';
+import { researchText } from '#domain/related-listings.ts';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
+import { itemTexts } from '#web/lib/item-texts.ts';
 import { PriceSlider } from './price-slider';
 
 const CUSTOM = 'custom';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { formatPounds, formatPrice, type PriceSlider as Range } from '../../../../../domain/prices';
-import { Slider } from '../../../components/ui/slider';
-import { itemTexts } from '../../../lib/item-texts';
+import { formatPounds, formatPrice, type PriceSlider as Range } from '#domain/prices.ts';
+import { Slider } from '#web/components/ui/slider.tsx';
+import { itemTexts } from '#web/lib/item-texts.ts';
 
 interface Props {
   range: Range;

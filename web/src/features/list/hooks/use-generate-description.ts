@@ -1,10 +1,10 @@
-import { ANALYSIS_COUNTRY_CODE } from '../../../../../domain/constants';
-import { descriptionInstruction } from '../../../../../domain/description-instruction';
-import type { ListingItem } from '../../../../../domain/listing';
-import { messages } from '../../../../../domain/messages';
-import type { UserFields } from '../../../../../domain/user-fields';
-import { useGenerateListing } from '../../../api/generate-listing';
-import { notify } from '../../../lib/notify';
+import { ANALYSIS_COUNTRY_CODE } from '#domain/constants.ts';
+import { descriptionInstruction } from '#domain/description-instruction.ts';
+import type { ListingItem } from '#domain/listing.ts';
+import { messages } from '#domain/messages.ts';
+import type { UserFields } from '#domain/user-fields.ts';
+import { useGenerateListing } from '#web/api/generate-listing.ts';
+import { notify } from '#web/lib/notify.ts';
 
 /**
  * Generate Description with AI (SPEC.md point 7): the refine body with an instruction built

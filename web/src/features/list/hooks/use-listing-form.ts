@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { fieldsForCategory } from '../../../../../domain/categories';
-import type { ListingItem } from '../../../../../domain/listing';
-import { canGenerateDescription, canSave } from '../../../../../domain/listing-validation';
-import type { UserFieldName, UserFields } from '../../../../../domain/user-fields';
+import { fieldsForCategory } from '#domain/categories.ts';
+import type { ListingItem } from '#domain/listing.ts';
+import { canGenerateDescription, canSave } from '#domain/listing-validation.ts';
+import type { UserFieldName, UserFields } from '#domain/user-fields.ts';
 
 /**
  * The listing form's state: the category's fields (SPEC.md point 3), seeded from the item,

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ListingItem } from '../../../../../domain/listing';
-import { saveUpdate } from '../../../../../domain/listing-item';
-import { messages } from '../../../../../domain/messages';
-import type { UserFields } from '../../../../../domain/user-fields';
-import { queryKeys } from '../../../api/query-keys';
-import { useUpdateListing } from '../../../api/update-listing';
-import { notify } from '../../../lib/notify';
+import type { ListingItem } from '#domain/listing.ts';
+import { saveUpdate } from '#domain/listing-item.ts';
+import { messages } from '#domain/messages.ts';
+import type { UserFields } from '#domain/user-fields.ts';
+import { queryKeys } from '#web/api/query-keys.ts';
+import { useUpdateListing } from '#web/api/update-listing.ts';
+import { notify } from '#web/lib/notify.ts';
 
 /**
  * Saving the form or the price (SPEC.md point 4): stage saved, fields merged. The item

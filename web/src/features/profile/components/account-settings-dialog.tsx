@@ -2,8 +2,8 @@ import '@aws-amplify/ui-react/styles.css';
 import { AccountSettings } from '@aws-amplify/ui-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { deleteAccount } from '../../../api/delete-account';
-import { texts } from '../../../lib/texts';
+import { deleteAccount } from '#web/api/delete-account.ts';
+import { texts } from '#web/lib/texts.ts';
 
 interface Props {
   onClose: () => void;

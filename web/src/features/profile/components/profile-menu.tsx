@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { countries, countryOrDefault, isCountryCode } from '../../../../../domain/countries';
-import { pageTexts } from '../../../../../domain/messages';
+import { countries, countryOrDefault, isCountryCode } from '#domain/countries.ts';
+import { pageTexts } from '#domain/messages.ts';
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -11,8 +11,8 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { texts } from '../../../lib/texts';
+} from '#web/components/ui/dropdown-menu.tsx';
+import { texts } from '#web/lib/texts.ts';
 import { useProfileSettings } from '../hooks/use-profile-settings';
 
 // The account settings pull in @aws-amplify/ui-react (about 115 KB gzip of JS and 29 KB of

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import type { ProfileChangeRequest } from '../../../../../domain/api-types';
-import { COUNTRY_STORAGE_KEY, type CountryCode } from '../../../../../domain/countries';
-import { messages, type ProfileSetting } from '../../../../../domain/messages';
-import { useProfile } from '../../../api/get-profile';
-import { useUpdateProfile } from '../../../api/update-profile';
-import { notify } from '../../../lib/notify';
+import type { ProfileChangeRequest } from '#domain/api-types.ts';
+import { COUNTRY_STORAGE_KEY, type CountryCode } from '#domain/countries.ts';
+import { messages, type ProfileSetting } from '#domain/messages.ts';
+import { useProfile } from '#web/api/get-profile.ts';
+import { useUpdateProfile } from '#web/api/update-profile.ts';
+import { notify } from '#web/lib/notify.ts';
 
 function rememberCountry(country: CountryCode): void {
   try {

@@ -1,6 +1,6 @@
-import type { ListingItem } from '../../../../../domain/listing';
-import { Icon } from '../../../components/icons/icons';
-import { itemTexts } from '../../../lib/item-texts';
+import type { ListingItem } from '#domain/listing.ts';
+import { Icon } from '#web/components/icons/icons.tsx';
+import { itemTexts } from '#web/lib/item-texts.ts';
 
 interface Props {
   item: ListingItem;

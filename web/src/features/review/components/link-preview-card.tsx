@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { formatPounds } from '../../../../../domain/prices';
-import { siteDomain, type RelatedListing } from '../../../../../domain/related-listings';
-import { useLinkPreview } from '../../../api/fetch-open-graph';
-import { itemTexts } from '../../../lib/item-texts';
+import { formatPounds } from '#domain/prices.ts';
+import { siteDomain, type RelatedListing } from '#domain/related-listings.ts';
+import { useLinkPreview } from '#web/api/fetch-open-graph.ts';
+import { itemTexts } from '#web/lib/item-texts.ts';
 import { SiteIcon } from './site-icon';
 
 /**

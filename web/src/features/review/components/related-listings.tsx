@@ -1,5 +1,5 @@
-import { relatedListings } from '../../../../../domain/related-listings';
-import { itemTexts } from '../../../lib/item-texts';
+import { relatedListings } from '#domain/related-listings.ts';
+import { itemTexts } from '#web/lib/item-texts.ts';
 import { LinkPreviewCard } from './link-preview-card';
 
 /** The Related Listings block: at most 5 distinct URLs from the AI's research. */

@@ -1,10 +1,10 @@
-import type { ListingItem } from '../../../../../domain/listing';
-import { titleOrUntitled } from '../../../../../domain/listing-item';
-import { priceHintForText } from '../../../../../domain/prices';
-import { researchText } from '../../../../../domain/related-listings';
-import { CategoryBadge } from '../../../components/category-badge';
-import { Icon } from '../../../components/icons/icons';
-import { itemTexts } from '../../../lib/item-texts';
+import type { ListingItem } from '#domain/listing.ts';
+import { titleOrUntitled } from '#domain/listing-item.ts';
+import { priceHintForText } from '#domain/prices.ts';
+import { researchText } from '#domain/related-listings.ts';
+import { CategoryBadge } from '#web/components/category-badge.tsx';
+import { Icon } from '#web/components/icons/icons.tsx';
+import { itemTexts } from '#web/lib/item-texts.ts';
 import { RelatedListings } from './related-listings';
 
 interface Props {

@@ -1,7 +1,7 @@
-import type { ListingItem } from '../../../../../domain/listing';
-import { itemsReadyForReview } from '../../../../../domain/listing-collections';
-import { pageTexts } from '../../../../../domain/messages';
-import { itemTexts } from '../../../lib/item-texts';
+import type { ListingItem } from '#domain/listing.ts';
+import { itemsReadyForReview } from '#domain/listing-collections.ts';
+import { pageTexts } from '#domain/messages.ts';
+import { itemTexts } from '#web/lib/item-texts.ts';
 import { FailedAnalysisCard } from './failed-analysis-card';
 import { ReviewCard } from './review-card';
 import './review-tab.css';

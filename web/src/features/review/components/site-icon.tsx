@@ -1,4 +1,4 @@
-import { useFavicon } from '../../../api/get-favicon';
+import { useFavicon } from '#web/api/get-favicon.ts';
 
 /** The site's icon from /api/favicon, or a blank tile when it has none (the URL shows beside it). */
 export function SiteIcon({ domain }: { domain: string }) {
