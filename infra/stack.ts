@@ -51,6 +51,7 @@ export class SnapListShiftStack extends Stack {
         userPool: auth.userPool,
         listingsTable: data.listings,
         profilesTable: data.profiles,
+        linkPreviewsTable: data.linkPreviews,
         uploadsBucket: storage.uploads,
       },
     });

@@ -9,6 +9,7 @@ export interface FunctionResources {
   readonly userPool: IUserPool;
   readonly listingsTable: ITable;
   readonly profilesTable: ITable;
+  readonly linkPreviewsTable: ITable;
   readonly uploadsBucket: IBucket;
   /** Each queue function's own queue, for the functions that send it jobs. */
   readonly queues: Readonly<Record<QueueFunctionName, IQueue>>;
@@ -36,4 +37,12 @@ export const functionGrants: Record<FunctionName, Grant> = {
     fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:DeleteObject'], { list: true });
     fn.bindUserPool('userPoolId', userPool, ['cognito-idp:AdminDeleteUser']);
   },
+  // Previews, icons and their rate-limit counters: one table, item reads and writes only. No
+  // listings, no photos: a fetched page can never reach users' data (DESIGN.md section 7).
+  'link-preview': (fn, { linkPreviewsTable }) =>
+    fn.bindTable('linkPreviewsTable', linkPreviewsTable, [
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+    ]),
 };

@@ -85,6 +85,7 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
       cognitoEndpoint: cognito.url,
       listingsTable: tableSchemas.listings.name,
       profilesTable: tableSchemas.profiles.name,
+      linkPreviewsTable: tableSchemas.linkPreviews.name,
       uploadsBucket,
       userPoolId: pool.userPoolId,
     };

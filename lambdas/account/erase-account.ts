@@ -8,7 +8,10 @@ import type { Services } from '../lib/services';
  * sign in and try again; every step is idempotent, so a second call is harmless. Only
  * keys under the caller's own partition and folder are touched.
  */
-export async function eraseAccount(services: Services, caller: Caller): Promise<void> {
+export async function eraseAccount(
+  services: Pick<Services, 'listings' | 'profiles' | 'photos' | 'users'>,
+  caller: Caller,
+): Promise<void> {
   const listings = await services.listings.removeAllOf(caller.userId);
   const photos = await services.photos.deletePrefix(`${caller.userId}/`);
   await services.profiles.remove(caller.userId);

@@ -20,6 +20,7 @@ export const envNames = {
   // Resources, bound with their grants.
   listingsTable: 'LISTINGS_TABLE',
   profilesTable: 'PROFILES_TABLE',
+  linkPreviewsTable: 'LINK_PREVIEWS_TABLE',
   uploadsBucket: 'UPLOADS_BUCKET',
   userPoolId: 'USER_POOL_ID',
   // Tunables with defaults below.
@@ -80,6 +81,8 @@ export const config = {
   },
   listingsTable: () => required('listingsTable'),
   profilesTable: () => required('profilesTable'),
+  /** Link previews, site icons and their rate-limit counters (DESIGN.md section 4). */
+  linkPreviewsTable: () => required('linkPreviewsTable'),
   uploadsBucket: () => required('uploadsBucket'),
   userPoolId: () => required('userPoolId'),
   /** Lifetime of the signed GET URLs handed to the browser for the caller's photos. */

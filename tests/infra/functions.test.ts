@@ -88,6 +88,7 @@ describe('a queue function in the registry', () => {
         userPool: new UserPool(stack, 'Pool'),
         listingsTable: table('Listings'),
         profilesTable: table('Profiles'),
+        linkPreviewsTable: table('LinkPreviews'),
         uploadsBucket: new Bucket(stack, 'Uploads'),
       },
     });

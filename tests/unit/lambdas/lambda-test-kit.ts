@@ -18,6 +18,7 @@ export const testEnv = {
   secretAccessKey: 'unit-test-secret-not-real',
   listingsTable: 'listings-test',
   profilesTable: 'profiles-test',
+  linkPreviewsTable: 'link-previews-test',
   uploadsBucket: 'uploads-test',
   userPoolId: 'eu-west-2_TEST',
   logLevel: 'INFO',
