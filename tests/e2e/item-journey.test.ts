@@ -34,13 +34,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function shot(page: Page, name: string) {
+/** A full-page screenshot; toasts are hidden unless they are what the picture shows. */
+async function shot(page: Page, name: string, { toasts = false } = {}) {
   const size = page.viewportSize();
   await page.waitForTimeout(300); // let entry animations settle, so the picture is not mid-fade
+  const hide = toasts
+    ? undefined
+    : await page.addStyleTag({ content: '[data-sonner-toaster] { visibility: hidden; }' });
   await page.screenshot({
     path: path.join(shotDir, `${name}-${size?.width}x${size?.height}.png`),
     fullPage: true,
   });
+  await hide?.evaluate((style) => (style as unknown as { remove(): void }).remove());
 }
 
 async function toastShows(page: Page, message: Message) {
@@ -190,7 +195,7 @@ describe.each(Object.entries(viewports))('the item journey at %s size', (size, v
     await page.getByText('Edition: First edition').waitFor();
     // Without the previews branch the preview fails: the bare URL shows.
     await page.getByText('https://books.example/dune-1').waitFor();
-    await shot(page, `review-card-${size}`);
+    await shot(page, `review-card-${size}`, { toasts: true });
   });
 
   it('thumbs-up opens the item in the List tab with its listing form', async () => {
@@ -294,7 +299,7 @@ describe.each(Object.entries(viewports))('the item journey at %s size', (size, v
     });
     await toastShows(page, messages.somethingWentWrong('The AI service did not answer in time.'));
     await page.getByRole('alert').filter({ hasText: 'Upload/AI failed. Please try again.' }).waitFor();
-    await shot(page, `analysis-failed-add-${size}`);
+    await shot(page, `analysis-failed-add-${size}`, { toasts: true });
     await page.getByRole('tab', { name: /Review/ }).click();
     await page.getByRole('button', { name: /Try again/ }).waitFor();
     await shot(page, `analysis-failed-review-${size}`);

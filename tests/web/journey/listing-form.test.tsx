@@ -195,4 +195,12 @@ describe('Generate Description with AI (in Edit Details)', () => {
     expect(await screen.findByText('Generation failed')).toBeInTheDocument();
     expect(screen.getByText('Could not generate description. Please try again.')).toBeInTheDocument();
   });
+
+  it('says "No auth token found." when the session is gone', async () => {
+    const { user, form } = await editor();
+    const { fetchAuthSession } = await import('../support/fake-amplify-auth');
+    fetchAuthSession.mockResolvedValue({});
+    await user.click(within(form).getByRole('button', { name: /Generate Description with AI/ }));
+    expect(await screen.findByText('No auth token found.')).toBeInTheDocument();
+  });
 });

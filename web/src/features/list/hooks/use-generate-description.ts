@@ -4,6 +4,7 @@ import type { ListingItem } from '#domain/listing.ts';
 import { messages } from '#domain/messages.ts';
 import type { UserFields } from '#domain/user-fields.ts';
 import { useGenerateListing } from '#web/api/generate-listing.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
 
 /**
@@ -33,11 +34,17 @@ export function useGenerateDescription(item: ListingItem) {
       if (!description) throw new Error('No description in the answer');
       notify(messages.descriptionGenerated);
       return description;
-    } catch {
-      notify(messages.generationFailed);
+    } catch (error) {
+      // SPEC.md point 8: an AI call without a session says so; any other failure is generic.
+      notify(isMissingSession(error) ? messages.noAuthToken : messages.generationFailed);
       return undefined;
     }
   }
 
   return { generate, generating: mutation.isPending };
+}
+
+/** apiFetch found no token to send (it never reached the server). */
+function isMissingSession(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && error.message === messages.notSignedIn.title;
 }
