@@ -1,19 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { messages } from '#domain/messages.ts';
 import { acceptedImageTypes } from '#domain/upload-rules.ts';
 import { useListings } from '#web/api/get-listings.ts';
 import { AnalyzingSpinner } from '#web/components/analyzing-spinner.tsx';
 import { AppFooter } from '#web/components/layout/app-footer.tsx';
 import { AppHeader } from '#web/components/layout/app-header.tsx';
-import { initialTab, TabBar, type MainTab } from '#web/components/layout/tab-bar.tsx';
+import { TabBar } from '#web/components/layout/tab-bar.tsx';
+import { ProcessingScreen } from '#web/components/processing-screen.tsx';
 import { AddTab } from '#web/features/add/components/add-tab.tsx';
+import { firstFile } from '#web/features/add/utils/photo-file.ts';
 import { useSession } from '#web/features/auth/hooks/use-session.ts';
 import { useSignOut } from '#web/features/auth/hooks/use-sign-out.ts';
-import { ListTab } from '#web/features/list/components/list-tab.tsx';
 import { ProfileMenu } from '#web/features/profile/components/profile-menu.tsx';
-import { ReviewTab } from '#web/features/review/components/review-tab.tsx';
 import { notify } from '#web/lib/notify.ts';
 import { DataProvider } from '../data-provider';
+import { useItemJourney } from '../hooks/use-item-journey';
+
+// The Review and List tabs are not on the first screen (Add Item is): each is its own chunk.
+const ReviewTab = lazy(() =>
+  import('#web/features/review/components/review-tab.tsx').then((module) => ({ default: module.ReviewTab })),
+);
+const ListTab = lazy(() =>
+  import('#web/features/list/components/list-tab.tsx').then((module) => ({ default: module.ListTab })),
+);
 
 /**
  * The protected main screen (/), SPEC.md point 2: header with the profile menu, the tab
@@ -31,11 +40,10 @@ export function MainRoute() {
 function MainScreen() {
   const { state } = useSession();
   const signOut = useSignOut();
-  const [tab, setTab] = useState<MainTab>(initialTab);
   const fileInput = useRef<HTMLInputElement>(null);
   const listings = useListings();
-  const items = listings.data ?? [];
-  const ready = items.filter((item) => item.stage === 'ready');
+  const journey = useItemJourney(listings.data ?? []);
+  const { tab, items } = journey;
 
   useEffect(() => {
     if (listings.isError) notify(messages.listingsLoadFailed);
@@ -57,15 +65,45 @@ function MainScreen() {
       <main className="app-main" id="main-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
         {listings.isPending ? (
           <AnalyzingSpinner />
+        ) : journey.processing ? (
+          <ProcessingScreen />
         ) : (
-          <>
-            {tab === 'add' && <AddTab onChoosePhoto={choosePhoto} />}
-            {tab === 'review' && <ReviewTab items={ready} onChoosePhoto={choosePhoto} />}
-            {tab === 'list' && <ListTab items={items} />}
-          </>
+          <Suspense fallback={<AnalyzingSpinner />}>
+            {tab === 'add' && (
+              <AddTab
+                items={items}
+                uploading={journey.upload.uploading}
+                progress={journey.upload.progress}
+                error={journey.pageError}
+                onChoosePhoto={choosePhoto}
+                onOpenItem={journey.openInList}
+                onShowAll={() => journey.openInList(undefined)}
+                onStartOver={journey.startOver}
+              />
+            )}
+            {tab === 'review' && (
+              <ReviewTab
+                items={items}
+                onChoosePhoto={choosePhoto}
+                onList={journey.openInList}
+                onApprove={journey.approve}
+                onReject={journey.reject}
+                onRetry={journey.retry}
+                retryingId={journey.retryingId}
+              />
+            )}
+            {tab === 'list' && (
+              <ListTab
+                items={items}
+                selectedId={journey.selectedId}
+                onSelect={journey.setSelectedId}
+                onDelete={journey.deleteItem}
+              />
+            )}
+          </Suspense>
         )}
       </main>
-      {/* SPEC.md point 2: the hidden file input, image files only; the upload flow is part 2's. */}
+      {/* SPEC.md point 2: the hidden file input; image files only, the first one is taken. */}
       <input
         ref={fileInput}
         type="file"
@@ -74,8 +112,14 @@ function MainScreen() {
         aria-hidden="true"
         tabIndex={-1}
         data-testid="photo-input"
+        onChange={(event) => {
+          const file = firstFile(event.target.files);
+          // Cleared, so choosing the same photo again after a failure uploads it again.
+          event.target.value = '';
+          void journey.upload.upload(file);
+        }}
       />
-      <TabBar current={tab} onChange={setTab} readyCount={ready.length} />
+      <TabBar current={tab} onChange={journey.setTab} readyCount={journey.readyCount} />
       <AppFooter />
     </div>
   );

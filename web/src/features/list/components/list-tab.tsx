@@ -1,12 +1,29 @@
 import type { ListingItem } from '#domain/listing.ts';
 import { pageTexts } from '#domain/messages.ts';
+import { ItemCard } from './item-card';
+import { ListingDetails } from './listing-details';
+import './list-tab.css';
 
-/**
- * The List tab without a selection (SPEC.md point 2). Part 1 has the heading, the empty state
- * and one row per item; the item cards, the details view and the listing form are the
- * item-journey issue's.
- */
-export function ListTab({ items }: { items: ListingItem[] }) {
+interface Props {
+  items: ListingItem[];
+  selectedId: string | undefined;
+  onSelect: (id: string | undefined) => void;
+  onDelete: (id: string) => void;
+}
+
+/** The List tab (SPEC.md point 2): Your Items, or the selected item's Listing Details. */
+export function ListTab({ items, selectedId, onSelect, onDelete }: Props) {
+  const selected = items.find((item) => item.id === selectedId);
+  if (selected) {
+    return (
+      <ListingDetails
+        key={selected.id}
+        item={selected}
+        onBack={() => onSelect(undefined)}
+        onDelete={onDelete}
+      />
+    );
+  }
   if (items.length === 0) {
     return (
       <section className="card tab-panel-card empty-state">
@@ -16,16 +33,13 @@ export function ListTab({ items }: { items: ListingItem[] }) {
     );
   }
   return (
-    <section aria-labelledby="your-items">
+    <section aria-labelledby="your-items" className="list-tab">
       <h2 id="your-items" className="section-title">
         {pageTexts.yourItems}
       </h2>
-      <ul className="item-list">
+      <ul className="item-cards">
         {items.map((item) => (
-          <li key={item.id} className="card item-row">
-            <img src={item.imageUrl} alt="" width={56} height={56} />
-            <span>{item.fields.title || pageTexts.untitledItem}</span>
-          </li>
+          <ItemCard key={item.id} item={item} onOpen={(id) => onSelect(id)} onDelete={onDelete} />
         ))}
       </ul>
     </section>

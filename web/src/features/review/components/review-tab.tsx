@@ -1,37 +1,43 @@
 import type { ListingItem } from '#domain/listing.ts';
+import { itemsReadyForReview } from '#domain/listing-collections.ts';
 import { pageTexts } from '#domain/messages.ts';
-import { texts } from '#web/lib/texts.ts';
+import { itemTexts } from '#web/lib/item-texts.ts';
+import { FailedAnalysisCard } from './failed-analysis-card';
+import { ReviewCard } from './review-card';
+import './review-tab.css';
 
 interface Props {
-  /** The items in stage ready. */
   items: ListingItem[];
   onChoosePhoto: () => void;
+  onList: (id: string) => void;
+  onApprove: (id: string) => void;
+  onReject: (id: string) => void;
+  onRetry: (id: string) => void;
+  retryingId: string | undefined;
 }
 
-/**
- * The Review tab (SPEC.md point 2). Part 1 has the empty state; the review cards (related
- * listings, price hint, thumbs) are the item-journey issue's.
- */
-export function ReviewTab({ items, onChoosePhoto }: Props) {
-  if (items.length === 0) {
-    return (
-      <section className="card tab-panel-card empty-state">
-        <h2 className="section-title">{pageTexts.reviewEmpty.title}</h2>
-        <p className="muted">{pageTexts.reviewEmpty.description}</p>
-        <button className="button button-primary" type="button" onClick={onChoosePhoto}>
-          {texts.addPlaceholder}
-        </button>
-      </section>
-    );
-  }
+/** The Review tab (SPEC.md point 2): one card per ready item, or the empty state. */
+export function ReviewTab({ items, onChoosePhoto, onList, onApprove, onReject, onRetry, retryingId }: Props) {
+  const ready = itemsReadyForReview(items);
+  const failed = items.filter((item) => item.stage === 'analyzing' && item.analysisError);
   return (
-    <ul className="item-list">
-      {items.map((item) => (
-        <li key={item.id} className="card item-row">
-          <img src={item.imageUrl} alt="" width={56} height={56} />
-          <span>{item.fields.title || pageTexts.untitledItem}</span>
-        </li>
+    <div className="review-tab">
+      {failed.map((item) => (
+        <FailedAnalysisCard key={item.id} item={item} retrying={retryingId === item.id} onRetry={onRetry} />
       ))}
-    </ul>
+      {ready.length === 0 ? (
+        <section className="card tab-panel-card empty-state">
+          <h2 className="section-title">{pageTexts.reviewEmpty.title}</h2>
+          <p className="muted">{pageTexts.reviewEmpty.description}</p>
+          <button className="button button-primary" type="button" onClick={onChoosePhoto}>
+            {itemTexts.upload}
+          </button>
+        </section>
+      ) : (
+        ready.map((item) => (
+          <ReviewCard key={item.id} item={item} onList={onList} onApprove={onApprove} onReject={onReject} />
+        ))
+      )}
+    </div>
   );
 }
