@@ -92,6 +92,14 @@ describe('success messages', () => {
     expect(messages.signedOut).toEqual({ title: 'Signed out.' });
   });
 
+  it('shows a toast without a description as its title alone', () => {
+    expect(messages.signedOut).toStrictEqual({ title: 'Signed out.' });
+    expect(messages.uploadFailed).toStrictEqual({
+      title: 'Upload/AI failed. Please try again.',
+      variant: 'destructive',
+    });
+  });
+
   it('shows "Email sent! Check your inbox." in place of the reset button', () => {
     expect(messages.resetEmailSentInline).toEqual({ title: 'Email sent! Check your inbox.' });
   });
