@@ -93,11 +93,8 @@ describe('success messages', () => {
   });
 
   it('shows a toast without a description as its title alone', () => {
-    expect(messages.signedOut).toStrictEqual({ title: 'Signed out.' });
-    expect(messages.uploadFailed).toStrictEqual({
-      title: 'Upload/AI failed. Please try again.',
-      variant: 'destructive',
-    });
+    expect(messages.copied()).toStrictEqual({ title: 'Copied!' });
+    expect(messages.copied('Title')).toStrictEqual({ title: 'Title copied!' });
   });
 
   it('shows "Email sent! Check your inbox." in place of the reset button', () => {
