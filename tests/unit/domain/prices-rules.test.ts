@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentPrice, parseCustomPrice, priceHint, priceSlider, scanPrices } from '../../../domain/prices';
+import { currentPrice, parseCustomPrice, priceHint, priceSlider, scanPrices } from '#domain/prices.ts';
 
 // SPEC.md points 2 (price hint, price picker), 5 (custom price, extraction) and 9: the edges
 // of the price rules.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relatedListings, researchText } from '../../../domain/related-listings';
+import { relatedListings, researchText } from '#domain/related-listings.ts';
 
 // SPEC.md point 3, "AI response" (annotations of type url_citation have url, start_index and
 // end_index), and point 2, "Related Listings": each link with its title and the price written

@@ -5,7 +5,7 @@ import {
   sanitiseFilename,
   uploadKey,
   validateUploadRequest,
-} from '../../../domain/upload-rules';
+} from '#domain/upload-rules.ts';
 
 // SPEC.md points 5 (image-only upload, at most 15 MB), 6 and 7 (files at
 // {userId}/{timestamp}-{filename}); DESIGN.md sections 4 and 7: the edges of the upload rules.
