@@ -106,6 +106,16 @@ describe('Related Listings: the links', () => {
     ]);
   });
 
+  it('takes no link from a cited url that is not text', () => {
+    const annotations = [
+      { type: 'url_citation', url: ['https://list.example/'], start_index: 0, end_index: 1 },
+    ];
+    const enrichment = {
+      output: [{ type: 'message', content: [{ type: 'output_text', text: 'x', annotations }] }],
+    };
+    expect(relatedListings(enrichment)).toStrictEqual([]);
+  });
+
   it('reads links only from message entries, not from the reasoning', () => {
     const output_text = (url: string) => ({
       type: 'output_text',
