@@ -58,7 +58,7 @@ describe('the size of an upload', () => {
 
 describe('the stored file name', () => {
   it('drops the dots, dashes and underscores a name starts or ends with', () => {
-    expect(sanitiseFilename('._IMG_0001__.jpg')).toBe('IMG_0001.jpg');
+    expect(sanitiseFilename('.__IMG_0001___.jpg')).toBe('IMG_0001.jpg');
   });
 
   it('turns a dash between spaces into one dash', () => {
