@@ -43,7 +43,7 @@ export const categoryFieldSets: Readonly<Record<CategoryName, readonly UserField
  * empty or missing is `unknown`.
  */
 export function categoryOf(category: string | null | undefined): CategoryName {
-  const wanted = (category ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+  const wanted = category?.trim().replace(/\s+/g, ' ').toLowerCase();
   return categoryNames.find((name) => name === wanted) ?? UNKNOWN_CATEGORY;
 }
 

@@ -16,33 +16,30 @@ export interface Country {
   currency: string;
 }
 
-export const countries: readonly Country[] = [
-  { code: 'GB', name: 'UK', flag: '🇬🇧', currency: 'GBP' },
-  { code: 'US', name: 'USA', flag: '🇺🇸', currency: 'USD' },
-  { code: 'CA', name: 'Canada', flag: '🇨🇦', currency: 'CAD' },
-  { code: 'IE', name: 'Ireland', flag: '🇮🇪', currency: 'EUR' },
-  { code: 'AU', name: 'Australia', flag: '🇦🇺', currency: 'AUD' },
-];
+const countryByCode: Readonly<Record<CountryCode, Country>> = {
+  GB: { code: 'GB', name: 'UK', flag: '🇬🇧', currency: 'GBP' },
+  US: { code: 'US', name: 'USA', flag: '🇺🇸', currency: 'USD' },
+  CA: { code: 'CA', name: 'Canada', flag: '🇨🇦', currency: 'CAD' },
+  IE: { code: 'IE', name: 'Ireland', flag: '🇮🇪', currency: 'EUR' },
+  AU: { code: 'AU', name: 'Australia', flag: '🇦🇺', currency: 'AUD' },
+};
+
+/** The dropdown's countries, in the order of countryCodes. */
+export const countries: readonly Country[] = countryCodes.map((code) => countryByCode[code]);
 
 /** The local-storage key that keeps the chosen country (SPEC.md point 3, "Other"). */
 export const COUNTRY_STORAGE_KEY = 'country';
 
-function byCode(code: string): Country {
-  const country = countries.find((c) => c.code === code);
-  if (!country) throw new Error(`No country with code ${code}`);
-  return country;
-}
-
 /** UK (GB): the country of an empty profile. */
-export const defaultCountry: Country = byCode(DEFAULT_COUNTRY_CODE);
+export const defaultCountry: Country = countryByCode[DEFAULT_COUNTRY_CODE];
 
 /** GB: the analysis call always uses it, whatever the profile says. */
-export const analysisCountry: Country = byCode(ANALYSIS_COUNTRY_CODE);
+export const analysisCountry: Country = countryByCode[ANALYSIS_COUNTRY_CODE];
 
 /** The country a code or label names (case-insensitive, trimmed), if it is one of the five. */
 export function findCountry(value: string | null | undefined): Country | undefined {
-  const wanted = (value ?? '').trim().toLowerCase();
-  if (!wanted) return undefined;
+  // Missing or blank matches no code or label.
+  const wanted = value?.trim().toLowerCase();
   return countries.find((c) => c.code.toLowerCase() === wanted || c.name.toLowerCase() === wanted);
 }
 

@@ -28,5 +28,5 @@ export function canSave(fields: UserFields): boolean {
 
 /** The generate-description button needs a title. */
 export function canGenerateDescription(fields: UserFields): boolean {
-  return Boolean((fields.title ?? '').trim());
+  return Boolean(fields.title?.trim());
 }

@@ -27,7 +27,8 @@ export function isAcceptedPrice(value: number): boolean {
 export function scanPrices(text: string): number[] {
   const found: number[] = [];
   for (const match of text.matchAll(AMOUNT)) {
-    const value = Number(`${(match[1] ?? '').replaceAll(',', '')}${match[2] ?? ''}`);
+    // The whole match less its currency sign, e.g. "£1,234.50" -> 1234.5.
+    const value = Number(match[0].slice(1).replaceAll(',', ''));
     if (isAcceptedPrice(value)) found.push(value);
   }
   return found;
@@ -60,10 +61,9 @@ export function formatPounds(value: number): string {
 export function priceHint(prices: readonly number[]): string {
   const amounts = normalise(prices);
   const low = amounts[0];
-  const high = amounts[amounts.length - 1];
-  if (low === undefined || high === undefined) return messages.priceHint.none;
+  if (low === undefined) return messages.priceHint.none;
   if (amounts.length === 1) return messages.priceHint.one(formatPounds(low));
-  return messages.priceHint.range(formatPounds(low), formatPounds(high));
+  return messages.priceHint.range(formatPounds(low), formatPounds(Math.max(...amounts)));
 }
 
 /** The price hint for a research text. */
@@ -92,10 +92,8 @@ export interface PriceSlider {
 /** The slider from the lowest to the highest suggested price, shown only for 2 or more. */
 export function priceSlider(suggested: readonly number[]): PriceSlider | undefined {
   const amounts = normalise(suggested);
-  const min = amounts[0];
-  const max = amounts[amounts.length - 1];
-  if (amounts.length < 2 || min === undefined || max === undefined) return undefined;
-  return { min, max, step: PRICE_SLIDER_STEP };
+  if (amounts.length < 2) return undefined;
+  return { min: Math.min(...amounts), max: Math.max(...amounts), step: PRICE_SLIDER_STEP };
 }
 
 export type CustomPriceResult = { ok: true; price: string } | { ok: false; error: string };

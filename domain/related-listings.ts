@@ -31,14 +31,15 @@ type JsonObject = Record<string, unknown>;
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const entries = (value: unknown): JsonObject[] => (Array.isArray(value) ? value.filter(isObject) : []);
-const index = (value: unknown): number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : -1;
+// A missing or fractional index becomes -1, which priceBeside refuses like any negative one.
+const index = (value: unknown): number => (Number.isInteger(value) ? Number(value) : -1);
 
 /** An http(s) URL in its normalised form; anything else (javascript:, junk) is dropped. */
 function webUrl(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   try {
-    const url = new URL(value.trim());
+    // The URL parser itself drops the spaces and control characters around a URL.
+    const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
   } catch {
     return undefined;
@@ -73,7 +74,9 @@ function priceBeside(text: string, citation: Citation, previousEnd: number): num
   const { start, end } = citation;
   if (start < 0 || end < start || end > text.length) return undefined;
   const before = text.slice(0, start);
-  const sentenceStart = Math.max(before.lastIndexOf('\n') + 1, before.lastIndexOf('. ') + 2);
+  const fullStop = before.lastIndexOf('. ');
+  // With no full stop before it, the sentence starts at the text's first character.
+  const sentenceStart = Math.max(before.lastIndexOf('\n') + 1, fullStop === -1 ? 0 : fullStop + 2);
   const amounts = new Set(scanPrices(text.slice(Math.max(sentenceStart, previousEnd), end)));
   return amounts.size === 1 ? [...amounts][0] : undefined;
 }

@@ -12,11 +12,7 @@ export interface ListingAnalysis {
 }
 
 const text = (value: unknown): string | undefined =>
-  typeof value === 'string'
-    ? value
-    : typeof value === 'number' && Number.isFinite(value)
-      ? String(value)
-      : undefined;
+  typeof value === 'string' ? value : Number.isFinite(value) ? String(value) : undefined;
 
 /**
  * The user fields of a freshly analysed item. Only the 16 user fields are kept from the

@@ -41,7 +41,8 @@ const extensionTypes: Record<string, ImageContentType> = {
 
 /** The bare, lower-case media type: "Image/JPEG; charset=x" -> "image/jpeg". */
 function mediaType(contentType: string): string {
-  return (contentType.split(';')[0] ?? '').trim().toLowerCase();
+  const semicolon = contentType.indexOf(';');
+  return (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
 }
 
 /** The accepted image type a Content-Type names (ignoring case and parameters), if any. */
@@ -55,14 +56,15 @@ export function acceptedImageType(contentType: string): ImageContentType | undef
  * content type at all; the extension is then the only hint.
  */
 export function imageTypeForFilename(filename: string): ImageContentType | undefined {
-  const extension = /\.([A-Za-z0-9]+)$/.exec(filename.trim())?.[1]?.toLowerCase();
-  return extension === undefined ? undefined : extensionTypes[extension];
+  const name = filename.trim().toLowerCase();
+  // A search of the table's own entries: "x.constructor" must not find Object's constructor.
+  return Object.entries(extensionTypes).find(([extension]) => name.endsWith(`.${extension}`))?.[1];
 }
 
 /** Only letters, digits, dot, underscore and dash survive; runs of others become one '-'. */
 function safeChars(text: string): string {
   return text
-    .replace(/[^A-Za-z0-9._-]+/gu, '-')
+    .replace(/[^A-Za-z0-9._-]/gu, '-')
     .replace(/\.{2,}/g, '.')
     .replace(/-{2,}/g, '-')
     .replace(/^[-._]+|[-._]+$/g, '');
@@ -74,15 +76,16 @@ function safeChars(text: string): string {
  * 100 characters with the extension kept, never empty ("photo").
  */
 export function sanitiseFilename(name: string): string {
-  const lastPart = name.split(/[\\/]/).pop() ?? '';
+  const lastPart = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
   const cleaned = lastPart
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .replace(/\p{Cc}/gu, '');
   const dot = cleaned.lastIndexOf('.');
-  const rawExtension = dot > 0 ? cleaned.slice(dot + 1).trim() : '';
-  // A short alphanumeric tail is an extension; "my.photo of the sea" has none.
-  const extension = /^[A-Za-z0-9]{1,10}$/.test(rawExtension) ? rawExtension : '';
+  const tail = cleaned.slice(dot + 1);
+  // A short alphanumeric tail after a dot that does not start the name is an extension;
+  // "my.photo of the sea" and ".profile" have none.
+  const extension = dot > 0 && /^[A-Za-z0-9]{1,10}$/.test(tail) ? tail : '';
   const base = safeChars(extension ? cleaned.slice(0, dot) : cleaned);
   const room = MAX_FILENAME_LENGTH - (extension ? extension.length + 1 : 0);
   const cut = safeChars(base.slice(0, room)) || FALLBACK_FILENAME;
@@ -107,8 +110,8 @@ export function uploadKey(userId: string, timestampMs: number, filename: string)
 export function isKeyOwnedBy(key: string, userId: string): boolean {
   if (!isFolderName(userId) || !key.startsWith(`${userId}/`)) return false;
   if (/[\\]|\p{Cc}/u.test(key)) return false;
-  const rest = key.slice(userId.length + 1).split('/');
-  return rest.every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+  // The first segment is the user id, a folder name already checked.
+  return key.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
 
 export interface UploadRequest {
@@ -139,10 +142,10 @@ export function validateUploadRequest(request: UploadRequest): UploadValidation 
     return fail('unsupported_media_type', uploadErrorMessages.unsupportedType);
   }
   const { size } = request;
-  if (size === 0) return fail('bad_request', uploadErrorMessages.empty);
   if (!Number.isSafeInteger(size) || size < 0) {
     return fail('bad_request', uploadErrorMessages.badSize);
   }
+  if (size === 0) return fail('bad_request', uploadErrorMessages.empty);
   if (size > MAX_UPLOAD_BYTES) return fail('payload_too_large', uploadErrorMessages.tooLarge);
   return { ok: true, filename: sanitiseFilename(request.filename), contentType, size };
 }

@@ -29,6 +29,11 @@ describe('description instruction (SPEC.md point 7)', () => {
     ]);
   });
 
+  it("uses the form's category when the AI category is blank", () => {
+    const text = descriptionInstruction('  ', { category: 'Lamps', title: 'Lamp' });
+    expect(text.split('\n').slice(1)).toEqual(['Category: Lamps', 'Title: Lamp']);
+  });
+
   it('leaves out blank details', () => {
     const text = descriptionInstruction('', { title: 'Lamp', brand: ' ' });
     expect(text.split('\n').slice(1)).toEqual(['Title: Lamp']);

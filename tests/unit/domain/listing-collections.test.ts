@@ -16,6 +16,11 @@ describe('the list of items (SPEC.md points 2 and 4)', () => {
     expect(newestFirst([at('a', 1), at('c', 3), at('b', 2)]).map((i) => i.id)).toEqual(['c', 'b', 'a']);
   });
 
+  it('orders items created at the same moment by id, the later id first', () => {
+    const items = [at('01A', 5), at('01C', 5), at('01B', 5)];
+    expect(newestFirst(items).map((item) => item.id)).toEqual(['01C', '01B', '01A']);
+  });
+
   it('shows the items in stage ready on the Review tab and counts them on its badge', () => {
     const items = [at('a', 1, 'ready'), at('b', 2, 'saved'), at('c', 3, 'ready'), at('d', 4, 'analyzing')];
     expect(itemsReadyForReview(items).map((i) => i.id)).toEqual(['a', 'c']);

@@ -40,6 +40,24 @@ describe('rowToItem', () => {
     expect(rowToItem(listingRow())).not.toHaveProperty('ai');
   });
 
+  it('gives an analysed item an empty details text when the AI wrote none', () => {
+    const item = rowToItem(listingRow({ stage: 'ready', ai_category: 'books', ai_details_text: null }));
+    expect(item.ai?.detailsText).toBe('');
+  });
+
+  it('drops an old analysis failure once the item is no longer in analyzing', () => {
+    const item = rowToItem(
+      listingRow({ stage: 'ready', ai_category: 'books', analysis_error: 'Timed out.' }),
+    );
+    expect(item).not.toHaveProperty('analysisError');
+  });
+
+  it('gives an item being analysed no analysis failure while there is none', () => {
+    expect(rowToItem(listingRow({ stage: 'analyzing', analysis_error: null }))).not.toHaveProperty(
+      'analysisError',
+    );
+  });
+
   it('keeps the analysis failure of an item stuck in analyzing', () => {
     const item = rowToItem(listingRow({ analysis_error: 'The AI service timed out.' }));
     expect(item.analysisError).toBe('The AI service timed out.');

@@ -45,4 +45,8 @@ describe('listing form validation', () => {
     expect(canGenerateDescription({ title: 'Lamp' })).toBe(true);
     expect(canGenerateDescription({ title: ' ' })).toBe(false);
   });
+
+  it('cannot generate a description for an item with no title at all', () => {
+    expect(canGenerateDescription({ description: 'A lamp' })).toBe(false);
+  });
 });

@@ -92,6 +92,11 @@ describe('success messages', () => {
     expect(messages.signedOut).toEqual({ title: 'Signed out.' });
   });
 
+  it('shows a toast without a description as its title alone', () => {
+    expect(messages.copied()).toStrictEqual({ title: 'Copied!' });
+    expect(messages.copied('Title')).toStrictEqual({ title: 'Title copied!' });
+  });
+
   it('shows "Email sent! Check your inbox." in place of the reset button', () => {
     expect(messages.resetEmailSentInline).toEqual({ title: 'Email sent! Check your inbox.' });
   });

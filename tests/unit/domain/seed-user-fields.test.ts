@@ -51,6 +51,23 @@ describe('seedUserFields', () => {
     expect(fields).toEqual({ price: '12', author: 'Austen', category: 'books', description: '' });
   });
 
+  it('leaves out AI fields that are neither text nor a finite number', () => {
+    const fields = seedUserFields({
+      category: 'books',
+      detailsText: '',
+      fields: { title: null, brand: true, size: Number.NaN, price: Number.POSITIVE_INFINITY },
+    });
+    expect(fields).toStrictEqual({ category: 'books', description: '' });
+  });
+
+  it('counts a details text of only spaces as none', () => {
+    expect(seedUserFields({ category: 'toys', detailsText: ' \n ', fields: {} }).description).toBe('');
+  });
+
+  it('seeds an empty category when the analysis gives none', () => {
+    expect(seedUserFields({ detailsText: '', fields: {} }).category).toBe('');
+  });
+
   it('takes the category from the analysis, not from the AI fields', () => {
     const fields = seedUserFields({
       category: 'furniture',
