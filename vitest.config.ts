@@ -11,6 +11,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
           setupFiles: ['tests/support/quiet-test-output.ts'],
+          // Property tests run thousands of cases: room for a busy 2-core machine (never a
+          // time assertion, only a ceiling).
+          testTimeout: 30_000,
         },
       },
       {
