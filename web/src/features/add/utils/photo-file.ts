@@ -5,7 +5,7 @@ import { imageTypeForFilename } from '#domain/upload-rules.ts';
 export const addTexts = {
   notAnImage: 'Only image files can be uploaded.',
   heicUnsupported:
-    'This browser cannot read HEIC photos. Please choose a JPEG or PNG, or set the camera to "Most Compatible".',
+    'This HEIC photo could not be read. Please choose a JPEG or PNG, or set the camera to "Most Compatible".',
   unreadable: 'This photo could not be read. Please choose another one.',
   uploadProgress: (percent: number) => `Uploading... ${percent}%`,
 } as const;

@@ -1,15 +1,21 @@
+import { decodeHeic } from './decode-heic';
 import { downscalePhoto, type PreparedPhoto } from './downscale-photo';
 import { addTexts, isHeic } from './photo-file';
 
 /**
- * The photo as it is uploaded: downscaled, oriented and stripped of metadata. HEIC is
- * decoded by the browser where it can (Safari); elsewhere the user is told plainly, since
- * no HEIC decoder is bundled yet (see the README).
+ * The photo as it is uploaded: downscaled, oriented and stripped of metadata. A HEIC photo is
+ * drawn by the browser where it can (Safari); elsewhere it is decoded first by a decoder loaded
+ * only for such photos.
  */
 export async function preparePhoto(file: File): Promise<PreparedPhoto> {
   try {
     return await downscalePhoto(file);
   } catch {
-    throw new Error(isHeic(file) ? addTexts.heicUnsupported : addTexts.unreadable);
+    if (!isHeic(file)) throw new Error(addTexts.unreadable);
+  }
+  try {
+    return await downscalePhoto(await decodeHeic(file));
+  } catch {
+    throw new Error(addTexts.heicUnsupported);
   }
 }
