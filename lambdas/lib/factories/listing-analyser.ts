@@ -2,27 +2,26 @@ import OpenAI from 'openai';
 import { AiFailure } from '../ai-failure';
 import { config } from '../config';
 import type { ListingAnalyser } from '../listing-analyser';
+import { loadOfflineAnalyser } from '../offline-analyser/load-offline-analyser';
 import { OpenAiAnalyser } from '../openai/openai-analyser';
 import { openAiApiKeySource } from '../openai/openai-api-key';
 
 // Configuration picks the analyser (DESIGN.md section 1: no `if (local)` in the code):
 // OpenAI when a key is configured (OPENAI_API_KEY or OPENAI_SECRET_ID), otherwise the
-// keyless (offline) analyser. The offline module is loaded through a computed import that
-// esbuild cannot follow (the offline branch's load-offline-analyser.ts), so tfjs and sharp
-// never enter a Lambda bundle; a cloud function without its secret records a clear
-// "not set up" error instead.
+// offline analyser. Its module is loaded through a computed import that esbuild cannot follow
+// (offline-analyser/load-offline-analyser.ts), so tfjs and sharp never enter a Lambda bundle;
+// in a Lambda, where node_modules is absent, a missing secret fails that load, and the run
+// records a clear "not set up" error.
 
 type LoadAnalyser = () => Promise<ListingAnalyser>;
 
-const notConfigured: LoadAnalyser = () =>
-  Promise.reject(new AiFailure('misconfigured', 'no OpenAI key and no keyless analyser'));
-
-let loadKeyless: LoadAnalyser = notConfigured;
-
-/** Where the keyless analyser comes from: `loadOfflineAnalyser` once the offline branch lands. */
-export function useKeylessAnalyser(load: LoadAnalyser): void {
-  loadKeyless = load;
-}
+const loadKeyless: LoadAnalyser = () =>
+  loadOfflineAnalyser().catch((error: unknown) => {
+    throw new AiFailure(
+      'misconfigured',
+      `no OpenAI key, and the offline analyser did not load: ${String(error)}`,
+    );
+  });
 
 export function makeListingAnalyser(): ListingAnalyser {
   const apiKey = openAiApiKeySource();
