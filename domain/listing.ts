@@ -46,6 +46,10 @@ export interface ListingRow {
   user_fields: UserFields;
   /** Why the last analysis failed, if it did; the item stays in `analyzing` (SPEC.md point 4). */
   analysis_error: string | null;
+  /** How many analysis runs have started for this item (the first one included). */
+  analysis_attempts: number;
+  /** When the running analysis started; null when none runs. A stale one counts as crashed. */
+  analysis_started_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -71,4 +75,12 @@ export interface ListingItem {
 export interface ListingUpdate {
   stage?: Extract<Stage, 'saved'>;
   user_fields?: UserFields;
+}
+
+/** The generateListing response (SPEC.md point 7): read as the item's `ai`. */
+export interface GeneratedListing {
+  category: string;
+  detailsText: string;
+  fields: Record<string, string>;
+  enrichment: { result: AiEnrichment | null };
 }

@@ -34,13 +34,21 @@ const entries = (value: unknown): JsonObject[] => (Array.isArray(value) ? value.
 // A missing or fractional index becomes -1, which priceBeside refuses like any negative one.
 const index = (value: unknown): number => (Number.isInteger(value) ? Number(value) : -1);
 
-/** An http(s) URL in its normalised form; anything else (javascript:, junk) is dropped. */
+/**
+ * An http(s) URL in its normalised form, without its `utm_*` tracking parameters (web
+ * search cites pages as `...?utm_source=openai`, so one page cited twice would otherwise
+ * count as two links); anything else (javascript:, junk) is dropped.
+ */
 function webUrl(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   try {
     // The URL parser itself drops the spaces and control characters around a URL.
     const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    for (const name of [...url.searchParams.keys()]) {
+      if (name.toLowerCase().startsWith('utm_')) url.searchParams.delete(name);
+    }
+    return url.href;
   } catch {
     return undefined;
   }

@@ -6,6 +6,7 @@ import { Auth } from './constructs/auth';
 import type { GoogleSignIn } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Functions } from './constructs/functions';
+import { OpenAiKey } from './constructs/openai-key';
 import { Site } from './constructs/site';
 import { SiteContent } from './constructs/site-content';
 import { Storage } from './constructs/storage';
@@ -58,6 +59,8 @@ export class SnapListShiftStack extends Stack {
         profilesTable: data.profiles,
         linkPreviewsTable: data.linkPreviews,
         uploadsBucket: storage.uploads,
+        rateLimitsTable: data.rateLimits,
+        openAiKey: new OpenAiKey(this, 'OpenAiKey').secret,
       },
     });
     const api = new Api(this, 'Api', {

@@ -14,4 +14,6 @@ export const tableSchemas = {
   listings: { name: 'listings', partitionKey: 'userId', sortKey: 'id' },
   profiles: { name: 'profiles', partitionKey: 'id' },
   linkPreviews: { name: 'link-previews', partitionKey: 'url', ttlAttribute: 'expiresAt' },
+  /** Fixed-window counters of lambdas/lib/dynamo-rate-limiter.ts: `<rule>#<subject>#<window>`. */
+  rateLimits: { name: 'rate-limits', partitionKey: 'id', ttlAttribute: 'expiresAt' },
 } as const satisfies Record<string, TableSchema>;

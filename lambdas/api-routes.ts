@@ -19,12 +19,14 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/listings/{id}', fn: 'listings' },
   { method: 'PUT', path: '/api/listings/{id}', fn: 'listings' },
   { method: 'DELETE', path: '/api/listings/{id}', fn: 'listings' },
+  { method: 'POST', path: '/api/listings/{id}/analyze', fn: 'listings' },
   { method: 'POST', path: '/api/uploads', fn: 'uploads' },
   { method: 'GET', path: '/api/profile', fn: 'profile' },
   { method: 'PATCH', path: '/api/profile', fn: 'profile' },
   { method: 'DELETE', path: '/api/account', fn: 'account' },
   { method: 'POST', path: '/api/fetch-open-graph', fn: 'link-preview' },
   { method: 'GET', path: '/api/favicon', fn: 'link-preview' },
+  { method: 'POST', path: '/api/generate-listing', fn: 'generate-listing' },
 ] as const satisfies readonly ApiRoute[];
 
 type RouteEntry = (typeof apiRoutes)[number];

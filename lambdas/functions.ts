@@ -21,7 +21,8 @@ export const functionRegistry = {
   listings: {
     kind: 'api',
     description: "the caller's listings: list, read, create, save, delete",
-    sdkClients: ['dynamodb', 's3'],
+    // sqs: creating a listing queues its analysis; dynamodb also holds the AI rate limits.
+    sdkClients: ['dynamodb', 's3', 'sqs'],
   },
   uploads: {
     kind: 'api',
@@ -42,6 +43,20 @@ export const functionRegistry = {
     kind: 'api',
     description: "Related Listings' page previews and site icons, fetched by the SSRF-safe fetcher",
     sdkClients: ['dynamodb'],
+  },
+  'generate-listing': {
+    kind: 'api',
+    description: "generateListing: analyse or refine from the caller's own photo (SPEC.md point 7)",
+    sdkClients: ['dynamodb', 's3', 'secrets-manager'],
+    // API Gateway cuts the request at 30 s; the calls inside are time-boxed below that.
+    timeoutSeconds: 29,
+  },
+  analyser: {
+    kind: 'queue',
+    description: 'analyses a created listing with the AI and stores the result (DESIGN.md section 5)',
+    sdkClients: ['dynamodb', 's3', 'secrets-manager'],
+    // Two model calls with web search and the SDK's retries: minutes, not seconds.
+    timeoutSeconds: 180,
   },
 } as const satisfies Record<string, FunctionSpec>;
 

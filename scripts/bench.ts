@@ -5,6 +5,9 @@ import path from 'node:path';
 import { startLocalTwin, type LocalTwin } from '../infra/local/twin';
 import { createSignedInUser } from '../tests/support/cognito-users';
 import type { TwinInfo } from '../tests/support/twin-context';
+import { toEnvironment } from '../lambdas/lib/config';
+import { FakeOpenAi } from '../tests/support/fake-openai/fake-openai-server';
+import { analysisOverhead } from './bench/analysis-overhead';
 import { measureApi, plan, seedListings } from './bench/api-scenarios';
 import { lambdaBundleReport } from './bench/lambda-bundles';
 import { lighthouseFigures, lighthouseTable } from './bench/lighthouse';
@@ -39,6 +42,17 @@ async function apiSection(): Promise<boolean> {
   const overall = new Deadline(overallMs);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sls-bench-'));
   let twin: LocalTwin | undefined;
+  // The AI is the real OpenAI code path against the local fake (never the network).
+  const fake = await new FakeOpenAi().start();
+  Object.assign(
+    process.env,
+    toEnvironment({
+      openAiApiKey: 'sk-bench-fake',
+      openAiBaseUrl: fake.baseUrl,
+      metricsDisabled: 'true',
+      aiRateLimit: '1000000',
+    }),
+  );
   try {
     // Without a built site the twin serves an empty folder: the API does not need it.
     const site = existsSync(siteDir) ? siteDir : path.join(dataDir, 'site');
@@ -72,12 +86,16 @@ async function apiSection(): Promise<boolean> {
       });
       console.log(lighthouseTable(figures));
     }
+    console.log('\nAnalysis overhead (create -> ready through the in-process queue, model time removed)');
+    console.log(await analysisOverhead(twin, info, user.accessToken, fake, overall));
     return results.every((r) => r.errors === 0);
   } catch (error) {
     console.error(`\nAPI benchmark failed: ${error instanceof Error ? error.stack : String(error)}`);
     return false;
   } finally {
+    await twin?.analysesSettled();
     await twin?.stop();
+    await fake.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -7,6 +7,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { handlerEntry, type FunctionSpec } from '#lambdas/functions.ts';
@@ -129,6 +130,16 @@ export class AppFunction extends NodejsFunction {
   bindQueue(key: EnvKey, queue: IQueue): this {
     this.setEnv(key, queue.queueUrl);
     queue.grantSendMessages(this);
+    return this;
+  }
+
+  /**
+   * The secret's ARN (never its value: the function reads it at cold start) and the right to
+   * read it.
+   */
+  bindSecret(key: EnvKey, secret: ISecret): this {
+    this.setEnv(key, secret.secretArn);
+    secret.grantRead(this);
     return this;
   }
 

@@ -25,6 +25,8 @@ export class Data extends Construct {
   readonly profiles: Table;
   /** Server-side link-preview cache (one hour), keyed by `url`; DynamoDB TTL on `expiresAt`. */
   readonly linkPreviews: Table;
+  /** Per-user rate-limit counters (AI calls), one item per window; DynamoDB TTL on `expiresAt`. */
+  readonly rateLimits: Table;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -34,6 +36,7 @@ export class Data extends Construct {
     // TTL deletion lags by up to a few days, so readers also filter `expiresAt > now`
     // (https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/howitworks-ttl.html).
     this.linkPreviews = this.table('LinkPreviews', tableSchemas.linkPreviews);
+    this.rateLimits = this.table('RateLimits', tableSchemas.rateLimits);
   }
 
   /** Every key is a string: user ids (`sub`), ULID-style listing ids, URLs. */

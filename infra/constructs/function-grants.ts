@@ -1,6 +1,7 @@
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { FunctionName, QueueFunctionName } from '#lambdas/functions.ts';
 import type { AppFunction } from './app-function';
@@ -11,6 +12,9 @@ export interface FunctionResources {
   readonly profilesTable: ITable;
   readonly linkPreviewsTable: ITable;
   readonly uploadsBucket: IBucket;
+  readonly rateLimitsTable: ITable;
+  /** The OpenAI API key (DESIGN.md section 7): only the functions that call the AI read it. */
+  readonly openAiKey: ISecret;
   /** Each queue function's own queue, for the functions that send it jobs. */
   readonly queues: Readonly<Record<QueueFunctionName, IQueue>>;
 }
@@ -21,11 +25,14 @@ export type Grant = (fn: AppFunction, resources: FunctionResources) => void;
 // its rights in one call. A Record over FunctionName, so a function added to the registry does
 // not compile until someone decides what it may touch.
 export const functionGrants: Record<FunctionName, Grant> = {
-  listings: (fn, { listingsTable, uploadsBucket }) => {
+  listings: (fn, { listingsTable, uploadsBucket, rateLimitsTable, queues }) => {
     fn.bindTable('listingsTable', listingsTable, 'readWrite');
     // GetObject: signed photo URLs, HeadObject and the magic-byte check before a listing is
     // created; DeleteObject: a deleted listing takes its photo along.
     fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:GetObject', 's3:DeleteObject'], { list: true });
+    // Creating a listing queues its analysis; a retry counts against the caller's AI limit.
+    fn.bindQueue('analyserQueueUrl', queues.analyser);
+    fn.bindTable('rateLimitsTable', rateLimitsTable, ['dynamodb:UpdateItem']);
   },
   // Signing a PUT needs the right to PUT: the browser's request runs with this role's rights.
   uploads: (fn, { uploadsBucket }) => fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:PutObject']),
@@ -45,4 +52,17 @@ export const functionGrants: Record<FunctionName, Grant> = {
       'dynamodb:PutItem',
       'dynamodb:UpdateItem',
     ]),
+  // Only these two read photo bytes and the OpenAI key (DESIGN.md section 7).
+  'generate-listing': (fn, { uploadsBucket, rateLimitsTable, openAiKey }) => {
+    fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:GetObject'], { list: true });
+    fn.bindTable('rateLimitsTable', rateLimitsTable, ['dynamodb:UpdateItem']);
+    fn.bindSecret('openAiSecretId', openAiKey);
+  },
+  analyser: (fn, { listingsTable, uploadsBucket, rateLimitsTable, openAiKey }) => {
+    // Claim the run, record a failure, store the result: conditional updates and reads only.
+    fn.bindTable('listingsTable', listingsTable, ['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+    fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:GetObject'], { list: true });
+    fn.bindTable('rateLimitsTable', rateLimitsTable, ['dynamodb:UpdateItem']);
+    fn.bindSecret('openAiSecretId', openAiKey);
+  },
 };

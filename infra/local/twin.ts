@@ -3,7 +3,12 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { toEnvironment, type EnvValues } from '#lambdas/lib/config.ts';
 import type { RuntimeConfig } from '#domain/runtime-config.ts';
+import { makeAnalysisQueue } from '#lambdas/lib/factories/analysis-queue.ts';
+import { makeListingAnalysisRepository } from '#lambdas/lib/factories/listing-analysis-repository.ts';
+import { InProcessJobQueue } from '#lambdas/lib/in-process-job-queue.ts';
+import { defineServices } from '#lambdas/lib/services.ts';
 import { tableSchemas } from '../table-schemas';
+import { requeueUnfinishedAnalyses } from './analysis-recovery';
 import { startCognitoEmulator } from './cognito-emulator';
 import { startDynamoDbEmulator } from './dynamodb-emulator';
 import { resolvePort } from './free-port';
@@ -36,6 +41,8 @@ export interface LocalTwin {
   env: EnvValues;
   webConfig: RuntimeConfig;
   outbox: Outbox;
+  /** Resolves when every queued analysis has finished (tests; a clean stop). */
+  analysesSettled(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -88,8 +95,19 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
       linkPreviewsTable: tableSchemas.linkPreviews.name,
       uploadsBucket,
       userPoolId: pool.userPoolId,
+      rateLimitsTable: tableSchemas.rateLimits.name,
     };
     Object.assign(process.env, toEnvironment(env));
+
+    // Analyses run in this process, fed by the in-process queue (the same instance the
+    // listings function sends to); the AI is OpenAI when a key is in the environment,
+    // otherwise the keyless analyser (lambdas/lib/factories/listing-analyser.ts).
+    const analysis = defineServices({
+      analysisQueue: makeAnalysisQueue,
+      analyses: makeListingAnalysisRepository,
+    });
+    await requeueUnfinishedAnalyses(analysis.analyses, analysis.analysisQueue);
+    const queue = analysis.analysisQueue;
 
     const webConfig: RuntimeConfig = {
       region: 'local',
@@ -122,7 +140,17 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
         }),
     );
 
-    return { siteUrl, cognitoUrl: cognito.url, ...pool, issuer, env, webConfig, outbox, stop };
+    return {
+      siteUrl,
+      cognitoUrl: cognito.url,
+      ...pool,
+      issuer,
+      env,
+      webConfig,
+      outbox,
+      analysesSettled: () => (queue instanceof InProcessJobQueue ? queue.drain() : Promise.resolve()),
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -26,6 +26,24 @@ export const envNames = {
   // Tunables with defaults below.
   photoUrlTtlSeconds: 'PHOTO_URL_TTL_SECONDS',
   uploadUrlTtlSeconds: 'UPLOAD_URL_TTL_SECONDS',
+  // Analysis (DESIGN.md sections 5 to 7).
+  rateLimitsTable: 'RATE_LIMITS_TABLE',
+  analyserQueueUrl: 'ANALYSER_QUEUE_URL',
+  /** The ARN of the Secrets Manager secret holding the OpenAI key (cloud). */
+  openAiSecretId: 'OPENAI_SECRET_ID',
+  /** The key itself, on one machine only; no key and no secret means the offline analyser. */
+  openAiApiKey: 'OPENAI_API_KEY',
+  /** Only to point the SDK at another server (the tests' fake). */
+  openAiBaseUrl: 'OPENAI_BASE_URL',
+  openAiModel: 'OPENAI_MODEL',
+  openAiTimeoutMs: 'OPENAI_TIMEOUT_MS',
+  openAiMaxRetries: 'OPENAI_MAX_RETRIES',
+  aiRefineTimeBoxMs: 'AI_REFINE_TIME_BOX_MS',
+  aiRateLimit: 'AI_RATE_LIMIT',
+  aiRateWindowSeconds: 'AI_RATE_WINDOW_SECONDS',
+  analysisLeaseSeconds: 'ANALYSIS_LEASE_SECONDS',
+  // Read by Powertools Metrics: set in tests to keep EMF lines out of their output.
+  metricsDisabled: 'POWERTOOLS_METRICS_DISABLED',
 } as const;
 
 export type EnvKey = keyof typeof envNames;
@@ -70,6 +88,28 @@ export interface AwsEndpoints {
   cognitoEndpoint?: string;
 }
 
+function nonNegativeInt(key: EnvKey, fallback: number): number {
+  const raw = optional(key);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${envNames[key]} must be a whole number`);
+  return value;
+}
+
+/** How the OpenAI analyser talks to the Responses API (DESIGN.md section 6). */
+export interface OpenAiSettings {
+  /** Takes image input, structured output and the web_search tool. */
+  model: string;
+  /** Set only to point the SDK elsewhere (the tests' fake server); undefined is OpenAI. */
+  baseUrl?: string;
+  /** Per HTTP attempt of the identify and research calls. */
+  timeoutMs: number;
+  /** The SDK's own retries (429, 5xx, timeouts), with its backoff. */
+  maxRetries: number;
+  /** The whole refine call, retries included: well inside API Gateway's 30 s. */
+  refineTimeBoxMs: number;
+}
+
 export const config = {
   aws(): AwsEndpoints {
     return {
@@ -89,4 +129,27 @@ export const config = {
   photoUrlTtlSeconds: () => positiveInt('photoUrlTtlSeconds', 3600),
   /** Lifetime of a presigned upload PUT. */
   uploadUrlTtlSeconds: () => positiveInt('uploadUrlTtlSeconds', 300),
+  openAi(): OpenAiSettings {
+    return {
+      model: optional('openAiModel') ?? 'gpt-5-mini',
+      baseUrl: optional('openAiBaseUrl'),
+      timeoutMs: positiveInt('openAiTimeoutMs', 60_000),
+      maxRetries: nonNegativeInt('openAiMaxRetries', 2),
+      refineTimeBoxMs: positiveInt('aiRefineTimeBoxMs', 20_000),
+    };
+  },
+  /** A key in the environment (one machine); the cloud reads it from Secrets Manager. */
+  openAiApiKey: () => optional('openAiApiKey'),
+  /** The Secrets Manager secret holding the key (its ARN); never the key itself. */
+  openAiSecretId: () => optional('openAiSecretId'),
+  /** Per-user AI calls: at most `limit` in each window (DESIGN.md section 7). */
+  aiRateLimit: () => ({
+    limit: positiveInt('aiRateLimit', 30),
+    windowSeconds: positiveInt('aiRateWindowSeconds', 3600),
+  }),
+  rateLimitsTable: () => required('rateLimitsTable'),
+  /** The analyser function's SQS queue; unset on one machine (in-process queue). */
+  analyserQueueUrl: () => optional('analyserQueueUrl'),
+  /** A run that started longer ago than this is taken as crashed: it may be run again. */
+  analysisLeaseSeconds: () => positiveInt('analysisLeaseSeconds', 300),
 };

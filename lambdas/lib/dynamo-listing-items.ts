@@ -44,6 +44,8 @@ export function fromListingItem(item: Record<string, unknown>): StoredListing {
     ai_enrichment: i.ai_enrichment ?? null,
     user_fields: i.user_fields ?? {},
     analysis_error: i.analysis_error ?? null,
+    analysis_attempts: i.analysis_attempts ?? 0,
+    analysis_started_at: i.analysis_started_at ?? null,
     created_at: i.created_at ?? '',
     updated_at: i.updated_at ?? i.created_at ?? '',
   };

@@ -21,6 +21,14 @@ export interface S3PhotoStoreOptions {
 
 const unavailable = 'Photo storage is unavailable right now. Please try again.';
 
+/** The object is larger than the reader accepts. */
+export class PhotoTooLargeError extends Error {
+  constructor(key: string, maxBytes: number) {
+    super(`${key} is larger than ${maxBytes} bytes`);
+    this.name = 'PhotoTooLargeError';
+  }
+}
+
 export class S3PhotoStore implements PhotoStore {
   constructor(private readonly options: S3PhotoStoreOptions) {}
 
@@ -83,6 +91,23 @@ export class S3PhotoStore implements PhotoStore {
       );
       return (await object.Body?.transformToByteArray()) ?? new Uint8Array(0);
     } catch (error) {
+      if (isAwsError(error, 'NoSuchKey', 'NotFound')) return undefined;
+      if (isAwsError(error, 'InvalidRange')) return new Uint8Array(0); // an empty object
+      return rethrowUnavailable(error, 'photo store', unavailable);
+    }
+  }
+
+  async read(key: string, maxBytes: number): Promise<Uint8Array | undefined> {
+    try {
+      // Ranged, so an object that grew past the cap is never pulled into memory whole.
+      const object = await this.options.client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: key, Range: `bytes=0-${maxBytes}` }),
+      );
+      const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array(0);
+      if (bytes.length > maxBytes) throw new PhotoTooLargeError(key, maxBytes);
+      return bytes;
+    } catch (error) {
+      if (error instanceof PhotoTooLargeError) throw error;
       if (isAwsError(error, 'NoSuchKey', 'NotFound')) return undefined;
       if (isAwsError(error, 'InvalidRange')) return new Uint8Array(0); // an empty object
       return rethrowUnavailable(error, 'photo store', unavailable);

@@ -1,3 +1,7 @@
+import type { AnalysisJob } from './analysis-job';
+import type { JobQueue } from './job-queue';
+import type { ListingAnalyser } from './listing-analyser';
+import type { ListingAnalysisRepository } from './listing-analysis-repository';
 import type { ListingsRepository } from './listings-repository';
 import type { PhotoStore } from './photo-store';
 import type { PreviewCache } from './preview-cache';
@@ -19,6 +23,11 @@ export interface Services {
   previewCache: PreviewCache;
   safeFetcher: SafeFetcher;
   rateLimiter: RateLimiter;
+  analyses: ListingAnalysisRepository;
+  analyser: ListingAnalyser;
+  analysisQueue: JobQueue<AnalysisJob>;
+  /** Each user's AI calls (DESIGN.md section 7). */
+  aiLimiter: RateLimiter;
 }
 
 /** How to make each of the services a function uses (see lib/factories/). */

@@ -17,13 +17,31 @@ export const notYourPhotoMessage = 'You can only create listings from your own p
  * Idempotent per image key: a retry gets the listing the first request created.
  */
 export async function createListing(
-  { listings, photos }: Pick<Services, 'listings' | 'photos'>,
+  { listings, photos, analysisQueue }: Pick<Services, 'listings' | 'photos' | 'analysisQueue'>,
   caller: Caller,
   imageKey: string,
 ): Promise<CreateOutcome> {
   if (!isKeyOwnedBy(imageKey, caller.userId)) throw forbidden(notYourPhotoMessage);
   const existing = await listings.findByImageKey(caller.userId, imageKey);
-  if (existing) return { listing: existing, created: false };
+  const outcome = existing
+    ? { listing: existing, created: false }
+    : await createFrom(photos, listings, caller, imageKey);
+  // Analysis runs on the server (DESIGN.md section 5). A retried create queues it again
+  // while no run has ever started, in case the first request's enqueue was lost; a
+  // duplicate job finds the run claimed or the item ready and does nothing.
+  const { listing } = outcome;
+  if (listing.stage === 'analyzing' && listing.analysis_attempts === 0) {
+    await analysisQueue.send({ userId: caller.userId, listingId: listing.id });
+  }
+  return outcome;
+}
+
+async function createFrom(
+  photos: Services['photos'],
+  listings: Services['listings'],
+  caller: Caller,
+  imageKey: string,
+): Promise<CreateOutcome> {
   await verifyPhoto(photos, imageKey);
   return listings.createOnce(newListing(caller.userId, imageKey, Date.now()));
 }
@@ -41,6 +59,8 @@ export function newListing(userId: string, imageKey: string, nowMs: number): Sto
     ai_enrichment: null,
     user_fields: {},
     analysis_error: null,
+    analysis_attempts: 0,
+    analysis_started_at: null,
     created_at: now,
     updated_at: now,
   };

@@ -1,4 +1,7 @@
 import { callerFrom } from '../lib/caller';
+import { config } from '../lib/config';
+import { makeAiRateLimiter } from '../lib/factories/ai-rate-limiter';
+import { makeAnalysisQueue } from '../lib/factories/analysis-queue';
 import { makeListingsRepository } from '../lib/factories/listings-repository';
 import { makePhotoStore } from '../lib/factories/photo-store';
 import { json, noContent, parseBody, withApiHandler } from '../lib/http';
@@ -9,9 +12,15 @@ import { deleteListing } from './delete-listing';
 import { createListingBody, updateListingBody } from './listing-bodies';
 import { listingIdOf, toListingRow } from './listing-view';
 import { getListing, listListings } from './read-listings';
+import { retryAnalysis } from './retry-analysis';
 import { updateListing } from './update-listing';
 
-const services = defineServices({ listings: makeListingsRepository, photos: makePhotoStore });
+const services = defineServices({
+  listings: makeListingsRepository,
+  photos: makePhotoStore,
+  analysisQueue: makeAnalysisQueue,
+  aiLimiter: makeAiRateLimiter,
+});
 
 /** The listings API (DESIGN.md section 3): every read and write is scoped to the caller. */
 export const handler = withApiHandler<'listings'>(async (event) => {
@@ -33,6 +42,12 @@ export const handler = withApiHandler<'listings'>(async (event) => {
       const id = listingIdOf(event);
       const change = parseBody(event, updateListingBody);
       return json(200, await updateListing(services, caller, id, change));
+    }
+
+    case 'POST /api/listings/{id}/analyze': {
+      const leaseSeconds = config.analysisLeaseSeconds();
+      const listing = await retryAnalysis(services, caller, listingIdOf(event), { leaseSeconds });
+      return json(202, await toListingRow(listing, services.photos));
     }
 
     case 'DELETE /api/listings/{id}':

@@ -3,10 +3,11 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Functions } from '#infra/constructs/functions.ts';
 import { functionGrants } from '#infra/constructs/function-grants.ts';
-import { functionNames, functionRegistry, type Registry } from '#lambdas/functions.ts';
+import { functionNames, functionRegistry, namesOfKind, type Registry } from '#lambdas/functions.ts';
 import { envNames } from '#lambdas/lib/config.ts';
 import { fakeWebBuild, logicalId, removeTestDirs, synthTestApp } from './synth-app';
 
@@ -90,6 +91,8 @@ describe('a queue function in the registry', () => {
         profilesTable: table('Profiles'),
         linkPreviewsTable: table('LinkPreviews'),
         uploadsBucket: new Bucket(stack, 'Uploads'),
+        rateLimitsTable: table('RateLimits'),
+        openAiKey: new Secret(stack, 'OpenAiKey'),
       },
     });
     template = Template.fromStack(stack);
@@ -116,7 +119,8 @@ describe('a queue function in the registry', () => {
   });
 
   it('parks failing jobs in a dead-letter queue with an alarm on it', () => {
-    template.resourceCountIs('AWS::SQS::Queue', 2);
+    // Each queue function (the product's and the sample) has a queue and a dead-letter queue.
+    template.resourceCountIs('AWS::SQS::Queue', 2 * namesOfKind(registry, 'queue').length);
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: 'ApproximateNumberOfMessagesVisible',
       Threshold: 0,

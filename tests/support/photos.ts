@@ -27,8 +27,18 @@ export async function putToPresignedUrl(ticket: UploadTicket, bytes: Buffer, con
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
-/** Presign, upload and create a listing: the whole add-item path of the web app. */
-export async function uploadAndCreate(twin: TwinInfo, token: string, bytes: Buffer, filename = 'item.png') {
+/**
+ * Presign, upload and create a listing: the whole add-item path of the web app. Creating a
+ * listing queues its analysis on the server; unless `settle` is false, this waits until that
+ * first run has ended (ready, or a failure recorded), so a test's later reads are stable.
+ */
+export async function uploadAndCreate(
+  twin: TwinInfo,
+  token: string,
+  bytes: Buffer,
+  filename = 'item.png',
+  { settle = true }: { settle?: boolean } = {},
+) {
   const ticket = await requestUpload(twin, token, { filename, contentType: 'image/png', size: bytes.length });
   expect(ticket.status).toBe(200);
   await putToPresignedUrl(ticket.body, bytes);
@@ -37,7 +47,19 @@ export async function uploadAndCreate(twin: TwinInfo, token: string, bytes: Buff
     body: { imageKey: ticket.body.key },
   });
   expect(created.status).toBe(201);
+  if (settle) await analysisSettled(twin, token, created.body.id);
   return created.body;
+}
+
+/** Polls the listing until its analysis run has ended, as the web app polls it. */
+async function analysisSettled(twin: TwinInfo, token: string, id: string): Promise<void> {
+  const ended = (row: any) =>
+    row?.stage !== 'analyzing' || (row.analysis_attempts > 0 && row.analysis_started_at === null);
+  for (let i = 0; i < 400; i++) {
+    const got = await callApi(twin, 'GET', `/api/listings/${id}`, { token });
+    if (got.status !== 200 || ended(got.body)) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** Direct access to the S3 emulator, to see what is really stored. */

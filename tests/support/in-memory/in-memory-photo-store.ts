@@ -44,6 +44,12 @@ export class InMemoryPhotoStore implements PhotoStore {
     return this.objects.get(key)?.bytes.slice(0, bytes);
   }
 
+  async read(key: string, maxBytes: number): Promise<Uint8Array | undefined> {
+    const object = this.objects.get(key);
+    if (object && object.size > maxBytes) throw new Error(`${key} is larger than ${maxBytes} bytes`);
+    return object?.bytes.slice();
+  }
+
   async delete(key: string): Promise<void> {
     this.objects.delete(key);
   }

@@ -1,7 +1,10 @@
 import { replaceServices, type Services } from '#lambdas/lib/services.ts';
+import type { AnalysisJob } from '#lambdas/lib/analysis-job.ts';
+import { InMemoryJobQueue } from './in-memory-job-queue';
 import { InMemoryListingsRepository } from './in-memory-listings-repository';
 import { InMemoryPhotoStore } from './in-memory-photo-store';
 import { InMemoryProfilesRepository } from './in-memory-profiles-repository';
+import { InMemoryRateLimiter } from './in-memory-rate-limiter';
 import { InMemoryUserDirectory } from './in-memory-user-directory';
 
 /** A call through a port, named `<service>.<method>`: `photos.delete`, `listings.get`... */
@@ -14,6 +17,9 @@ export interface InMemoryServices {
   photos: InMemoryPhotoStore;
   profiles: InMemoryProfilesRepository;
   users: InMemoryUserDirectory;
+  /** The analyses queued (DESIGN.md section 5). */
+  analysisQueue: InMemoryJobQueue<AnalysisJob>;
+  aiLimiter: InMemoryRateLimiter;
   /** Every call the code under test made through a port, in order (not the test's own set-up). */
   calls: { call: PortCall; args: unknown[] }[];
   /** The names of those calls, in order. */
@@ -35,6 +41,8 @@ export function useInMemoryServices(): InMemoryServices {
     photos: new InMemoryPhotoStore(),
     profiles: new InMemoryProfilesRepository(),
     users: new InMemoryUserDirectory(),
+    analysisQueue: new InMemoryJobQueue<AnalysisJob>(),
+    aiLimiter: new InMemoryRateLimiter(),
   };
 
   function recorded<S extends keyof Services>(service: S, port: Services[S]): Services[S] {
@@ -58,6 +66,8 @@ export function useInMemoryServices(): InMemoryServices {
     photos: recorded('photos', ports.photos),
     profiles: recorded('profiles', ports.profiles),
     users: recorded('users', ports.users),
+    analysisQueue: recorded('analysisQueue', ports.analysisQueue),
+    aiLimiter: recorded('aiLimiter', ports.aiLimiter),
   });
   return {
     ...ports,

@@ -15,6 +15,8 @@ export function listingRow(overrides: Partial<ListingRow> = {}): ListingRow {
     ai_enrichment: null,
     user_fields: {},
     analysis_error: null,
+    analysis_attempts: 0,
+    analysis_started_at: null,
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
     ...overrides,

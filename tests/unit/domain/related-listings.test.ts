@@ -155,3 +155,31 @@ describe('siteDomain', () => {
     expect(siteDomain('nonsense')).toBeUndefined();
   });
 });
+
+describe('relatedListings and tracking parameters', () => {
+  it('counts URLs as distinct after dropping utm_* parameters', () => {
+    const text = '[a][b][c]';
+    const urls = [
+      'https://www.ebay.co.uk/itm/1?utm_source=openai',
+      'https://www.ebay.co.uk/itm/1?utm_source=chatgpt.com&utm_medium=referral',
+      'https://www.ebay.co.uk/itm/1',
+    ];
+    const annotations = urls.map((url, i) => ({
+      type: 'url_citation' as const,
+      url,
+      start_index: i * 3,
+      end_index: i * 3 + 3,
+    }));
+    expect(relatedListings(enrichment(text, annotations)).map((l) => l.url)).toEqual([
+      'https://www.ebay.co.uk/itm/1',
+    ]);
+  });
+
+  it('keeps the other query parameters of a cited URL', () => {
+    const text = '[a]';
+    const [listing] = relatedListings(
+      enrichment(text, [cite(text, '[a]', 'https://shop.example/item?id=7&utm_source=openai')]),
+    );
+    expect(listing?.url).toBe('https://shop.example/item?id=7');
+  });
+});

@@ -15,6 +15,8 @@ export function storedListing(id: string, changes: Partial<StoredListing> = {}):
     ai_enrichment: null,
     user_fields: { title: 'Blue mug' },
     analysis_error: null,
+    analysis_attempts: 1,
+    analysis_started_at: null,
     created_at: '2026-11-22T10:00:00.000Z',
     updated_at: '2026-11-22T10:00:00.000Z',
     ...changes,

@@ -1,0 +1,27 @@
+import { analysisJobSchema } from '../lib/analysis-job';
+import { config } from '../lib/config';
+import { makeAiRateLimiter } from '../lib/factories/ai-rate-limiter';
+import { makeListingAnalyser } from '../lib/factories/listing-analyser';
+import { makeListingAnalysisRepository } from '../lib/factories/listing-analysis-repository';
+import { makeListingsRepository } from '../lib/factories/listings-repository';
+import { makePhotoStore } from '../lib/factories/photo-store';
+import { withQueueHandler } from '../lib/queue-handler';
+import { defineServices } from '../lib/services';
+import { runAnalysis } from './run-analysis';
+
+const services = defineServices({
+  listings: makeListingsRepository,
+  analyses: makeListingAnalysisRepository,
+  photos: makePhotoStore,
+  analyser: makeListingAnalyser,
+  aiLimiter: makeAiRateLimiter,
+});
+
+/**
+ * The analyser queue function (DESIGN.md section 5): one run per job. A failure that is the
+ * AI's is recorded on the item and the job is done (the user retries); an infrastructure
+ * error fails the record, so SQS delivers it again and, in the end, to the dead-letter queue.
+ */
+export const handler = withQueueHandler(analysisJobSchema, async (job) => {
+  await runAnalysis(services, job, { leaseSeconds: config.analysisLeaseSeconds() });
+});

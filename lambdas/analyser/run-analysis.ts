@@ -1,0 +1,119 @@
+import { ANALYSIS_COUNTRY_CODE } from '#domain/constants.ts';
+import type { UserFields } from '#domain/user-fields.ts';
+import { seedUserFields } from '#domain/seed-user-fields.ts';
+import { AiFailure } from '../lib/ai-failure';
+import { aiLimitMessage, aiRateLimit } from '../lib/ai-rate-limit';
+import type { AnalysisJob } from '../lib/analysis-job';
+import type { AnalysisResult } from '../lib/listing-analyser';
+import type { StoredListing } from '../lib/listings-repository';
+import { logger } from '../lib/logger';
+import { readPhoto } from '../lib/read-photo';
+import type { Services } from '../lib/services';
+
+// One analysis run of one listing (DESIGN.md section 5, SPEC.md point 4 steps 4 to 6).
+
+export type AnalysisDeps = Pick<Services, 'listings' | 'analyses' | 'photos' | 'analyser' | 'aiLimiter'>;
+
+export type RunOutcome =
+  /** Stored: the item is `ready`. */
+  | 'ready'
+  /** Recorded on the item, which stays `analyzing` for a retry. */
+  | 'failed'
+  /** Nothing to do: the item is gone, no longer analyzing, or another run holds it. */
+  | 'skipped'
+  /** The user saved or deleted the item while the model worked: their change stands. */
+  | 'superseded';
+
+export interface RunOptions {
+  /** A run older than this is taken as crashed and may be claimed again. */
+  leaseSeconds: number;
+  now?: () => number;
+}
+
+/** How many times a result is re-merged when the user edits fields during the run. */
+const MERGE_ATTEMPTS = 3;
+
+/**
+ * Claims the run, reads the photo, asks the analyser (country GB), then stores the result
+ * and the seeded user fields only while the item is still `analyzing`. A failure is
+ * recorded on the item with a message for the user; an error that is not the AI's (the
+ * table or bucket unavailable) is rethrown after that, so the queue delivers the job again.
+ */
+export async function runAnalysis(
+  deps: AnalysisDeps,
+  job: AnalysisJob,
+  options: RunOptions,
+): Promise<RunOutcome> {
+  const now = options.now ?? Date.now;
+  const started = now();
+  const listing = await deps.analyses.start(
+    job.userId,
+    job.listingId,
+    new Date(started).toISOString(),
+    new Date(started - options.leaseSeconds * 1000).toISOString(),
+  );
+  if (!listing) return 'skipped';
+  logger.appendKeys({ listingId: listing.id });
+  try {
+    if (!job.charged) {
+      const decision = await deps.aiLimiter.consume(aiRateLimit(), job.userId, new Date(started));
+      if (!decision.allowed) {
+        await deps.analyses.fail(job.userId, job.listingId, aiLimitMessage(decision.retryAfterSeconds));
+        return 'failed';
+      }
+    }
+    const photo = await readPhoto(deps.photos, listing.image_key);
+    const result = await deps.analyser.analyse(photo, { country: ANALYSIS_COUNTRY_CODE });
+    return await store(deps, listing, result, now);
+  } catch (error) {
+    const failure = error instanceof AiFailure ? error : undefined;
+    logger.warn('analysis failed', {
+      code: failure?.code ?? 'internal',
+      reason: failure?.detail ?? String(error),
+    });
+    await deps.analyses.fail(
+      job.userId,
+      job.listingId,
+      failure?.message ?? 'The analysis could not be finished. Please try again.',
+    );
+    if (!failure) throw error;
+    return 'failed';
+  } finally {
+    logger.removeKeys(['listingId']);
+  }
+}
+
+async function store(
+  { analyses, listings }: AnalysisDeps,
+  claimed: StoredListing,
+  result: AnalysisResult,
+  now: () => number,
+): Promise<RunOutcome> {
+  const aiResult = {
+    ai_category: result.category,
+    ai_details_text: result.detailsText,
+    ai_fields: result.fields,
+    ai_enrichment: result.enrichment,
+  };
+  let seen = claimed;
+  for (let attempt = 0; attempt < MERGE_ATTEMPTS; attempt++) {
+    if (await analyses.complete(seen, aiResult, userFieldsFor(result, seen), new Date(now()).toISOString())) {
+      return 'ready';
+    }
+    const current = await listings.get(seen.user_id, seen.id);
+    if (!current || current.stage !== 'analyzing') return 'superseded';
+    seen = current;
+  }
+  return 'superseded';
+}
+
+/**
+ * SPEC.md point 4's seeding; a value the user typed while the analysis ran (the item still
+ * `analyzing`) is theirs and is kept over the seed.
+ */
+function userFieldsFor(result: AnalysisResult, seen: StoredListing): UserFields {
+  const typed = Object.fromEntries(
+    Object.entries(seen.user_fields).filter(([, value]) => value !== undefined),
+  );
+  return { ...seedUserFields(result), ...typed };
+}

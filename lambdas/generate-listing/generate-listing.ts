@@ -1,0 +1,63 @@
+import { countryOrDefault } from '#domain/countries.ts';
+import type { GeneratedListing } from '#domain/listing.ts';
+import { AiFailure } from '../lib/ai-failure';
+import { aiLimitReached, aiRateLimit } from '../lib/ai-rate-limit';
+import { ApiError, badRequest } from '../lib/api-error';
+import type { Caller } from '../lib/caller';
+import type { AnalysisResult } from '../lib/listing-analyser';
+import { readPhoto } from '../lib/read-photo';
+import type { Services } from '../lib/services';
+import type { GenerateListingBody } from './generate-listing-body';
+import { photoKeyOf } from './photo-key-of';
+
+type Deps = Pick<Services, 'photos' | 'analyser' | 'aiLimiter'>;
+
+/**
+ * `POST /api/generate-listing` (SPEC.md point 7): analyses the caller's own photo, or
+ * refines an earlier result when the body carries a userInstruction. Both are answered
+ * inside API Gateway's 30 s: the refine call is time-boxed by the analyser, the analysis
+ * by `timeBoxMs` here.
+ */
+export async function generateListing(
+  deps: Deps,
+  caller: Caller,
+  body: GenerateListingBody,
+  options: { timeBoxMs: number },
+): Promise<GeneratedListing> {
+  const key = await photoKeyOf(body.imageUrl, caller.userId, deps.photos);
+  const decision = await deps.aiLimiter.consume(aiRateLimit(), caller.userId, new Date());
+  if (!decision.allowed) throw aiLimitReached(decision.retryAfterSeconds);
+  try {
+    const photo = await readPhoto(deps.photos, key);
+    const country = countryOrDefault(body.country).code;
+    const result =
+      body.userInstruction === undefined
+        ? await deps.analyser.analyse(photo, { country, signal: AbortSignal.timeout(options.timeBoxMs) })
+        : await deps.analyser.refine(photo, {
+            userInstruction: body.userInstruction,
+            oldFields: textFields(body.oldFields ?? {}),
+            detailsText: body.detailsText ?? '',
+            country,
+          });
+    return toGeneratedListing(result);
+  } catch (error) {
+    if (!(error instanceof AiFailure)) throw error;
+    if (error.code === 'photo_unreadable') throw badRequest(error.message);
+    throw new ApiError(502, 'upstream_error', error.message);
+  }
+}
+
+function textFields(fields: Record<string, string | number | null>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([name, value]) => (value === null ? [] : [[name, String(value)]])),
+  );
+}
+
+function toGeneratedListing(result: AnalysisResult): GeneratedListing {
+  return {
+    category: result.category,
+    detailsText: result.detailsText,
+    fields: result.fields,
+    enrichment: { result: result.enrichment },
+  };
+}

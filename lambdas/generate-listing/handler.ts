@@ -1,0 +1,32 @@
+import { callerFrom } from '../lib/caller';
+import { makeAiRateLimiter } from '../lib/factories/ai-rate-limiter';
+import { makeListingAnalyser } from '../lib/factories/listing-analyser';
+import { makePhotoStore } from '../lib/factories/photo-store';
+import { json, parseBody, withApiHandler } from '../lib/http';
+import { unknownRoute } from '../lib/routing';
+import { defineServices } from '../lib/services';
+import { generateListing } from './generate-listing';
+import { generateListingBody } from './generate-listing-body';
+
+const services = defineServices({
+  photos: makePhotoStore,
+  analyser: makeListingAnalyser,
+  aiLimiter: makeAiRateLimiter,
+});
+
+/** API Gateway cuts an HTTP API request at 30 s; answer (or fail clearly) before that. */
+const ANALYSIS_TIME_BOX_MS = 25_000;
+
+/** generateListing (SPEC.md point 7, DESIGN.md section 6). */
+export const handler = withApiHandler(async (event) => {
+  const caller = callerFrom(event);
+  switch (event.routeKey) {
+    case 'POST /api/generate-listing': {
+      const body = parseBody(event, generateListingBody);
+      return json(200, await generateListing(services, caller, body, { timeBoxMs: ANALYSIS_TIME_BOX_MS }));
+    }
+
+    default:
+      return unknownRoute(event);
+  }
+});

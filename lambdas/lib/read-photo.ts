@@ -1,0 +1,25 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { acceptedImageType, MAX_UPLOAD_BYTES } from '#domain/upload-rules.ts';
+import { AiFailure } from './ai-failure';
+import type { PhotoInput } from './listing-analyser';
+import type { PhotoStore } from './photo-store';
+import { PhotoTooLargeError } from './s3-photo-store';
+
+/**
+ * The photo the model gets: the bytes read from the bucket by the function itself (never a
+ * URL handed on), at most the upload cap, typed by its first bytes.
+ */
+export async function readPhoto(photos: PhotoStore, key: string): Promise<PhotoInput> {
+  let bytes: Uint8Array | undefined;
+  try {
+    bytes = await photos.read(key, MAX_UPLOAD_BYTES);
+  } catch (error) {
+    if (error instanceof PhotoTooLargeError) throw new AiFailure('photo_unreadable', error.message);
+    throw error;
+  }
+  if (!bytes || bytes.length === 0) throw new AiFailure('photo_unreadable', `no object at ${key}`);
+  const type = await fileTypeFromBuffer(bytes);
+  const contentType = type ? acceptedImageType(type.mime) : undefined;
+  if (!contentType) throw new AiFailure('photo_unreadable', `${key} is not an image`);
+  return { bytes, contentType };
+}

@@ -1,0 +1,39 @@
+import { ApiError } from '../lib/api-error';
+import { aiLimitReached, aiRateLimit } from '../lib/ai-rate-limit';
+import type { Caller } from '../lib/caller';
+import type { StoredListing } from '../lib/listings-repository';
+import type { Services } from '../lib/services';
+import { listingNotFound } from './listing-view';
+
+export const notAnalyzingMessage = 'This item has already been analysed.';
+export const analysisRunningMessage = 'This item is being analysed right now. Please wait for the result.';
+
+/** True while a run holds the item: started within the lease and not yet finished. */
+export function analysisRunning(listing: StoredListing, leaseSeconds: number, nowMs: number): boolean {
+  if (!listing.analysis_started_at) return false;
+  return Date.parse(listing.analysis_started_at) > nowMs - leaseSeconds * 1000;
+}
+
+/**
+ * `POST /api/listings/{id}/analyze`: queues another analysis of the caller's own item that
+ * is stuck in `analyzing` (SPEC.md point 4, step 6), unless a run is in flight. Counts
+ * against the caller's AI limit here, so the run itself does not count it again.
+ */
+export async function retryAnalysis(
+  { listings, analysisQueue, aiLimiter }: Pick<Services, 'listings' | 'analysisQueue' | 'aiLimiter'>,
+  caller: Caller,
+  id: string,
+  options: { leaseSeconds: number; nowMs?: number },
+): Promise<StoredListing> {
+  const nowMs = options.nowMs ?? Date.now();
+  const listing = await listings.get(caller.userId, id);
+  if (!listing) throw listingNotFound();
+  if (listing.stage !== 'analyzing') throw new ApiError(409, 'conflict', notAnalyzingMessage);
+  if (analysisRunning(listing, options.leaseSeconds, nowMs)) {
+    throw new ApiError(409, 'conflict', analysisRunningMessage);
+  }
+  const decision = await aiLimiter.consume(aiRateLimit(), caller.userId, new Date(nowMs));
+  if (!decision.allowed) throw aiLimitReached(decision.retryAfterSeconds);
+  await analysisQueue.send({ userId: caller.userId, listingId: id, charged: true });
+  return listing;
+}

@@ -1,0 +1,106 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SnapListShiftStack } from '#infra/stack.ts';
+import { functionNames } from '#lambdas/functions.ts';
+import { envNames } from '#lambdas/lib/config.ts';
+import { fakeWebBuild, logicalId, removeTestDirs, synthTestApp } from './synth-app';
+
+// Issue 9's cloud resources: the analyser's queue, its dead-letter queue and alarm, timeouts
+// that fit, and least privilege on the photos and the OpenAI key (DESIGN.md sections 5 and 7).
+
+let stack: SnapListShiftStack;
+let template: Template;
+
+beforeAll(() => {
+  const synth = synthTestApp({ webDistDir: fakeWebBuild() });
+  stack = synth.stack;
+  template = Template.fromJSON(synth.assembly.getStackByName(stack.stackName).template);
+}, 120_000);
+afterAll(removeTestDirs);
+
+type Resource = { Properties: Record<string, any> };
+const resources = (type: string) => template.findResources(type) as Record<string, Resource>;
+const idOf = (name: string) => logicalId(stack.functions.all[name]!.node.defaultChild);
+const analyserQueue = () =>
+  resources('AWS::SQS::Queue')[logicalId(stack.functions.queue.analyser!.queue.node.defaultChild)]!;
+
+/** The statements of every policy attached to a function's role. */
+function statementsOf(name: string): any[] {
+  const fn = resources('AWS::Lambda::Function')[idOf(name)]!;
+  const role = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  return Object.values(resources('AWS::IAM::Policy'))
+    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${role}"`))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+}
+
+const actionsOf = (statement: any): string[] => [statement.Action].flat();
+const can = (name: string, action: string) => statementsOf(name).some((s) => actionsOf(s).includes(action));
+const secretId = () => Object.keys(resources('AWS::SecretsManager::Secret'))[0]!;
+const readsSecret = (name: string) =>
+  statementsOf(name).some(
+    (s) =>
+      actionsOf(s).includes('secretsmanager:GetSecretValue') &&
+      JSON.stringify(s.Resource).includes(secretId()),
+  );
+
+describe('the analyser queue function', () => {
+  it('times out after at least 2 minutes', () => {
+    expect(resources('AWS::Lambda::Function')[idOf('analyser')]!.Properties.Timeout).toBeGreaterThanOrEqual(
+      120,
+    );
+  });
+
+  it("has a queue whose visibility timeout is at least 6 times the function's", () => {
+    const timeout = resources('AWS::Lambda::Function')[idOf('analyser')]!.Properties.Timeout as number;
+    expect(analyserQueue().Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * timeout);
+  });
+
+  it('has a dead-letter queue with an alarm on it', () => {
+    const dlq = logicalId(stack.functions.queue.analyser!.failedJobs.node.defaultChild);
+    expect(analyserQueue().Properties.RedrivePolicy.deadLetterTargetArn).toEqual({
+      'Fn::GetAtt': [dlq, 'Arn'],
+    });
+    const alarms = Object.values(resources('AWS::CloudWatch::Alarm')).filter((alarm) =>
+      JSON.stringify(alarm.Properties.Dimensions).includes(dlq),
+    );
+    expect(alarms).toHaveLength(1);
+    expect(alarms[0]!.Properties).toMatchObject({
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Threshold: 0,
+    });
+  });
+
+  it('is fed by that queue, and the listings function may send to it', () => {
+    expect(can('listings', 'sqs:SendMessage')).toBe(true);
+    expect(can('generate-listing', 'sqs:SendMessage')).toBe(false);
+  });
+});
+
+describe('least privilege on the OpenAI key and the photos', () => {
+  it.each(functionNames)(
+    '%s reads the OpenAI secret only if it is the analyser or generate-listing',
+    (name) => {
+      expect(readsSecret(name)).toBe(name === 'analyser' || name === 'generate-listing');
+    },
+  );
+
+  it.each(functionNames)('%s reads photo bytes only if it needs them', (name) => {
+    // listings signs the browser's photo URLs and checks an upload's first bytes; the two AI
+    // functions send the photo to the model; no other function reads a photo.
+    expect(can(name, 's3:GetObject')).toBe(['analyser', 'generate-listing', 'listings'].includes(name));
+  });
+
+  it('gives the functions the secret ARN, never a key', () => {
+    for (const name of ['analyser', 'generate-listing']) {
+      const variables = resources('AWS::Lambda::Function')[idOf(name)]!.Properties.Environment.Variables;
+      expect(variables[envNames.openAiSecretId]).toEqual({ Ref: secretId() });
+      expect(variables).not.toHaveProperty(envNames.openAiApiKey);
+    }
+  });
+
+  it('holds no secret value in the template', () => {
+    const secret = resources('AWS::SecretsManager::Secret')[secretId()]!;
+    expect(secret.Properties).not.toHaveProperty('SecretString');
+    expect(JSON.stringify(template.toJSON())).not.toMatch(/sk-[A-Za-z0-9_-]{10,}/);
+  });
+});
