@@ -1,13 +1,37 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { toEnvironment } from '#lambdas/lib/config.ts';
 import '../support/twin-context';
+import { FakeOpenAi } from '../support/fake-openai/fake-openai-server';
+import { fakeApiKey } from '../support/start-ai-twin';
 import { startTestTwin } from '../support/start-test-twin';
 
-export default function setup(project: TestProject) {
+/**
+ * The browser tests' twin, its AI the real OpenAI code path pointed at the fake Responses API,
+ * which holds every call open: an uploaded item stays `analyzing` until a test writes its
+ * outcome (tests/support/listing-store.ts), so each screen can be looked at in its own state.
+ */
+export default async function setup(project: TestProject) {
   const siteDir = path.resolve('dist/web');
   if (!existsSync(path.join(siteDir, 'index.html'))) {
     throw new Error('dist/web is missing: the browser tests need "npm run build:web" first.');
   }
-  return startTestTwin(project, siteDir);
+  const fake = await new FakeOpenAi().start();
+  fake.script({ defaultReply: { kind: 'hang' } });
+  Object.assign(
+    process.env,
+    toEnvironment({
+      openAiApiKey: fakeApiKey,
+      openAiBaseUrl: fake.baseUrl,
+      openAiTimeoutMs: '600000',
+      openAiMaxRetries: '0',
+      metricsDisabled: 'true',
+    }),
+  );
+  const stopTwin = await startTestTwin(project, siteDir);
+  return async () => {
+    await stopTwin();
+    await fake.stop();
+  };
 }

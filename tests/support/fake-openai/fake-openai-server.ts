@@ -41,6 +41,8 @@ export interface FakeScript {
   replies?: FakeReply[];
   /** Every success waits this long first (the bench's "model time"). */
   defaultDelayMs?: number;
+  /** The reply once the scripted ones are used up (a success unless given). */
+  defaultReply?: FakeReply;
 }
 
 export const defaultIdentity = {
@@ -69,6 +71,7 @@ export class FakeOpenAi {
   readonly requests: RecordedRequest[] = [];
   private replies: FakeReply[] = [];
   private defaultDelayMs = 0;
+  private defaultReply: FakeReply = { kind: 'success' };
   private server?: Server;
   url = '';
 
@@ -94,11 +97,13 @@ export class FakeOpenAi {
   script(script: FakeScript): void {
     this.replies = [...(script.replies ?? [])];
     this.defaultDelayMs = script.defaultDelayMs ?? 0;
+    this.defaultReply = script.defaultReply ?? { kind: 'success' };
   }
 
   reset(): void {
     this.replies = [];
     this.defaultDelayMs = 0;
+    this.defaultReply = { kind: 'success' };
     this.requests.length = 0;
   }
 
@@ -119,7 +124,7 @@ export class FakeOpenAi {
     }
     this.requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
     if (req.method !== 'POST' || path !== '/v1/responses') return send(res, 404, errorBody(404));
-    const reply = this.replies.shift() ?? { kind: 'success' };
+    const reply = this.replies.shift() ?? this.defaultReply;
     await this.answer(reply, body, req, res);
   }
 
