@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Outbox } from './outbox';
+import { allowedHosts, guardEmulator } from './request-guard';
 
 // cognito-local, run in-process. Its own start-up (createDefaultServer) fixes the data
 // folder to ./.cognito and prints codes to the console; we assemble the same parts with
@@ -99,6 +100,9 @@ export async function startCognitoEmulator(options: {
   };
   const app = createServer(Router(allServices), logger, config.ServerConfig, allServices);
   const server: Server = await app.start();
+  // cognito-local allows every origin (CORS *) and checks no credentials: browsers reach it
+  // only through the gateway's proxy, which passes the public actions alone.
+  guardEmulator(server, { hosts: allowedHosts(options.port), browserOrigins: new Set() });
 
   return {
     url: `http://${hostname}:${options.port}`,
