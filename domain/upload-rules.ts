@@ -111,6 +111,24 @@ export function isKeyOwnedBy(key: string, userId: string): boolean {
   return rest.every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
 
+/** A key's timestamp: whole milliseconds, written as `Date.now()` writes them. */
+const TIMESTAMP = /^(0|[1-9]\d{0,15})-/;
+
+/**
+ * Whether a key has exactly the shape `uploadKey` gives the user's uploads: their folder, a
+ * millisecond timestamp, a dash and a file name that `sanitiseFilename` leaves as it is
+ * (so at most MAX_FILENAME_LENGTH characters). Listing creation takes no other key, so a
+ * made-up key is refused before storage is ever asked about it.
+ */
+export function isUploadKeyOf(key: string, userId: string): boolean {
+  if (!isFolderName(userId) || !key.startsWith(`${userId}/`)) return false;
+  const rest = key.slice(userId.length + 1);
+  const timestamp = TIMESTAMP.exec(rest)?.[1];
+  if (timestamp === undefined || !Number.isSafeInteger(Number(timestamp))) return false;
+  const name = rest.slice(timestamp.length + 1);
+  return name.length <= MAX_FILENAME_LENGTH && sanitiseFilename(name) === name;
+}
+
 export interface UploadRequest {
   filename: string;
   contentType: string;

@@ -1,6 +1,6 @@
 import { monotonicFactory } from 'ulid';
-import { isKeyOwnedBy } from '../../domain/upload-rules';
-import { forbidden } from '../lib/api-error';
+import { isKeyOwnedBy, isUploadKeyOf } from '../../domain/upload-rules';
+import { badRequest, forbidden } from '../lib/api-error';
 import type { Caller } from '../lib/caller';
 import type { CreateOutcome, StoredListing } from '../lib/listings-repository';
 import type { Services } from '../lib/services';
@@ -11,6 +11,7 @@ import { verifyPhoto } from './verify-photo';
 const nextId = monotonicFactory();
 
 export const notYourPhotoMessage = 'You can only create listings from your own photos.';
+export const notAnUploadKeyMessage = 'imageKey: must be the key returned by POST /api/uploads.';
 
 /**
  * `POST /api/listings`: a listing in stage analyzing from the caller's uploaded photo.
@@ -22,6 +23,8 @@ export async function createListing(
   imageKey: string,
 ): Promise<CreateOutcome> {
   if (!isKeyOwnedBy(imageKey, caller.userId)) throw forbidden(notYourPhotoMessage);
+  // Before any storage call: a key no upload can have is a bad request, never a storage error.
+  if (!isUploadKeyOf(imageKey, caller.userId)) throw badRequest(notAnUploadKeyMessage);
   const existing = await listings.findByImageKey(caller.userId, imageKey);
   if (existing) return { listing: existing, created: false };
   await verifyPhoto(photos, imageKey);

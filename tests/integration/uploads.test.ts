@@ -115,6 +115,19 @@ describe('creating a listing from an upload', () => {
     expect(response.body.error.code).toBe('forbidden');
   });
 
+  it.each([
+    ['an over-long name', () => `${user.sub}/${Date.now()}-${'a'.repeat(900)}.png`],
+    ['no timestamp', () => `${user.sub}/photo.png`],
+    ['a name no upload gets', () => `${user.sub}/${Date.now()}-my photo.png`],
+  ])("refuses a key in the caller's own folder with %s: 400, never a 5xx", async (_label, key) => {
+    const response = await createFrom(key());
+    expect(response.status).toBe(400);
+    expect(response.body.error).toEqual({
+      code: 'bad_request',
+      message: 'imageKey: must be the key returned by POST /api/uploads.',
+    });
+  });
+
   it('asks for the photo first when nothing was uploaded under the key', async () => {
     const response = await createFrom(`${user.sub}/${Date.now()}-never-uploaded.png`);
     expect(response.status).toBe(400);

@@ -121,6 +121,19 @@ describe('POST /api/listings', () => {
     expect(s3.calls()).toHaveLength(0);
   });
 
+  it.each([
+    ['an over-long name', `${fixtureUser.sub}/1732240000000-${'a'.repeat(900)}.jpg`],
+    ['no timestamp', `${fixtureUser.sub}/photo.jpg`],
+    ['a name no upload gets', `${fixtureUser.sub}/1732240000000-my photo.jpg`],
+  ])('refuses a key in the caller folder with %s: 400, before any storage call', async (_label, key) => {
+    const reply = await create(key);
+
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.message).toContain('POST /api/uploads');
+    expect(s3.calls()).toHaveLength(0);
+    expect(ddb.calls()).toHaveLength(0);
+  });
+
   it('says "Upload the photo first." when there is no object', async () => {
     s3.on(HeadObjectCommand).rejects(
       new NotFound({ message: 'NotFound', $metadata: { httpStatusCode: 404 } }),
