@@ -4,7 +4,7 @@ import { badRequest, forbidden } from '../lib/api-error';
 import type { Caller } from '../lib/caller';
 import type { CreateOutcome, StoredListing } from '../lib/listings-repository';
 import type { Services } from '../lib/services';
-import { verifyPhoto } from './verify-photo';
+import { verifyPhoto, type VerifiedPhoto } from './verify-photo';
 
 // Time-ordered ids, so "newest first" is a plain descending Query; monotonic, so two
 // listings made in the same millisecond still sort in creation order.
@@ -27,16 +27,22 @@ export async function createListing(
   if (!isUploadKeyOf(imageKey, caller.userId)) throw badRequest(notAnUploadKeyMessage);
   const existing = await listings.findByImageKey(caller.userId, imageKey);
   if (existing) return { listing: existing, created: false };
-  await verifyPhoto(photos, imageKey);
-  return listings.createOnce(newListing(caller.userId, imageKey, Date.now()));
+  const verified = await verifyPhoto(photos, imageKey);
+  return listings.createOnce(newListing(caller.userId, imageKey, Date.now(), verified));
 }
 
-export function newListing(userId: string, imageKey: string, nowMs: number): StoredListing {
+export function newListing(
+  userId: string,
+  imageKey: string,
+  nowMs: number,
+  verified?: VerifiedPhoto,
+): StoredListing {
   const now = new Date(nowMs).toISOString();
   return {
     id: nextId(nowMs),
     user_id: userId,
     image_key: imageKey,
+    ...(verified?.etag === undefined ? {} : { image_etag: verified.etag, image_size: verified.size }),
     stage: 'analyzing',
     ai_category: null,
     ai_details_text: null,

@@ -97,6 +97,42 @@ describe('POST /api/listings', () => {
     expect(puts[1]).not.toHaveProperty('image_url');
   });
 
+  it("records the photo's ETag and size as verified, and keeps them out of the API row", async () => {
+    s3.on(HeadObjectCommand).resolves({ ContentLength: 5000, ContentType: 'image/png', ETag: '"v1"' });
+    s3.on(GetObjectCommand).resolves({ Body: objectBody(sampleBytes.png), ETag: '"v1"' });
+
+    const reply = await create();
+
+    expect(reply.status).toBe(201);
+    const listingItem = ddb.commandCalls(PutCommand)[1]?.args[0].input.Item;
+    expect(listingItem).toMatchObject({ image_etag: '"v1"', image_size: 5000 });
+    expect(reply.body).not.toHaveProperty('image_etag');
+    expect(reply.body).not.toHaveProperty('image_size');
+  });
+
+  it('sniffs the bytes of the very object it measured (If-Match the ETag of the HEAD)', async () => {
+    s3.on(HeadObjectCommand).resolves({ ContentLength: 5000, ContentType: 'image/png', ETag: '"v1"' });
+    s3.on(GetObjectCommand).resolves({ Body: objectBody(sampleBytes.png), ETag: '"v1"' });
+
+    await create();
+
+    expect(s3.commandCalls(GetObjectCommand)[0]?.args[0].input.IfMatch).toBe('"v1"');
+  });
+
+  it('answers 409, creates nothing and deletes the object when it was replaced while being checked', async () => {
+    s3.on(HeadObjectCommand).resolves({ ContentLength: 5000, ContentType: 'image/png', ETag: '"v1"' });
+    // The emulator ignores If-Match and answers with the new object's ETag.
+    s3.on(GetObjectCommand).resolves({ Body: objectBody(sampleBytes.png), ETag: '"v2"' });
+    s3.on(DeleteObjectCommand).resolves({});
+
+    const reply = await create();
+
+    expect(reply.status).toBe(409);
+    expect(reply.body.error.code).toBe('conflict');
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(1);
+  });
+
   it('reads only the first 4100 bytes to recognise the image', async () => {
     storedObject(sampleBytes.jpeg, 5_000_000);
 
