@@ -43,7 +43,14 @@ export const referrerPolicy = 'strict-origin-when-cross-origin';
 export const strictTransportSecurity = { maxAgeSeconds: 63_072_000, includeSubdomains: true };
 
 /** The headers of every response of a home, API JSON included (the CSP is harmless there). */
-export function securityHeaders(origins: AppOrigins): Record<string, string> {
+export interface SecurityHeaders {
+  'content-security-policy': string;
+  'x-content-type-options': 'nosniff';
+  'x-frame-options': 'DENY';
+  'referrer-policy': typeof referrerPolicy;
+}
+
+export function securityHeaders(origins: AppOrigins): SecurityHeaders {
   return {
     'content-security-policy': contentSecurityPolicy(origins),
     'x-content-type-options': 'nosniff',

@@ -3,6 +3,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { HttpEvent } from '../../lambdas/lib/http';
 import { invokeFunction } from '../../lambdas/lib/in-process-invoker';
 import type { RuntimeConfig } from '../../web/src/lib/runtime-config';
+import type { SecurityHeaders } from '../security-headers';
 import { createCognitoProxy } from './cognito-proxy';
 import type { createJwtAuthorizer } from './jwt-authorizer';
 import { buildApiEvent } from './lambda-event';
@@ -33,7 +34,7 @@ export interface GatewayOptions {
   /** The `Host` values it answers (localhost, 127.0.0.1 and the interface, with the port). */
   allowedHosts: Set<string>;
   /** Set on every response: infra/security-headers.ts. */
-  securityHeaders: Record<string, string>;
+  securityHeaders: SecurityHeaders;
   log?: (line: Record<string, unknown>) => void;
 }
 
