@@ -46,7 +46,7 @@ describe("the site's Content-Security-Policy", () => {
       }),
     );
   };
-  const storageOrigin = () => new URL(twin.env.S3_ENDPOINT!).origin;
+  const storageOrigin = () => new URL(twin.env.s3Endpoint!).origin;
 
   it('runs scripts of the site only: no inline script, no eval', async () => {
     expect((await directives()).get('script-src')).toEqual(["'self'"]);

@@ -95,8 +95,8 @@ describe('the Cognito proxy at /_local/cognito', () => {
 describe("the emulators' own ports", () => {
   const emulators = () => [
     ['Cognito', twin.cognitoUrl],
-    ['S3', twin.env.S3_ENDPOINT!],
-    ['DynamoDB', twin.env.DYNAMODB_ENDPOINT!],
+    ['S3', twin.env.s3Endpoint!],
+    ['DynamoDB', twin.env.dynamodbEndpoint!],
   ];
 
   it.each(['Cognito', 'S3', 'DynamoDB'])('%s refuses a page of another origin', async (name) => {
@@ -145,8 +145,8 @@ describe('DNS rebinding: only the configured host names are answered', () => {
 
   it.each([
     ['Cognito', () => twin.cognitoUrl],
-    ['S3', () => twin.env.S3_ENDPOINT!],
-    ['DynamoDB', () => twin.env.DYNAMODB_ENDPOINT!],
+    ['S3', () => twin.env.s3Endpoint!],
+    ['DynamoDB', () => twin.env.dynamodbEndpoint!],
   ])('%s refuses another host name', async (_name, url) => {
     const response = await rawRequest(url(), { method: 'POST', headers: rebound(url()), body: '{}' });
     expect(response.status).toBe(403);
