@@ -64,6 +64,7 @@ export class SnapListShiftStack extends Stack {
         userPool: auth.userPool,
         listingsTable: data.listings,
         profilesTable: data.profiles,
+        erasuresTable: data.erasures,
         uploadsBucket: storage.uploads,
       },
     });

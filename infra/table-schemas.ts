@@ -14,4 +14,6 @@ export const tableSchemas = {
   listings: { name: 'listings', partitionKey: 'userId', sortKey: 'id' },
   profiles: { name: 'profiles', partitionKey: 'id' },
   linkPreviews: { name: 'link-previews', partitionKey: 'url', ttlAttribute: 'expiresAt' },
+  // One tombstone per erased account, kept while its tokens can still be valid.
+  erasures: { name: 'erasures', partitionKey: 'userId', ttlAttribute: 'expiresAt' },
 } as const satisfies Record<string, TableSchema>;

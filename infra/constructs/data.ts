@@ -25,6 +25,11 @@ export class Data extends Construct {
   readonly profiles: Table;
   /** Server-side link-preview cache (one hour), keyed by `url`; DynamoDB TTL on `expiresAt`. */
   readonly linkPreviews: Table;
+  /**
+   * Tombstones of erased accounts, keyed by `userId` (the `sub`), for as long as tokens issued
+   * before the erasure can be valid; DynamoDB TTL on `expiresAt` (lambdas/lib/erasures.ts).
+   */
+  readonly erasures: Table;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -34,6 +39,7 @@ export class Data extends Construct {
     // TTL deletion lags by up to a few days, so readers also filter `expiresAt > now`
     // (https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/howitworks-ttl.html).
     this.linkPreviews = this.table('LinkPreviews', tableSchemas.linkPreviews);
+    this.erasures = this.table('Erasures', tableSchemas.erasures);
   }
 
   /** Every key is a string: user ids (`sub`), ULID-style listing ids, URLs. */

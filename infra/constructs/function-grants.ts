@@ -9,6 +9,7 @@ export interface FunctionResources {
   readonly userPool: IUserPool;
   readonly listingsTable: ITable;
   readonly profilesTable: ITable;
+  readonly erasuresTable: ITable;
   readonly uploadsBucket: IBucket;
   /** Each queue function's own queue, for the functions that send it jobs. */
   readonly queues: Readonly<Record<QueueFunctionName, IQueue>>;
@@ -16,24 +17,41 @@ export interface FunctionResources {
 
 export type Grant = (fn: AppFunction, resources: FunctionResources) => void;
 
+/**
+ * Every API function checks the caller against the erasure tombstones once per request
+ * (lambdas/lib/caller.ts): a token of an erased account must not read or write anything.
+ */
+const checksErasures = (fn: AppFunction, { erasuresTable }: FunctionResources) =>
+  fn.bindTable('erasuresTable', erasuresTable, ['dynamodb:GetItem']);
+
 // Least privilege, one entry per function, each binding a resource's environment variable and
 // its rights in one call. A Record over FunctionName, so a function added to the registry does
 // not compile until someone decides what it may touch.
 export const functionGrants: Record<FunctionName, Grant> = {
-  listings: (fn, { listingsTable, uploadsBucket }) => {
+  listings: (fn, resources) => {
+    const { listingsTable, uploadsBucket } = resources;
+    checksErasures(fn, resources);
     fn.bindTable('listingsTable', listingsTable, 'readWrite');
     // GetObject: signed photo URLs, HeadObject and the magic-byte check before a listing is
     // created; DeleteObject: a deleted listing takes its photo along.
     fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:GetObject', 's3:DeleteObject'], { list: true });
   },
   // Signing a PUT needs the right to PUT: the browser's request runs with this role's rights.
-  uploads: (fn, { uploadsBucket }) => fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:PutObject']),
-  profile: (fn, { profilesTable }) => fn.bindTable('profilesTable', profilesTable, 'readWrite'),
-  // Erasure (SPEC.md, DESIGN.md section 3): the caller's listings, profile, photos, then the user.
-  account: (fn, { listingsTable, profilesTable, uploadsBucket, userPool }) => {
+  uploads: (fn, resources) => {
+    checksErasures(fn, resources);
+    fn.bindBucket('uploadsBucket', resources.uploadsBucket, ['s3:PutObject']);
+  },
+  profile: (fn, resources) => {
+    checksErasures(fn, resources);
+    fn.bindTable('profilesTable', resources.profilesTable, 'readWrite');
+  },
+  // Erasure (SPEC.md, DESIGN.md section 3): a tombstone first, then the caller's listings,
+  // profile and photos, then the user's refresh tokens and the user.
+  account: (fn, { listingsTable, profilesTable, uploadsBucket, userPool, erasuresTable }) => {
+    fn.bindTable('erasuresTable', erasuresTable, ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
     fn.bindTable('listingsTable', listingsTable, 'readWrite');
     fn.bindTable('profilesTable', profilesTable, ['dynamodb:DeleteItem']);
     fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:DeleteObject'], { list: true });
-    fn.bindUserPool('userPoolId', userPool, ['cognito-idp:AdminDeleteUser']);
+    fn.bindUserPool('userPoolId', userPool, ['cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser']);
   },
 };

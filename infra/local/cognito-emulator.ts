@@ -98,7 +98,12 @@ export async function startCognitoEmulator(options: {
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const app = createServer(Router(allServices), logger, config.ServerConfig, allServices);
+  const app = createServer(
+    withGlobalSignOut(Router(allServices), cognito),
+    logger,
+    config.ServerConfig,
+    allServices,
+  );
   const server: Server = await app.start();
   // cognito-local allows every origin (CORS *) and checks no credentials: browsers reach it
   // only through the gateway's proxy, which passes the public actions alone.
@@ -113,4 +118,31 @@ export async function startCognitoEmulator(options: {
         server.close(() => resolve());
       }),
   };
+}
+
+type Route = (ctx: unknown, request: Record<string, string>) => Promise<unknown>;
+interface UserPoolLike {
+  getUserByUsername(ctx: unknown, username: string): Promise<Record<string, unknown> | null>;
+  saveUser(ctx: unknown, user: Record<string, unknown>): Promise<void>;
+}
+
+/**
+ * cognito-local 5.3 has no AdminUserGlobalSignOut, which account erasure calls to revoke the
+ * user's refresh tokens: this adds it, as Cognito does it (the user's refresh tokens stop
+ * working), on the emulator's own user records.
+ */
+function withGlobalSignOut(
+  router: (target: string) => Route,
+  cognito: { getUserPool(ctx: unknown, id: string): Promise<UserPoolLike> },
+) {
+  const { UserNotFoundError } = require('cognito-local/lib/errors');
+  const adminUserGlobalSignOut: Route = async (ctx, request) => {
+    const pool = await cognito.getUserPool(ctx, String(request.UserPoolId));
+    const user = await pool.getUserByUsername(ctx, String(request.Username));
+    if (!user) throw new UserNotFoundError('User does not exist');
+    await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
+    return {};
+  };
+  return (target: string): Route =>
+    target === 'AdminUserGlobalSignOut' ? adminUserGlobalSignOut : router(target);
 }

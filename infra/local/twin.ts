@@ -90,6 +90,7 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
       cognitoEndpoint: cognito.url,
       listingsTable: tableSchemas.listings.name,
       profilesTable: tableSchemas.profiles.name,
+      erasuresTable: tableSchemas.erasures.name,
       uploadsBucket,
       userPoolId: pool.userPoolId,
     };

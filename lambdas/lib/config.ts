@@ -20,11 +20,13 @@ export const envNames = {
   // Resources, bound with their grants.
   listingsTable: 'LISTINGS_TABLE',
   profilesTable: 'PROFILES_TABLE',
+  erasuresTable: 'ERASURES_TABLE',
   uploadsBucket: 'UPLOADS_BUCKET',
   userPoolId: 'USER_POOL_ID',
   // Tunables with defaults below.
   photoUrlTtlSeconds: 'PHOTO_URL_TTL_SECONDS',
   uploadUrlTtlSeconds: 'UPLOAD_URL_TTL_SECONDS',
+  erasureCacheSeconds: 'ERASURE_CACHE_SECONDS',
 } as const;
 
 export type EnvKey = keyof typeof envNames;
@@ -80,10 +82,17 @@ export const config = {
   },
   listingsTable: () => required('listingsTable'),
   profilesTable: () => required('profilesTable'),
+  erasuresTable: () => required('erasuresTable'),
   uploadsBucket: () => required('uploadsBucket'),
   userPoolId: () => required('userPoolId'),
   /** Lifetime of the signed GET URLs handed to the browser for the caller's photos. */
   photoUrlTtlSeconds: () => positiveInt('photoUrlTtlSeconds', 3600),
   /** Lifetime of a presigned upload PUT. */
   uploadUrlTtlSeconds: () => positiveInt('uploadUrlTtlSeconds', 300),
+  /**
+   * How long a warm container trusts that a user is not erased before it asks again (0: ask
+   * every time); erasure waits this long before it deletes anything (lib/caller.ts).
+   */
+  erasureCacheSeconds: () =>
+    optional('erasureCacheSeconds') === '0' ? 0 : positiveInt('erasureCacheSeconds', 3),
 };

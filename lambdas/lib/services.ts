@@ -1,3 +1,4 @@
+import type { Erasures } from './erasures';
 import type { ListingsRepository } from './listings-repository';
 import type { PhotoStore } from './photo-store';
 import type { ProfilesRepository } from './profiles-repository';
@@ -13,6 +14,7 @@ export interface Services {
   profiles: ProfilesRepository;
   photos: PhotoStore;
   users: UserDirectory;
+  erasures: Erasures;
 }
 
 /** How to make each of the services a function uses (see lib/factories/). */

@@ -1,4 +1,5 @@
-import { callerFrom } from '../lib/caller';
+import { signedInCaller } from '../lib/caller';
+import { makeErasures } from '../lib/factories/erasures';
 import { makeListingsRepository } from '../lib/factories/listings-repository';
 import { makePhotoStore } from '../lib/factories/photo-store';
 import { json, noContent, parseBody, withApiHandler } from '../lib/http';
@@ -11,11 +12,15 @@ import { listingIdOf, toListingRow } from './listing-view';
 import { getListing, listListings } from './read-listings';
 import { updateListing } from './update-listing';
 
-const services = defineServices({ listings: makeListingsRepository, photos: makePhotoStore });
+const services = defineServices({
+  erasures: makeErasures,
+  listings: makeListingsRepository,
+  photos: makePhotoStore,
+});
 
 /** The listings API (DESIGN.md section 3): every read and write is scoped to the caller. */
 export const handler = withApiHandler<'listings'>(async (event) => {
-  const caller = callerFrom(event);
+  const caller = await signedInCaller(event, services.erasures);
   switch (event.routeKey) {
     case 'GET /api/listings':
       return json(200, { listings: await listListings(services, caller) });

@@ -88,6 +88,7 @@ describe('a queue function in the registry', () => {
         userPool: new UserPool(stack, 'Pool'),
         listingsTable: table('Listings'),
         profilesTable: table('Profiles'),
+        erasuresTable: table('Erasures'),
         uploadsBucket: new Bucket(stack, 'Uploads'),
       },
     });

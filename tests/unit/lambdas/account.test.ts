@@ -1,5 +1,6 @@
 import {
   AdminDeleteUserCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   InternalErrorException,
   UserNotFoundException,
@@ -15,7 +16,15 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../lambdas/account/handler';
 import { resetServices } from '../../../lambdas/lib/services';
-import { captureLogs, fixtureEvent, fixtureUser, invoke, testEnv, useTestEnv } from './lambda-test-kit';
+import {
+  captureLogs,
+  fixtureEvent,
+  fixtureUser,
+  invoke,
+  testEnv,
+  testErasures,
+  useTestEnv,
+} from './lambda-test-kit';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);
@@ -48,17 +57,40 @@ beforeEach(() => {
   ddb.on(DeleteCommand).callsFake(() => (steps.push('profile'), {}));
   s3.on(DeleteObjectsCommand).callsFake(() => (steps.push('photos'), {}));
   cognito.on(AdminDeleteUserCommand).callsFake(() => (steps.push('user'), {}));
+  cognito.on(AdminUserGlobalSignOutCommand).callsFake(() => (steps.push('refresh tokens'), {}));
+  const { begin, complete } = testErasures;
+  vi.spyOn(testErasures, 'begin').mockImplementation(
+    (...args) => (steps.push('tombstone'), begin.apply(testErasures, args)),
+  );
+  vi.spyOn(testErasures, 'complete').mockImplementation(
+    (...args) => (steps.push('tombstone erased'), complete.apply(testErasures, args)),
+  );
 });
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
 
 describe('DELETE /api/account', () => {
-  it('erases listings, photos and profile, then the Cognito user, and answers 204', async () => {
+  it('writes a tombstone, erases listings, photos and profile, revokes the refresh tokens, then the Cognito user, and answers 204', async () => {
     userHas(['01JD3Z8Q4N5W6X7Y8Z9A0B1C2D'], [`${sub}/1-01JD3Z8Q4N5W6X7Y8Z9A0B1C2D.jpg`]);
 
     const reply = await eraseAccount();
 
     expect(reply.status).toBe(204);
-    expect(steps).toEqual(['listings', 'photos', 'profile', 'user']);
+    expect(steps).toEqual([
+      'tombstone',
+      'listings',
+      'photos',
+      'profile',
+      'refresh tokens',
+      'user',
+      'tombstone erased',
+    ]);
+    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: testEnv.userPoolId,
+      Username: sub,
+    });
     expect(cognito.commandCalls(AdminDeleteUserCommand)[0]?.args[0].input).toEqual({
       UserPoolId: testEnv.userPoolId,
       Username: sub,
@@ -181,6 +213,42 @@ describe('DELETE /api/account', () => {
       code: 'service_unavailable',
       message: 'Your account could not be deleted right now. Please try again.',
     });
+  });
+
+  it('keeps the tombstone for longer than an access token lives (one hour)', async () => {
+    userHas([], []);
+    const before = Date.now() / 1000;
+
+    await eraseAccount();
+
+    expect(testErasures.tombstones.get(sub)?.expiresAt).toBeGreaterThan(before + 3600);
+  });
+
+  it('lets a retry with the same token finish an interrupted erasure', async () => {
+    userHas([], []);
+    cognito
+      .on(AdminDeleteUserCommand)
+      .rejectsOnce(
+        new InternalErrorException({ message: 'Internal error', $metadata: { httpStatusCode: 500 } }),
+      );
+    const logs = captureLogs();
+
+    expect((await eraseAccount()).status).toBe(503);
+    logs.restore();
+    expect((await eraseAccount()).status).toBe(204);
+  });
+
+  it('answers 401 once the erasure is complete, and touches nothing', async () => {
+    userHas([], []);
+    expect((await eraseAccount()).status).toBe(204);
+    ddb.resetHistory();
+    s3.resetHistory();
+    cognito.resetHistory();
+
+    const again = await eraseAccount();
+
+    expect(again.status).toBe(401);
+    expect([...ddb.calls(), ...s3.calls(), ...cognito.calls()]).toHaveLength(0);
   });
 
   it('answers 401 without claims and erases nothing', async () => {

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Context } from 'aws-lambda';
 import { vi } from 'vitest';
+import { forgetErasures } from '../../../lambdas/lib/caller';
 import { envNames, type EnvKey, type EnvValues } from '../../../lambdas/lib/config';
+import type { Erasure, Erasures } from '../../../lambdas/lib/erasures';
 import type { ApiHandler, HttpEvent } from '../../../lambdas/lib/http';
+import { replaceServices } from '../../../lambdas/lib/services';
 
 // Shared by the lambda unit tests: the fixture events of tests/events (the same files
 // `sam local invoke -e` takes), a Lambda context, and a way to read the JSON logs.
@@ -18,6 +21,9 @@ export const testEnv = {
   secretAccessKey: 'unit-test-secret-not-real',
   listingsTable: 'listings-test',
   profilesTable: 'profiles-test',
+  erasuresTable: 'erasures-test',
+  // Unit tests check the tombstone on every request: no cache, no pause in erasure.
+  erasureCacheSeconds: '0',
   uploadsBucket: 'uploads-test',
   userPoolId: 'eu-west-2_TEST',
   logLevel: 'INFO',
@@ -30,7 +36,32 @@ export const testEnv = {
 /** Points config at test names and fake credentials (presigning signs locally, no network). */
 export function useTestEnv(): void {
   for (const [key, value] of Object.entries(testEnv) as [EnvKey, string][]) vi.stubEnv(envNames[key], value);
+  testErasures.tombstones.clear();
+  forgetErasures();
 }
+
+/**
+ * The erasure tombstones every handler checks (lib/caller.ts), in memory, so that the
+ * DynamoDB mocks of a test see only the calls of the behaviour under test. The adapter has
+ * its own tests (erasures.test.ts).
+ */
+export const testErasures = {
+  tombstones: new Map<string, Erasure>(),
+  async find(userId: string) {
+    return this.tombstones.get(userId);
+  },
+  async begin(userId: string, expiresAt: number) {
+    const existing = this.tombstones.get(userId);
+    if (existing) return existing;
+    const erasure: Erasure = { state: 'erasing', expiresAt };
+    this.tombstones.set(userId, erasure);
+    return erasure;
+  },
+  async complete(userId: string) {
+    const existing = this.tombstones.get(userId);
+    if (existing) this.tombstones.set(userId, { ...existing, state: 'erased' });
+  },
+} satisfies Erasures & { tombstones: Map<string, Erasure> };
 
 export interface EventChanges {
   routeKey?: string;
@@ -83,6 +114,7 @@ export interface Reply {
 }
 
 export async function invoke(handler: ApiHandler, event: HttpEvent): Promise<Reply> {
+  replaceServices({ erasures: testErasures });
   const result = await handler(event, lambdaContext);
   const text = typeof result.body === 'string' ? result.body : '';
   return {
