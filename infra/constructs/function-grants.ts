@@ -48,10 +48,17 @@ export const functionGrants: Record<FunctionName, Grant> = {
   // Erasure (SPEC.md, DESIGN.md section 3): a tombstone first, then the caller's listings,
   // profile and photos, then the user's refresh tokens and the user.
   account: (fn, { listingsTable, profilesTable, uploadsBucket, userPool, erasuresTable }) => {
-    fn.bindTable('erasuresTable', erasuresTable, ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
+    fn.bindTable('erasuresTable', erasuresTable, [
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+    ]);
     fn.bindTable('listingsTable', listingsTable, 'readWrite');
     fn.bindTable('profilesTable', profilesTable, ['dynamodb:DeleteItem']);
     fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:DeleteObject'], { list: true });
-    fn.bindUserPool('userPoolId', userPool, ['cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser']);
+    fn.bindUserPool('userPoolId', userPool, [
+      'cognito-idp:AdminUserGlobalSignOut',
+      'cognito-idp:AdminDeleteUser',
+    ]);
   },
 };
