@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
+          setupFiles: ['tests/support/quiet-test-output.ts'],
         },
       },
       {
@@ -18,6 +19,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
+          setupFiles: ['tests/support/quiet-test-output.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -7,6 +7,7 @@ import { createSignedInUser } from '../tests/support/cognito-users';
 import type { TwinInfo } from '../tests/support/twin-context';
 import { measureApi, plan, seedListings } from './bench/api-scenarios';
 import { lambdaBundleReport } from './bench/lambda-bundles';
+import { lighthouseFigures, lighthouseTable } from './bench/lighthouse';
 import { latencyTable } from './bench/latency-table';
 import { Deadline, type RunResult } from './bench/measure';
 import { webBundleReport } from './bench/web-bundle';
@@ -60,6 +61,16 @@ async function apiSection(): Promise<boolean> {
     });
     process.stderr.write('\n');
     console.log(latencyTable(results));
+    if (existsSync(path.join(siteDir, 'index.html'))) {
+      console.log(
+        '\nFirst screen, Lighthouse mobile profile (simulated slow 4G, 4x CPU slowdown; Debian Chromium)',
+      );
+      const figures = await lighthouseFigures(twin.siteUrl, {
+        clientId: twin.userPoolClientId,
+        tokens: user,
+      });
+      console.log(lighthouseTable(figures));
+    }
     return results.every((r) => r.errors === 0);
   } catch (error) {
     console.error(`\nAPI benchmark failed: ${error instanceof Error ? error.stack : String(error)}`);

@@ -1,6 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import type { FunctionSpec } from '../../lambdas/functions';
+import type { FunctionSpec } from '#lambdas/functions.ts';
 import { AppFunction } from './app-function';
 
 /**

@@ -8,7 +8,7 @@ import type { IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { apiRoutes } from '../../lambdas/api-routes';
+import { apiRoutes } from '#lambdas/api-routes.ts';
 
 export interface ApiProps {
   readonly userPoolClient: IUserPoolClient;

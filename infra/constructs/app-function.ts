@@ -9,8 +9,8 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { handlerEntry, type FunctionSpec } from '../../lambdas/functions';
-import { envNames, type EnvKey } from '../../lambdas/lib/config';
+import { handlerEntry, type FunctionSpec } from '#lambdas/functions.ts';
+import { envNames, type EnvKey } from '#lambdas/lib/config.ts';
 import { repoRoot } from '../repo-root';
 
 export interface AppFunctionProps {

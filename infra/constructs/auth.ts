@@ -12,8 +12,8 @@ import {
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { passwordPolicy } from '../../domain/password-policy';
-import { tokenLifetimes } from '../../domain/token-lifetimes';
+import { passwordPolicy } from '#domain/password-policy.ts';
+import { tokenLifetimes } from '#domain/token-lifetimes.ts';
 
 export interface GoogleSignIn {
   /** The OAuth client id from the Google Cloud console (not a secret). */

@@ -2,7 +2,7 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import type { FunctionName, QueueFunctionName } from '../../lambdas/functions';
+import type { FunctionName, QueueFunctionName } from '#lambdas/functions.ts';
 import type { AppFunction } from './app-function';
 
 export interface FunctionResources {

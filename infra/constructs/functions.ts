@@ -1,5 +1,5 @@
 import { Construct } from 'constructs';
-import { functionRegistry, type Registry } from '../../lambdas/functions';
+import { functionRegistry, type Registry } from '#lambdas/functions.ts';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { ApiFunction } from './api-function';
 import type { AppFunction } from './app-function';

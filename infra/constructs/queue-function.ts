@@ -3,7 +3,7 @@ import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-clo
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import type { FunctionSpec } from '../../lambdas/functions';
+import type { FunctionSpec } from '#lambdas/functions.ts';
 import { AppFunction } from './app-function';
 
 /** How often SQS hands a failing job back before it parks it in the dead-letter queue. */

@@ -5,7 +5,7 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { acknowledgeDeploymentHandler } from './site-content-nag';
-import type { RuntimeConfig } from '../../web/src/lib/runtime-config';
+import type { RuntimeConfig } from '#domain/runtime-config.ts';
 import type { Site } from './site';
 
 /**

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { HttpEvent } from '../../lambdas/lib/http';
-import { invokeFunction } from '../../lambdas/lib/in-process-invoker';
-import type { RuntimeConfig } from '../../web/src/lib/runtime-config';
-import type { SecurityHeaders } from '../security-headers';
+import type { HttpEvent } from '#lambdas/lib/http.ts';
+import { invokeFunction } from '#lambdas/lib/in-process-invoker.ts';
+import type { RuntimeConfig } from '#domain/runtime-config.ts';
+import type { SecurityHeaders } from '#infra/security-headers.ts';
 import { createCognitoProxy } from './cognito-proxy';
 import type { createJwtAuthorizer } from './jwt-authorizer';
 import { buildApiEvent } from './lambda-event';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { HttpEvent } from '../../lambdas/lib/http';
+import type { HttpEvent } from '#lambdas/lib/http.ts';
 import type { RouteMatch } from './route-matcher';
-import { routeKey } from '../../lambdas/api-routes';
+import { routeKey } from '#lambdas/api-routes.ts';
 
 const textTypes = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 

@@ -12,7 +12,7 @@ import {
   DynamoDBClient,
   ResourceNotFoundException,
 } from '@aws-sdk/client-dynamodb';
-import { passwordPolicy } from '../../domain/password-policy';
+import { passwordPolicy } from '#domain/password-policy.ts';
 import { tableSchemas, type TableSchema } from '../table-schemas';
 import { tokenLifetimes } from '../../domain/token-lifetimes';
 

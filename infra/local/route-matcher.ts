@@ -1,4 +1,4 @@
-import { apiRoutes, type ApiRoute } from '../../lambdas/api-routes';
+import { apiRoutes, type ApiRoute } from '#lambdas/api-routes.ts';
 
 export interface RouteMatch {
   route: ApiRoute;

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { toEnvironment, type EnvValues } from '../../lambdas/lib/config';
-import type { RuntimeConfig } from '../../web/src/lib/runtime-config';
-import { securityHeaders } from '../security-headers';
+import { toEnvironment, type EnvValues } from '#lambdas/lib/config.ts';
+import type { RuntimeConfig } from '#domain/runtime-config.ts';
+import { securityHeaders } from '#infra/security-headers.ts';
 import { tableSchemas } from '../table-schemas';
 import { startCognitoEmulator } from './cognito-emulator';
 import { startDynamoDbEmulator } from './dynamodb-emulator';

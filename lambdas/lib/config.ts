@@ -20,6 +20,7 @@ export const envNames = {
   // Resources, bound with their grants.
   listingsTable: 'LISTINGS_TABLE',
   profilesTable: 'PROFILES_TABLE',
+  linkPreviewsTable: 'LINK_PREVIEWS_TABLE',
   erasuresTable: 'ERASURES_TABLE',
   uploadsBucket: 'UPLOADS_BUCKET',
   userPoolId: 'USER_POOL_ID',
@@ -82,6 +83,8 @@ export const config = {
   },
   listingsTable: () => required('listingsTable'),
   profilesTable: () => required('profilesTable'),
+  /** Link previews, site icons and their rate-limit counters (DESIGN.md section 4). */
+  linkPreviewsTable: () => required('linkPreviewsTable'),
   erasuresTable: () => required('erasuresTable'),
   uploadsBucket: () => required('uploadsBucket'),
   userPoolId: () => required('userPoolId'),

@@ -6,7 +6,7 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type { ListingUpdate } from '../../domain/listing';
+import type { ListingUpdate } from '#domain/listing.ts';
 import { isConditionalCheckFailed } from './aws-errors';
 import { deletePartition } from './dynamo-batch-delete';
 import {

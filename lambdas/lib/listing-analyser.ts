@@ -1,4 +1,4 @@
-import type { AiEnrichment } from '../../domain/listing';
+import type { AiEnrichment } from '#domain/listing.ts';
 
 // The port every AI provider implements (DESIGN.md section 6): OpenAI's Responses API when a
 // key is configured, the offline on-machine analyser otherwise. Configuration picks one; the

@@ -1,4 +1,4 @@
-import type { ListingRow, ListingUpdate } from '../../domain/listing';
+import type { ListingRow, ListingUpdate } from '#domain/listing.ts';
 
 /**
  * A listing as stored: the API row without the signed image URL minted on every read, plus

@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../domain/countries';
+import type { CountryCode } from '#domain/countries.ts';
 
 /** A profile as stored (SPEC.md point 3, "Profile"): anything may still be unset. */
 export interface StoredProfile {

@@ -1,5 +1,5 @@
 import { monotonicFactory } from 'ulid';
-import { isKeyOwnedBy, isUploadKeyOf } from '../../domain/upload-rules';
+import { isKeyOwnedBy, isUploadKeyOf } from '#domain/upload-rules.ts';
 import { badRequest, forbidden } from '../lib/api-error';
 import type { Caller } from '../lib/caller';
 import type { CreateOutcome, StoredListing } from '../lib/listings-repository';

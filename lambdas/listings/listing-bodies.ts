@@ -1,5 +1,5 @@
-import { checkListingPrice } from '../../domain/prices';
-import { userFieldNames, type UserFieldName } from '../../domain/user-fields';
+import { checkListingPrice } from '#domain/prices.ts';
+import { userFieldNames, type UserFieldName } from '#domain/user-fields.ts';
 import * as z from '../lib/zod';
 
 // Request bodies of the listings routes. Strict: an unknown field is a 400, never ignored.

@@ -1,4 +1,4 @@
-import type { ListingRow } from '../../domain/listing';
+import type { ListingRow } from '#domain/listing.ts';
 import { notFound } from '../lib/api-error';
 import { pathParam, type HttpEvent } from '../lib/http';
 import { isListingId } from '../lib/listing-keys';

@@ -1,4 +1,4 @@
-import type { ListingRow, ListingUpdate } from '../../domain/listing';
+import type { ListingRow, ListingUpdate } from '#domain/listing.ts';
 import type { Caller } from '../lib/caller';
 import type { Services } from '../lib/services';
 import { listingNotFound, toListingRow } from './listing-view';

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { acceptedImageType, MAX_UPLOAD_BYTES, uploadErrorMessages } from '../../domain/upload-rules';
+import { acceptedImageType, MAX_UPLOAD_BYTES, uploadErrorMessages } from '#domain/upload-rules.ts';
 import { ApiError, badRequest, payloadTooLarge, unsupportedMediaType } from '../lib/api-error';
 import { logger } from '../lib/logger';
 import { PhotoChangedError, type PhotoStore } from '../lib/photo-store';

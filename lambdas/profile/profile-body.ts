@@ -1,4 +1,4 @@
-import { countries, findCountry } from '../../domain/countries';
+import { countries, findCountry } from '#domain/countries.ts';
 import * as z from '../lib/zod';
 
 const choices = countries.map((c) => `${c.code} (${c.name})`).join(', ');

@@ -1,5 +1,5 @@
-import type { CountryCode } from '../../domain/countries';
-import { profileSettings } from '../../domain/profile';
+import type { CountryCode } from '#domain/countries.ts';
+import { profileSettings } from '#domain/profile.ts';
 import type { StoredProfile } from '../lib/profiles-repository';
 
 /** What `GET`/`PATCH /api/profile` return: the spec's defaults filled in (UK, true). */

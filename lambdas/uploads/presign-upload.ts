@@ -1,4 +1,4 @@
-import { uploadKey, validateUploadRequest, type UploadRequest } from '../../domain/upload-rules';
+import { uploadKey, validateUploadRequest, type UploadRequest } from '#domain/upload-rules.ts';
 import { ApiError } from '../lib/api-error';
 import type { Caller } from '../lib/caller';
 import type { PresignedUpload } from '../lib/photo-store';

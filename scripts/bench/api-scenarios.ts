@@ -1,7 +1,7 @@
-import { pngBytes } from '../../tests/fixtures/files';
-import { callApi, type ApiResponse } from '../../tests/support/api-client';
-import { requestUpload, uploadAndCreate } from '../../tests/support/photos';
-import type { TwinInfo } from '../../tests/support/twin-context';
+import { pngBytes } from '#tests/fixtures/files.ts';
+import { callApi, type ApiResponse } from '#tests/support/api-client.ts';
+import { requestUpload, uploadAndCreate } from '#tests/support/photos.ts';
+import type { TwinInfo } from '#tests/support/twin-context.ts';
 import { Deadline, run, warmUp, type Request, type RunResult } from './measure';
 
 // What is measured through the local gateway: the calls the web app makes most, each as

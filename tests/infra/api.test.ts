@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, routeKey } from '../../lambdas/api-routes';
-import { functionNames, functionRegistry, type FunctionName } from '../../lambdas/functions';
-import type { SnapListShiftStack } from '../../infra/stack';
+import { apiRoutes, routeKey } from '#lambdas/api-routes.ts';
+import { functionNames, functionRegistry, type FunctionName } from '#lambdas/functions.ts';
+import type { SnapListShiftStack } from '#infra/stack.ts';
 import { fakeWebBuild, logicalId, removeTestDirs, synthTestApp } from './synth-app';
 
 // One synth for the whole file (it bundles every function with esbuild).

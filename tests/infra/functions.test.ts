@@ -4,10 +4,10 @@ import { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Functions } from '../../infra/constructs/functions';
-import { functionGrants } from '../../infra/constructs/function-grants';
-import { functionNames, functionRegistry, type Registry } from '../../lambdas/functions';
-import { envNames } from '../../lambdas/lib/config';
+import { Functions } from '#infra/constructs/functions.ts';
+import { functionGrants } from '#infra/constructs/function-grants.ts';
+import { functionNames, functionRegistry, type Registry } from '#lambdas/functions.ts';
+import { envNames } from '#lambdas/lib/config.ts';
 import { fakeWebBuild, logicalId, removeTestDirs, synthTestApp } from './synth-app';
 
 // The function registry drives CDK: every function, of either kind, with exactly the

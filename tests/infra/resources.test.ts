@@ -1,6 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SnapListShiftStack } from '../../infra/stack';
+import type { SnapListShiftStack } from '#infra/stack.ts';
 import { assetFiles, fakeWebBuild, logicalId, removeTestDirs, synthTestApp } from './synth-app';
 
 // Tables, buckets, Cognito and CloudFront. The functions are not bundled here (api.test.ts

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import type { CfnElement } from 'aws-cdk-lib';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
-import { defineApp } from '../../infra/define-app';
-import type { SnapListShiftStack } from '../../infra/stack';
+import { defineApp } from '#infra/define-app.ts';
+import type { SnapListShiftStack } from '#infra/stack.ts';
 
 // Builds the app the way `cdk synth` does: cdk.json's feature flags plus the given context,
 // into a temporary cloud assembly, so test files can run in parallel with each other and

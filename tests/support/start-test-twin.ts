@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startLocalTwin } from '../../infra/local/twin';
-import { envNames } from '../../lambdas/lib/config';
+import { startLocalTwin } from '#infra/local/twin.ts';
+import { envNames } from '#lambdas/lib/config.ts';
 import type { TwinInfo } from './twin-context';
 
 /**

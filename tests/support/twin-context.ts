@@ -1,4 +1,4 @@
-import type { LocalTwin } from '../../infra/local/twin';
+import type { LocalTwin } from '#infra/local/twin.ts';
 
 /** What a test setup that started a local twin hands to the tests (vitest `provide`/`inject`). */
 export type TwinInfo = Pick<

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch } from '../../web/src/lib/api-client';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
 import { givenSignedIn, givenSignedOut } from './support/fake-amplify-auth';
 import { givenRuntimeConfig } from './support/runtime-config';
 

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { Amplify } from 'aws-amplify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startApp } from '../../web/src/app/start-app';
-import { configureAmplify } from '../../web/src/lib/amplify';
-import { getRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig } from '../../web/src/lib/runtime-config';
+import { startApp } from '#web/app/start-app.tsx';
+import { configureAmplify } from '#web/lib/amplify.ts';
+import { getRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig } from '#web/lib/runtime-config.ts';
 import { givenSignedOut } from './support/fake-amplify-auth';
 import { configFetch, localConfig } from './support/runtime-config';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepSessionFresh } from '../../web/src/features/auth/utils/session-refresh';
+import { keepSessionFresh } from '#web/features/auth/utils/session-refresh.ts';
 import { fakeTokens, fetchAuthSession } from './support/fake-amplify-auth';
 
 vi.mock('aws-amplify/auth', () => import('./support/fake-amplify-auth'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryNames, categoryOf, fieldsForCategory } from '../../../domain/categories';
-import { userFieldNames } from '../../../domain/user-fields';
+import { categoryNames, categoryOf, fieldsForCategory } from '#domain/categories.ts';
+import { userFieldNames } from '#domain/user-fields.ts';
 
 // SPEC.md point 3, "Category field sets".
 describe('category field sets', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conditions, isCondition } from '../../../domain/conditions';
+import { conditions, isCondition } from '#domain/conditions.ts';
 
 describe('condition options (SPEC.md point 3)', () => {
   it('offers the 7 conditions in order', () => {

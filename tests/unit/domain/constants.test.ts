@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as constants from '../../../domain/constants';
+import * as constants from '#domain/constants.ts';
 
 // SPEC.md section 9, one test per constant, against the spec's literal numbers.
 describe('business constants (SPEC.md section 9)', () => {

@@ -7,7 +7,7 @@ import {
   defaultCountry,
   findCountry,
   isCountryCode,
-} from '../../../domain/countries';
+} from '#domain/countries.ts';
 
 describe('countries (SPEC.md points 2, 3 and 9)', () => {
   it('offers UK, USA, Canada, Ireland and Australia with codes GB, US, CA, IE, AU', () => {

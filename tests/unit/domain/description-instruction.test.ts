@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionInstruction } from '../../../domain/description-instruction';
+import { descriptionInstruction } from '#domain/description-instruction.ts';
 
 describe('description instruction (SPEC.md point 7)', () => {
   it('asks for an engaging marketplace description', () => {

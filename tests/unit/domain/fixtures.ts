@@ -1,4 +1,4 @@
-import type { ListingItem, ListingRow } from '../../../domain/listing';
+import type { ListingItem, ListingRow } from '#domain/listing.ts';
 
 // Builders for listings in the shapes of SPEC.md point 3.
 

@@ -5,7 +5,7 @@ import {
   newestFirst,
   recentUploads,
   reviewBadgeCount,
-} from '../../../domain/listing-collections';
+} from '#domain/listing-collections.ts';
 import { listingItem } from './fixtures';
 
 const at = (id: string, minute: number, stage: 'analyzing' | 'ready' | 'saved' = 'saved') =>

@@ -6,7 +6,7 @@ import {
   rowToItem,
   saveUpdate,
   titleOrUntitled,
-} from '../../../domain/listing-item';
+} from '#domain/listing-item.ts';
 import { listingItem, listingRow } from './fixtures';
 
 // SPEC.md point 3 (listing and item), point 4 (save transition) and point 2 (fallbacks).

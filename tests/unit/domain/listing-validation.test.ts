@@ -6,7 +6,7 @@ import {
   missingFieldsMessage,
   missingRequiredFields,
   requiredFields,
-} from '../../../domain/listing-validation';
+} from '#domain/listing-validation.ts';
 
 const complete = {
   title: 'Lamp',

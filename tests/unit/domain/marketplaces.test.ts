@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketplaces } from '../../../domain/marketplaces';
+import { marketplaces } from '#domain/marketplaces.ts';
 
 describe('List on these platforms (SPEC.md point 1)', () => {
   it('links a social marketplace, a second-hand fashion app and a second-hand clothing site', () => {

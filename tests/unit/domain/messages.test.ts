@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, pageTexts, processingMessages } from '../../../domain/messages';
+import { messages, pageTexts, processingMessages } from '#domain/messages.ts';
 
 // SPEC.md section 8 (error catalogue and success messages), point 4 (transition toasts)
 // and points 1 and 2 (page texts), word for word.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { extractPrices, priceHint, suggestedPrices } from '../../../domain/prices';
+import { extractPrices, priceHint, suggestedPrices } from '#domain/prices.ts';
 
 // Properties of the price rules of SPEC.md point 5 and the price hint of point 2.
 

@@ -10,7 +10,7 @@ import {
   priceSlider,
   scanPrices,
   suggestedPrices,
-} from '../../../domain/prices';
+} from '#domain/prices.ts';
 
 // SPEC.md points 2 (price hint, price picker), 5 (custom price, extraction) and 9.
 describe('extractPrices', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processingMessageAt } from '../../../domain/processing-rotation';
+import { processingMessageAt } from '#domain/processing-rotation.ts';
 
 describe('processing screen rotation (SPEC.md point 2)', () => {
   it('starts with "Looking for clues..."', () => {

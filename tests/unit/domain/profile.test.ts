@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileSettings } from '../../../domain/profile';
+import { profileSettings } from '#domain/profile.ts';
 
 describe('profile defaults (SPEC.md point 3)', () => {
   it('is UK when the country is empty', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AiEnrichment, UrlCitation } from '../../../domain/listing';
-import { relatedListings, researchText, siteDomain } from '../../../domain/related-listings';
+import type { AiEnrichment, UrlCitation } from '#domain/listing.ts';
+import { relatedListings, researchText, siteDomain } from '#domain/related-listings.ts';
 
 // SPEC.md point 3, "AI response", and point 2, "Related Listings".
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sanitiseFilename } from '../../../domain/upload-rules';
+import { sanitiseFilename } from '#domain/upload-rules.ts';
 
 // The file name part of an upload key (DESIGN.md section 4: keys are
 // `{userId}/{timestamp}-{sanitised filename}`, built by the server).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedUserFields } from '../../../domain/seed-user-fields';
+import { seedUserFields } from '#domain/seed-user-fields.ts';
 
 // SPEC.md point 4, upload flow step 5.
 describe('seedUserFields', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refreshBackoffMs, shouldRefreshToken } from '../../../domain/session-refresh';
+import { refreshBackoffMs, shouldRefreshToken } from '#domain/session-refresh.ts';
 
 describe('session refresh (SPEC.md points 4 and 9)', () => {
   const now = 1_700_000_000_000;

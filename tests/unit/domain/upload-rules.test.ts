@@ -9,7 +9,7 @@ import {
   MAX_UPLOAD_BYTES,
   uploadKey,
   validateUploadRequest,
-} from '../../../domain/upload-rules';
+} from '#domain/upload-rules.ts';
 
 // SPEC.md points 5 (image-only upload), 6 (files under a folder named by user id) and 7
 // (path {userId}/{timestamp}-{filename}); DESIGN.md sections 4 and 7 (sanitised names,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUserFieldName, userFieldLabels, userFieldNames } from '../../../domain/user-fields';
+import { isUserFieldName, userFieldLabels, userFieldNames } from '#domain/user-fields.ts';
 
 describe('user fields (SPEC.md point 3)', () => {
   it('has the 16 user fields in the spec order', () => {

@@ -1,222 +1,95 @@
-import {
-  AdminDeleteUserCommand,
-  AdminUserGlobalSignOutCommand,
-  CognitoIdentityProviderClient,
-  InternalErrorException,
-  UserNotFoundException,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  DynamoDBDocumentClient,
-  QueryCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handler } from '../../../lambdas/account/handler';
-import { resetServices } from '../../../lambdas/lib/services';
+import { handler } from '#lambdas/account/handler.ts';
+import { resetServices } from '#lambdas/lib/services.ts';
+import { useInMemoryServices, type InMemoryServices } from '#tests/support/in-memory/in-memory-services.ts';
 import {
-  captureLogs,
   fixtureEvent,
   fixtureUser,
+  forgetTestErasures,
   invoke,
-  testEnv,
+  otherUser,
   testErasures,
   useTestEnv,
 } from './lambda-test-kit';
+import { storedListing } from './stored-listing';
 
-const ddb = mockClient(DynamoDBDocumentClient);
-const s3 = mockClient(S3Client);
-const cognito = mockClient(CognitoIdentityProviderClient);
+// Account erasure against in-memory ports. Batching and paging of the deletes (25 items per
+// BatchWriteItem, 1000 objects per DeleteObjects) is tested with the adapters in adapters/;
+// S3 and Cognito failures coming through the SDK in aws-faults.test.ts.
+
+let services: InMemoryServices;
 
 const sub = fixtureUser.sub;
 const eraseAccount = () => invoke(handler, fixtureEvent('account-delete'));
 
-/** The order in which the erasure touched each store. */
-let steps: string[];
-
-function userHas(listingIds: string[], photoKeys: string[]) {
-  ddb.on(QueryCommand).callsFake(() => ({
-    Items: listingIds.flatMap((id) => [{ id: `listing#${id}` }, { id: `upload#${sub}/1-${id}.jpg` }]),
-  }));
-  s3.on(ListObjectsV2Command).callsFake(() => ({
-    Contents: photoKeys.map((Key) => ({ Key })),
-    IsTruncated: false,
-  }));
+/** A user with two listings (and their upload guards), their photos and a profile. */
+function userWithData(userId: string) {
+  const listings = [
+    storedListing('01JD3Z8Q4N5W6X7Y8Z9A0B1C2D', { user_id: userId }),
+    storedListing('01JD3Z8Q4N5W6X7Y8Z9A0B1C2E', { user_id: userId }),
+  ];
+  services.listings.seed(...listings);
+  for (const listing of listings) services.photos.put(listing.image_key, new Uint8Array(8));
+  services.photos.put(`${userId}/1732240000000-not-yet-listed.jpg`, new Uint8Array(8));
+  services.profiles.seed({ id: userId, country: 'IE', allow_collection: false });
+  services.users.add(userId);
+  return listings;
 }
 
 beforeEach(() => {
-  useTestEnv();
-  resetServices();
-  ddb.reset();
-  s3.reset();
-  cognito.reset();
-  steps = [];
-  ddb.on(BatchWriteCommand).callsFake(() => (steps.push('listings'), {}));
-  ddb.on(DeleteCommand).callsFake(() => (steps.push('profile'), {}));
-  s3.on(DeleteObjectsCommand).callsFake(() => (steps.push('photos'), {}));
-  cognito.on(AdminDeleteUserCommand).callsFake(() => (steps.push('user'), {}));
-  cognito.on(AdminUserGlobalSignOutCommand).callsFake(() => (steps.push('refresh tokens'), {}));
-  const { begin, complete } = testErasures;
-  vi.spyOn(testErasures, 'begin').mockImplementation(
-    (...args) => (steps.push('tombstone'), begin.apply(testErasures, args)),
-  );
-  vi.spyOn(testErasures, 'complete').mockImplementation(
-    (...args) => (steps.push('tombstone erased'), complete.apply(testErasures, args)),
-  );
+  useTestEnv(); // ERASURE_CACHE_SECONDS=0: no pause between the tombstone and the deletes
+  forgetTestErasures();
+  services = useInMemoryServices();
 });
 afterEach(() => {
+  resetServices();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
 });
 
 describe('DELETE /api/account', () => {
-  it('writes a tombstone, erases listings, photos and profile, revokes the refresh tokens, then the Cognito user, and answers 204', async () => {
-    userHas(['01JD3Z8Q4N5W6X7Y8Z9A0B1C2D'], [`${sub}/1-01JD3Z8Q4N5W6X7Y8Z9A0B1C2D.jpg`]);
+  it("erases the caller's listings, photos and profile and the Cognito user, and answers 204", async () => {
+    const listings = userWithData(sub);
 
     const reply = await eraseAccount();
 
     expect(reply.status).toBe(204);
-    expect(steps).toEqual([
-      'tombstone',
-      'listings',
-      'photos',
-      'profile',
-      'refresh tokens',
-      'user',
-      'tombstone erased',
+    expect(await services.listings.listByUser(sub)).toEqual([]);
+    for (const listing of listings) {
+      expect(services.listings.guardOf(sub, listing.image_key)).toBeUndefined();
+    }
+    expect(services.photos.keys()).toEqual([]);
+    expect(await services.profiles.get(sub)).toBeUndefined();
+    expect(services.users.has(sub)).toBe(false);
+  });
+
+  it('writes the tombstone first, erases listings, photos and profile, revokes the refresh tokens, deletes the Cognito user, and marks the tombstone erased last', async () => {
+    userWithData(sub);
+    const steps: string[] = [];
+    const { begin, complete } = testErasures;
+    vi.spyOn(testErasures, 'begin').mockImplementation(
+      (...args) => (steps.push('tombstone'), begin.apply(testErasures, args)),
+    );
+    vi.spyOn(testErasures, 'complete').mockImplementation(
+      (...args) => (steps.push('tombstone erased'), complete.apply(testErasures, args)),
+    );
+    const before = services.calls.length;
+
+    await eraseAccount();
+
+    expect(steps).toEqual(['tombstone', 'tombstone erased']);
+    expect(services.callNames().slice(before)).toEqual([
+      'listings.removeAllOf',
+      'photos.deletePrefix',
+      'profiles.remove',
+      'users.signOutEverywhere',
+      'users.deleteUser',
     ]);
-    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)[0]?.args[0].input).toEqual({
-      UserPoolId: testEnv.userPoolId,
-      Username: sub,
-    });
-    expect(cognito.commandCalls(AdminDeleteUserCommand)[0]?.args[0].input).toEqual({
-      UserPoolId: testEnv.userPoolId,
-      Username: sub,
-    });
-    expect(ddb.commandCalls(DeleteCommand)[0]?.args[0].input).toEqual({
-      TableName: 'profiles-test',
-      Key: { id: sub },
-    });
-  });
-
-  it("touches only the caller's partition and folder", async () => {
-    userHas(
-      ['01JD3Z8Q4N5W6X7Y8Z9A0B1C2D', '01JD3Z8Q4N5W6X7Y8Z9A0B1C2E'],
-      [`${sub}/1-a.jpg`, `${sub}/2-b.jpg`],
-    );
-
-    await eraseAccount();
-
-    expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
-      TableName: 'listings-test',
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': 'userId' },
-      ExpressionAttributeValues: { ':pk': sub },
-    });
-    const deletedKeys = ddb
-      .commandCalls(BatchWriteCommand)
-      .flatMap((call) => call.args[0].input.RequestItems?.['listings-test'] ?? [])
-      .map((request) => request.DeleteRequest?.Key);
-    expect(deletedKeys).toHaveLength(4); // two listings and their two guards
-    expect(deletedKeys.every((key) => key?.userId === sub)).toBe(true);
-    expect(s3.commandCalls(ListObjectsV2Command)[0]?.args[0].input).toMatchObject({
-      Bucket: 'uploads-test',
-      Prefix: `${sub}/`,
-    });
-    const objects = s3
-      .commandCalls(DeleteObjectsCommand)
-      .flatMap((c) => c.args[0].input.Delete?.Objects ?? []);
-    expect(objects.map((o) => o.Key)).toEqual([`${sub}/1-a.jpg`, `${sub}/2-b.jpg`]);
-  });
-
-  it('deletes photos page by page, at most 1000 per DeleteObjects', async () => {
-    userHas([], []);
-    const page = (from: number, count: number) =>
-      Array.from({ length: count }, (_, i) => ({ Key: `${sub}/${from + i}-p.jpg` }));
-    s3.on(ListObjectsV2Command)
-      .resolvesOnce({ Contents: page(0, 1000), IsTruncated: true, NextContinuationToken: 'next' })
-      .resolvesOnce({ Contents: page(1000, 5), IsTruncated: false });
-
-    await eraseAccount();
-
-    const batches = s3.commandCalls(DeleteObjectsCommand).map((c) => c.args[0].input.Delete?.Objects?.length);
-    expect(batches).toEqual([1000, 5]);
-    expect(s3.commandCalls(ListObjectsV2Command)[1]?.args[0].input.ContinuationToken).toBe('next');
-  });
-
-  it('deletes listing items 25 per batch and resubmits what DynamoDB left unprocessed', async () => {
-    userHas(
-      Array.from({ length: 15 }, (_, i) => `ID${i}`),
-      [],
-    );
-    let first = true;
-    ddb.on(BatchWriteCommand).callsFake((input) => {
-      const requests = input.RequestItems?.['listings-test'] ?? [];
-      if (first) {
-        first = false;
-        return { UnprocessedItems: { 'listings-test': requests.slice(0, 2) } };
-      }
-      return {};
-    });
-
-    const reply = await eraseAccount();
-
-    expect(reply.status).toBe(204);
-    const sizes = ddb
-      .commandCalls(BatchWriteCommand)
-      .map((c) => c.args[0].input.RequestItems?.['listings-test']?.length);
-    expect(sizes).toEqual([25, 2, 5]);
-  });
-
-  it('is harmless the second time: nothing left, and the user already gone', async () => {
-    userHas([], []);
-    cognito
-      .on(AdminDeleteUserCommand)
-      .rejects(new UserNotFoundException({ message: 'User does not exist.', $metadata: {} }));
-
-    const reply = await eraseAccount();
-
-    expect(reply.status).toBe(204);
-    expect(ddb.commandCalls(BatchWriteCommand)).toHaveLength(0);
-    expect(s3.commandCalls(DeleteObjectsCommand)).toHaveLength(0);
-  });
-
-  it('keeps the Cognito user when the photos cannot be erased, so the caller can retry', async () => {
-    userHas([], []);
-    s3.on(ListObjectsV2Command).rejects(
-      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
-    );
-    const logs = captureLogs();
-
-    const reply = await eraseAccount();
-    logs.restore();
-
-    expect(reply.status).toBe(503);
-    expect(reply.body.error.message).toBe('Photo storage is unavailable right now. Please try again.');
-    expect(cognito.calls()).toHaveLength(0);
-  });
-
-  it('answers a clear 503 when Cognito fails', async () => {
-    userHas([], []);
-    cognito
-      .on(AdminDeleteUserCommand)
-      .rejects(new InternalErrorException({ message: 'Internal error', $metadata: { httpStatusCode: 500 } }));
-    const logs = captureLogs();
-
-    const reply = await eraseAccount();
-    logs.restore();
-
-    expect(reply.status).toBe(503);
-    expect(reply.body.error).toEqual({
-      code: 'service_unavailable',
-      message: 'Your account could not be deleted right now. Please try again.',
-    });
+    expect(testErasures.tombstones.get(sub)?.state).toBe('erased');
   });
 
   it('keeps the tombstone for longer than an access token lives (one hour)', async () => {
-    userHas([], []);
+    userWithData(sub);
     const before = Date.now() / 1000;
 
     await eraseAccount();
@@ -224,38 +97,77 @@ describe('DELETE /api/account', () => {
     expect(testErasures.tombstones.get(sub)?.expiresAt).toBeGreaterThan(before + 3600);
   });
 
-  it('lets a retry with the same token finish an interrupted erasure', async () => {
-    userHas([], []);
-    cognito
-      .on(AdminDeleteUserCommand)
-      .rejectsOnce(
-        new InternalErrorException({ message: 'Internal error', $metadata: { httpStatusCode: 500 } }),
-      );
-    const logs = captureLogs();
+  it("revokes the user's refresh tokens before deleting the user", async () => {
+    userWithData(sub);
 
-    expect((await eraseAccount()).status).toBe(503);
-    logs.restore();
-    expect((await eraseAccount()).status).toBe(204);
+    await eraseAccount();
+
+    expect(services.users.signedOut).toEqual([sub]);
   });
 
-  it('answers 401 once the erasure is complete, and touches nothing', async () => {
-    userHas([], []);
-    expect((await eraseAccount()).status).toBe(204);
-    ddb.resetHistory();
-    s3.resetHistory();
-    cognito.resetHistory();
+  it("touches only the caller's partition and folder", async () => {
+    userWithData(sub);
+    const theirs = userWithData(otherUser.sub);
 
-    const again = await eraseAccount();
+    await eraseAccount();
 
-    expect(again.status).toBe(401);
-    expect([...ddb.calls(), ...s3.calls(), ...cognito.calls()]).toHaveLength(0);
+    expect(await services.listings.listByUser(otherUser.sub)).toEqual([...theirs].reverse());
+    expect(services.photos.keys()).toHaveLength(3);
+    expect(services.photos.keys().every((key) => key.startsWith(`${otherUser.sub}/`))).toBe(true);
+    expect(await services.profiles.get(otherUser.sub)).toBeDefined();
+    expect(services.users.has(otherUser.sub)).toBe(true);
+    expect(services.calls.map((c) => c.args)).toEqual([[sub], [`${sub}/`], [sub], [sub], [sub]]);
+  });
+
+  it('answers 401 the second time, touching nothing: the account is gone', async () => {
+    userWithData(sub);
+
+    const first = await eraseAccount();
+    const callsAfterFirst = services.calls.length;
+    const second = await eraseAccount();
+
+    expect(first.status).toBe(204);
+    expect(second.status).toBe(401);
+    expect(services.calls).toHaveLength(callsAfterFirst);
+  });
+
+  it('keeps the Cognito user when the photos cannot be erased, so the caller can retry', async () => {
+    userWithData(sub);
+    services.failNext('photos.deletePrefix', new Error('photo storage down'));
+
+    const failed = await eraseAccount();
+
+    expect(failed.status).toBe(500);
+    expect(services.users.has(sub)).toBe(true);
+    expect(await services.profiles.get(sub)).toBeDefined();
+
+    const retry = await eraseAccount();
+
+    expect(retry.status).toBe(204);
+    expect(services.photos.keys()).toEqual([]);
+    expect(services.users.has(sub)).toBe(false);
+  });
+
+  it('can be retried when deleting the Cognito user failed', async () => {
+    userWithData(sub);
+    services.failNext('users.deleteUser', new Error('user pool down'));
+
+    const failed = await eraseAccount();
+    const retry = await eraseAccount();
+
+    expect(failed.status).toBe(500);
+    expect(retry.status).toBe(204);
+    expect(services.users.has(sub)).toBe(false);
   });
 
   it('answers 401 without claims and erases nothing', async () => {
+    userWithData(sub);
+
     const reply = await invoke(handler, fixtureEvent('account-delete', { claims: undefined }));
 
     expect(reply.status).toBe(401);
-    expect([...ddb.calls(), ...s3.calls(), ...cognito.calls()]).toHaveLength(0);
+    expect(services.calls).toEqual([]);
+    expect(services.users.has(sub)).toBe(true);
   });
 
   it('answers 404 to a route key it does not serve', async () => {

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { functionNames, functionRegistry, handlerEntry, type FunctionName } from '../../../lambdas/functions';
-import type { SdkClientName } from '../../../lambdas/functions';
+import { functionNames, functionRegistry, handlerEntry, type FunctionName } from '#lambdas/functions.ts';
+import type { SdkClientName } from '#lambdas/functions.ts';
 
 // Each function's bundle holds only the AWS SDK clients it uses (see lambdas/lib/services.ts):
 // one static import of an unused client ships it, and slows every cold start. Resolved as

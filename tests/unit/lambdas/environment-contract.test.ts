@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { envNames, toEnvironment } from '../../../lambdas/lib/config';
+import { envNames, toEnvironment } from '#lambdas/lib/config.ts';
 
 // One environment contract (lambdas/lib/config.ts): a variable's name is written there and
 // nowhere else. CDK, the twin and the tests refer to variables by the contract's keys, so the

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apiRoutes, routeKey } from '../../../lambdas/api-routes';
-import { functionNames, handlerEntry } from '../../../lambdas/functions';
+import { apiRoutes, routeKey } from '#lambdas/api-routes.ts';
+import { functionNames, handlerEntry } from '#lambdas/functions.ts';
 
 // tests/events holds at least one API Gateway HTTP API (payload 2.0) event per route, for
 // `sam local invoke -e`, `npm run invoke` and these unit tests. They must stay in step with the

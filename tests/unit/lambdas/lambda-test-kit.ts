@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Context } from 'aws-lambda';
 import { vi } from 'vitest';
-import { forgetErasures } from '../../../lambdas/lib/caller';
-import { envNames, type EnvKey, type EnvValues } from '../../../lambdas/lib/config';
-import type { Erasure, Erasures } from '../../../lambdas/lib/erasures';
-import type { ApiHandler, HttpEvent } from '../../../lambdas/lib/http';
-import { replaceServices } from '../../../lambdas/lib/services';
+import { forgetErasures } from '#lambdas/lib/caller.ts';
+import { envNames, type EnvKey, type EnvValues } from '#lambdas/lib/config.ts';
+import type { Erasure, Erasures } from '#lambdas/lib/erasures.ts';
+import type { ApiHandler, HttpEvent } from '#lambdas/lib/http.ts';
+import { replaceServices } from '#lambdas/lib/services.ts';
 
 // Shared by the lambda unit tests: the fixture events of tests/events (the same files
 // `sam local invoke -e` takes), a Lambda context, and a way to read the JSON logs.
@@ -24,6 +24,7 @@ export const testEnv = {
   erasuresTable: 'erasures-test',
   // Unit tests check the tombstone on every request: no cache, no pause in erasure.
   erasureCacheSeconds: '0',
+  linkPreviewsTable: 'link-previews-test',
   uploadsBucket: 'uploads-test',
   userPoolId: 'eu-west-2_TEST',
   logLevel: 'INFO',
@@ -36,14 +37,13 @@ export const testEnv = {
 /** Points config at test names and fake credentials (presigning signs locally, no network). */
 export function useTestEnv(): void {
   for (const [key, value] of Object.entries(testEnv) as [EnvKey, string][]) vi.stubEnv(envNames[key], value);
-  testErasures.tombstones.clear();
-  forgetErasures();
 }
 
 /**
- * The erasure tombstones every handler checks (lib/caller.ts), in memory, so that the
- * DynamoDB mocks of a test see only the calls of the behaviour under test. The adapter has
- * its own tests (erasures.test.ts).
+ * The erasure tombstones every handler checks (lib/caller.ts), in memory and installed by
+ * `invoke`, so a handler test never reaches DynamoDB for them (nor the network when DynamoDB
+ * is not mocked) and its SDK mocks see only the calls of the behaviour under test. The
+ * adapter has its own tests (erasures.test.ts).
  */
 export const testErasures = {
   tombstones: new Map<string, Erasure>(),
@@ -62,6 +62,12 @@ export const testErasures = {
     if (existing) this.tombstones.set(userId, { ...existing, state: 'erased' });
   },
 } satisfies Erasures & { tombstones: Map<string, Erasure> };
+
+/** Forgets every tombstone, and what the caller boundary cached of them. */
+export function forgetTestErasures(): void {
+  testErasures.tombstones.clear();
+  forgetErasures();
+}
 
 export interface EventChanges {
   routeKey?: string;
@@ -124,15 +130,20 @@ export async function invoke(handler: ApiHandler, event: HttpEvent): Promise<Rep
   };
 }
 
-/** Collects the JSON log lines written while it is active (Powertools writes to both streams). */
+/**
+ * Collects the JSON log lines written while it is active (Powertools writes to both
+ * streams), and passes them on to the stream: the unit project's setup file
+ * (tests/support/quiet-test-output.ts) holds them and shows them only if the test fails.
+ */
 export function captureLogs(): { lines: () => Record<string, unknown>[]; restore: () => void } {
   const written: string[] = [];
-  const spies = [process.stdout, process.stderr].map((stream) =>
-    vi.spyOn(stream, 'write').mockImplementation((chunk: unknown) => {
+  const spies = [process.stdout, process.stderr].map((stream) => {
+    const write = stream.write;
+    return vi.spyOn(stream, 'write').mockImplementation(function (this: unknown, chunk: unknown, ...rest) {
       written.push(String(chunk));
-      return true;
-    }),
-  );
+      return (write as (...args: unknown[]) => boolean).call(stream, chunk, ...rest);
+    });
+  });
   return {
     lines: () =>
       written

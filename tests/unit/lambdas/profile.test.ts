@@ -1,48 +1,35 @@
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetServices } from '../../../lambdas/lib/services';
-import { handler } from '../../../lambdas/profile/handler';
-import { fixtureEvent, fixtureUser, invoke, useTestEnv } from './lambda-test-kit';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetServices } from '#lambdas/lib/services.ts';
+import { handler } from '#lambdas/profile/handler.ts';
+import { useInMemoryServices, type InMemoryServices } from '#tests/support/in-memory/in-memory-services.ts';
+import { fixtureEvent, fixtureUser, invoke, otherUser } from './lambda-test-kit';
 
-const ddb = mockClient(DynamoDBDocumentClient);
+// The profile handler against an in-memory profiles repository; the DynamoDB requests are
+// tested with the adapter in adapters/dynamo-profiles-repository.test.ts.
+
+let services: InMemoryServices;
 
 const getProfile = () => invoke(handler, fixtureEvent('profile-get'));
 const patchProfile = (body: unknown) => invoke(handler, fixtureEvent('profile-update', { body }));
 
 beforeEach(() => {
-  useTestEnv();
-  resetServices();
-  ddb.reset();
-  // UpdateItem with ALL_NEW: echo what was set, as DynamoDB would for a new profile.
-  ddb.on(UpdateCommand).callsFake((input) => {
-    const attributes: Record<string, unknown> = { id: input.Key?.id };
-    const names = (input.ExpressionAttributeNames ?? {}) as Record<string, string>;
-    const values = (input.ExpressionAttributeValues ?? {}) as Record<string, unknown>;
-    for (const [placeholder, name] of Object.entries(names)) {
-      attributes[name] = values[`:${placeholder.slice(1)}`];
-    }
-    return { Attributes: attributes };
-  });
+  services = useInMemoryServices();
 });
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => resetServices());
 
 describe('GET /api/profile', () => {
   it('defaults to UK (code GB) and allow_collection true for a user with no profile', async () => {
-    ddb.on(GetCommand).resolves({});
+    services.profiles.seed({ id: otherUser.sub, country: 'IE', allow_collection: false });
 
     const reply = await getProfile();
 
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ country: 'GB', allow_collection: true, updated_at: null });
-    expect(ddb.commandCalls(GetCommand)[0]?.args[0].input).toMatchObject({
-      TableName: 'profiles-test',
-      Key: { id: fixtureUser.sub },
-    });
+    expect(services.calls).toEqual([{ call: 'profiles.get', args: [fixtureUser.sub] }]);
   });
 
   it('treats a null allow_collection as true and an empty country as UK', async () => {
-    ddb.on(GetCommand).resolves({ Item: { id: fixtureUser.sub, country: '', allow_collection: null } });
+    services.profiles.seed({ id: fixtureUser.sub, country: '', allow_collection: null });
 
     const reply = await getProfile();
 
@@ -51,9 +38,7 @@ describe('GET /api/profile', () => {
 
   it('returns the stored settings', async () => {
     const updated_at = '2026-11-22T10:00:00.000Z';
-    ddb
-      .on(GetCommand)
-      .resolves({ Item: { id: fixtureUser.sub, country: 'IE', allow_collection: false, updated_at } });
+    services.profiles.seed({ id: fixtureUser.sub, country: 'IE', allow_collection: false, updated_at });
 
     const reply = await getProfile();
 
@@ -67,20 +52,33 @@ describe('PATCH /api/profile', () => {
 
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ country: 'IE', allow_collection: true });
-    expect(reply.body.updated_at).toMatch(/^\d{4}-\d\d-\d\dT/);
-    const input = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
-    expect(input.Key).toEqual({ id: fixtureUser.sub });
-    expect(input.ExpressionAttributeValues).toMatchObject({ ':country': 'IE' });
-    expect(input.ExpressionAttributeValues).not.toHaveProperty(':collection');
+    expect(new Date(reply.body.updated_at).toISOString()).toBe(reply.body.updated_at);
+    expect(await services.profiles.get(fixtureUser.sub)).toEqual({
+      id: fixtureUser.sub,
+      country: 'IE',
+      updated_at: reply.body.updated_at,
+    });
+  });
+
+  it('changes only the setting it is given', async () => {
+    services.profiles.seed({
+      id: fixtureUser.sub,
+      country: 'CA',
+      allow_collection: false,
+      updated_at: '2026-11-22T10:00:00.000Z',
+    });
+
+    const reply = await patchProfile({ country: 'AU' });
+
+    expect(reply.body).toMatchObject({ country: 'AU', allow_collection: false });
+    expect(reply.body.updated_at).not.toBe('2026-11-22T10:00:00.000Z');
   });
 
   it('stores a country given by its label as its code (USA -> US)', async () => {
     const reply = await patchProfile({ country: 'USA' });
 
     expect(reply.body.country).toBe('US');
-    expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input.ExpressionAttributeValues).toMatchObject({
-      ':country': 'US',
-    });
+    expect((await services.profiles.get(fixtureUser.sub))?.country).toBe('US');
   });
 
   it('sets allow_collection to false', async () => {
@@ -88,6 +86,7 @@ describe('PATCH /api/profile', () => {
 
     expect(reply.status).toBe(200);
     expect(reply.body.allow_collection).toBe(false);
+    expect((await services.profiles.get(fixtureUser.sub))?.allow_collection).toBe(false);
   });
 
   it.each([
@@ -101,7 +100,7 @@ describe('PATCH /api/profile', () => {
 
     expect(reply.status).toBe(400);
     expect(reply.body.error.code).toBe('bad_request');
-    expect(ddb.calls()).toHaveLength(0);
+    expect(services.calls).toEqual([]);
   });
 
   it('names the five countries when one is unknown', async () => {
@@ -117,6 +116,7 @@ describe('authorization and routing', () => {
   it('answers 401 without claims', async () => {
     const reply = await invoke(handler, fixtureEvent('profile-get', { claims: undefined }));
     expect(reply.status).toBe(401);
+    expect(services.calls).toEqual([]);
   });
 
   it('answers 404 to a route key it does not serve', async () => {

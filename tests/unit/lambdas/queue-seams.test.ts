@@ -2,9 +2,9 @@ import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InProcessJobQueue } from '../../../lambdas/lib/in-process-job-queue';
-import { SqsJobQueue } from '../../../lambdas/lib/sqs-job-queue';
-import { handled, handler } from '../../fixtures/functions/sample-queue';
+import { InProcessJobQueue } from '#lambdas/lib/in-process-job-queue.ts';
+import { SqsJobQueue } from '#lambdas/lib/sqs-job-queue.ts';
+import { handled, handler } from '#tests/fixtures/functions/sample-queue.ts';
 import { lambdaContext } from './lambda-test-kit';
 
 // The seams a queue function plugs into (DESIGN.md section 5): the wrapper that reports partial

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCognitoProxy, mapRefreshRequest } from '../../../infra/local/cognito-proxy';
+import { createCognitoProxy, mapRefreshRequest } from '#infra/local/cognito-proxy.ts';
 
 describe('mapRefreshRequest', () => {
   it('turns GetTokensFromRefreshToken into InitiateAuth with REFRESH_TOKEN_AUTH', () => {

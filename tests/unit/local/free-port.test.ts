@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { resolvePort } from '../../../infra/local/free-port';
+import { resolvePort } from '#infra/local/free-port.ts';
 
 describe('resolvePort', () => {
   it('finds a free port that can be listened on when asked for 0', async () => {

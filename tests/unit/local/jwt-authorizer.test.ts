@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJwtAuthorizer } from '../../../infra/local/jwt-authorizer';
+import { createJwtAuthorizer } from '#infra/local/jwt-authorizer.ts';
 
 const issuer = 'http://localhost:9229/local_pool';
 const clientId = 'local-client';

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { buildApiEvent } from '../../../infra/local/lambda-event';
-import { matchRoute, type RouteMatch } from '../../../infra/local/route-matcher';
+import { buildApiEvent } from '#infra/local/lambda-event.ts';
+import { matchRoute, type RouteMatch } from '#infra/local/route-matcher.ts';
 
 interface FakeRequest {
   method: string;

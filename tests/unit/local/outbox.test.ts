@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { Outbox, renderOutboxPage, type OutboxMessage } from '../../../infra/local/outbox';
+import { Outbox, renderOutboxPage, type OutboxMessage } from '#infra/local/outbox.ts';
 
 const message = (to: string, subject = 'Your code', code: string | undefined = '123456') => ({
   to,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiRoutes, type HttpMethod } from '../../../lambdas/api-routes';
-import { matchRoute } from '../../../infra/local/route-matcher';
+import { apiRoutes, type HttpMethod } from '#lambdas/api-routes.ts';
+import { matchRoute } from '#infra/local/route-matcher.ts';
 
 const allMethods: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticSite } from '../../../infra/local/static-site';
+import { createStaticSite } from '#infra/local/static-site.ts';
 
 const indexHtml = '<!doctype html><title>Snap List Shift</title><div id="root"></div>';
 const appJs = 'console.log("app");';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { AppProvider } from '../../../web/src/app/provider';
-import { AppRoutes } from '../../../web/src/app/router';
+import { AppProvider } from '#web/app/provider.tsx';
+import { AppRoutes } from '#web/app/router.tsx';
 
 function CurrentPath() {
   return (

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
-import { loadRuntimeConfig, type RuntimeConfig } from '../../../web/src/lib/runtime-config';
+import type { RuntimeConfig } from '#domain/runtime-config.ts';
+import { loadRuntimeConfig } from '#web/lib/runtime-config.ts';
 
 export const localConfig: RuntimeConfig = {
   region: 'local',

@@ -1,4 +1,4 @@
-import { pageTexts } from '../../../domain/messages';
+import { pageTexts } from '#domain/messages.ts';
 
 /** The centred Loading... of SPEC.md point 2, shown while the session is checked. */
 export function LoadingScreen() {

@@ -1,5 +1,5 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
-import { messages } from '../../../domain/messages';
+import { messages } from '#domain/messages.ts';
 import { getRuntimeConfig } from './runtime-config';
 import { texts } from './texts';
 

@@ -1,23 +1,6 @@
 // The same build runs in the cloud and on one machine (DESIGN.md section 1), so what differs
 // (user pool, endpoints, auth flow) is fetched from /config.json at start-up, read once here.
-
-/** cognito-local has no SRP, so the local stack asks for USER_PASSWORD_AUTH (DESIGN.md 9). */
-export type AuthFlowType = 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
-
-export interface RuntimeConfig {
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  /** Set locally: the Cognito emulator (through its refresh proxy). */
-  userPoolEndpoint?: string;
-  authFlowType: AuthFlowType;
-  /** Cognito hosted-UI domain for Google sign-in; absent when Google is not set up. */
-  oauthDomain?: string;
-  /** Prefix of every API path; empty when the API is served from the site's origin. */
-  apiBaseUrl: string;
-  /** Local only: the page listing the emails Cognito would have sent. */
-  outboxUrl?: string;
-}
+import type { AuthFlowType, RuntimeConfig } from '#domain/runtime-config.ts';
 
 const authFlowTypes: readonly AuthFlowType[] = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH'];
 

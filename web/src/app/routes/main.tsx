@@ -1,8 +1,8 @@
-import { SignOutButton } from '../../features/auth/components/sign-out-button';
-import { useSession } from '../../features/auth/hooks/use-session';
-import { ProfileCountry } from '../../features/profile/components/profile-country';
-import { pageTexts } from '../../../../domain/messages';
-import { texts } from '../../lib/texts';
+import { SignOutButton } from '#web/features/auth/components/sign-out-button.tsx';
+import { useSession } from '#web/features/auth/hooks/use-session.ts';
+import { ProfileCountry } from '#web/features/profile/components/profile-country.tsx';
+import { pageTexts } from '#domain/messages.ts';
+import { texts } from '#web/lib/texts.ts';
 
 /** The protected main app (/). Loaded lazily: the auth screen never downloads it. */
 export function MainRoute() {

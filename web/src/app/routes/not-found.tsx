@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pageTexts } from '../../../../domain/messages';
+import { pageTexts } from '#domain/messages.ts';
 
 /** SPEC.md point 2: any other path. */
 export function NotFoundRoute() {

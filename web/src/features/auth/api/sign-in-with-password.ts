@@ -1,5 +1,5 @@
 import { signIn, type SignInOutput } from 'aws-amplify/auth';
-import { getRuntimeConfig } from '../../../lib/runtime-config';
+import { getRuntimeConfig } from '#web/lib/runtime-config.ts';
 
 /** SPEC.md point 7, "Sign in with password"; the flow type comes from the runtime config. */
 export function signInWithPassword(email: string, password: string): Promise<SignInOutput> {

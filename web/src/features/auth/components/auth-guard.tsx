@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { LoadingScreen } from '../../../components/loading-screen';
+import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { useSession } from '../hooks/use-session';
 
 /** Protected content: Loading... while checking, /auth with no session or once it ends. */

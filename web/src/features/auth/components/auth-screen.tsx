@@ -1,5 +1,5 @@
-import { pageTexts } from '../../../../../domain/messages';
-import { texts } from '../../../lib/texts';
+import { pageTexts } from '#domain/messages.ts';
+import { texts } from '#web/lib/texts.ts';
 import { useSession } from '../hooks/use-session';
 import type { AuthMode } from '../types';
 import { SignInForm } from './sign-in-form';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { LoadingScreen } from '../../../components/loading-screen';
+import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { useSession } from '../hooks/use-session';
 
 /** The auth screen's side of the guard: a session that exists or appears sends the user to /. */

@@ -2,7 +2,7 @@ import { fetchAuthSession } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SessionContext, type Session, type SessionState } from '../hooks/use-session';
-import { SESSION_REFRESH_CHECK_INTERVAL_MS } from '../../../../../domain/constants';
+import { SESSION_REFRESH_CHECK_INTERVAL_MS } from '#domain/constants.ts';
 import { keepSessionFresh } from '../utils/session-refresh';
 
 async function readSession(): Promise<SessionState> {

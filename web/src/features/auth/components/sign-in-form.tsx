@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { SignInOutput } from 'aws-amplify/auth';
-import { texts } from '../../../lib/texts';
+import { texts } from '#web/lib/texts.ts';
 import { signInWithPassword } from '../api/sign-in-with-password';
 import { authErrorMessage } from '../utils/auth-error-message';
 

@@ -1,6 +1,6 @@
 import { signOut } from 'aws-amplify/auth';
 import { useState } from 'react';
-import { texts } from '../../../lib/texts';
+import { texts } from '#web/lib/texts.ts';
 import { useSession } from '../hooks/use-session';
 
 /** SPEC.md point 4: sign out returns to /auth (the guard redirects once the session is gone). */

@@ -1,4 +1,4 @@
-import { texts } from '../../../lib/texts';
+import { texts } from '#web/lib/texts.ts';
 
 /** SPEC.md point 8, "Auth errors": the provider's own message, shown under the form. */
 export function authErrorMessage(error: unknown): string {

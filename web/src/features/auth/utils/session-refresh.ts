@@ -1,5 +1,5 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
-import { shouldRefreshToken, refreshBackoffMs } from '../../../../../domain/session-refresh';
+import { shouldRefreshToken, refreshBackoffMs } from '#domain/session-refresh.ts';
 
 /** How many times one check tries before leaving it to the next check. */
 const refreshAttempts = 4;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { texts } from '../../../lib/texts';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+import { texts } from '#web/lib/texts.ts';
 
 /** GET /api/profile (DESIGN.md section 3): SPEC.md point 3's profile, defaults filled in. */
 export interface Profile {

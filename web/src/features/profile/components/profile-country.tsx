@@ -1,5 +1,5 @@
-import { countryOrDefault } from '../../../../../domain/countries';
-import { texts } from '../../../lib/texts';
+import { countryOrDefault } from '#domain/countries.ts';
+import { texts } from '#web/lib/texts.ts';
 import { useProfile } from '../api/get-profile';
 
 /** One line proving the signed-in path end to end: token -> API -> profile. */

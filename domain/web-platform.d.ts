@@ -1,0 +1,11 @@
+// domain/ runs in the browser and in Node.js, so its own typecheck (domain/tsconfig.json) has
+// neither the DOM's nor Node's types. The few WHATWG globals both homes implement, and that
+// domain/ uses, are declared here; web and the Lambdas get the full ones from their own libs.
+
+/** The WHATWG URL parser (browsers and Node.js alike); only the members domain/ reads. */
+declare class URL {
+  constructor(url: string, base?: string);
+  readonly href: string;
+  readonly protocol: string;
+  readonly hostname: string;
+}

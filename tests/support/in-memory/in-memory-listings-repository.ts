@@ -1,0 +1,117 @@
+import type { ListingUpdate } from '#domain/listing.ts';
+import type { CreateOutcome, ListingsRepository, StoredListing } from '#lambdas/lib/listings-repository.ts';
+
+interface UploadGuard {
+  listing_id: string;
+  created_at: string;
+}
+
+const keyOf = (userId: string, name: string) => `${userId}\n${name}`;
+
+/**
+ * The listings table in memory, with the contract of DynamoListingsRepository: everything
+ * scoped by user, newest first by ULID, at most one listing per image key (an upload guard
+ * claimed before the listing is written, so a claim whose listing is missing is healed by
+ * the next create), merge on update, and values copied in and out like a real store.
+ */
+export class InMemoryListingsRepository implements ListingsRepository {
+  private readonly listings = new Map<string, StoredListing>();
+  private readonly guards = new Map<string, UploadGuard>();
+
+  async listByUser(userId: string): Promise<StoredListing[]> {
+    return [...this.listings.values()]
+      .filter((listing) => listing.user_id === userId)
+      .sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+      .map((listing) => structuredClone(listing));
+  }
+
+  async get(userId: string, id: string): Promise<StoredListing | undefined> {
+    return this.stored(userId, id);
+  }
+
+  async findByImageKey(userId: string, imageKey: string): Promise<StoredListing | undefined> {
+    const guard = this.guards.get(keyOf(userId, imageKey));
+    return guard ? this.stored(userId, guard.listing_id) : undefined;
+  }
+
+  async createOnce(listing: StoredListing): Promise<CreateOutcome> {
+    const guardKey = keyOf(listing.user_id, listing.image_key);
+    let claim = this.guards.get(guardKey);
+    if (!claim) {
+      claim = { listing_id: listing.id, created_at: listing.created_at };
+      this.guards.set(guardKey, claim);
+    }
+    if (claim.listing_id !== listing.id) {
+      listing = { ...listing, id: claim.listing_id, created_at: claim.created_at };
+    }
+    const existing = this.stored(listing.user_id, listing.id);
+    if (existing) return { listing: existing, created: false };
+    this.listings.set(keyOf(listing.user_id, listing.id), structuredClone(listing));
+    return { listing: structuredClone(listing), created: true };
+  }
+
+  async update(
+    userId: string,
+    id: string,
+    change: ListingUpdate,
+    now: string,
+  ): Promise<StoredListing | undefined> {
+    const listing = this.listings.get(keyOf(userId, id));
+    if (!listing) return undefined;
+    if (change.stage) listing.stage = change.stage;
+    for (const [field, value] of Object.entries(change.user_fields ?? {})) {
+      if (value !== undefined) listing.user_fields[field as keyof typeof listing.user_fields] = value;
+    }
+    listing.updated_at = now;
+    return structuredClone(listing);
+  }
+
+  async remove(listing: StoredListing): Promise<boolean> {
+    this.guards.delete(keyOf(listing.user_id, listing.image_key));
+    return this.listings.delete(keyOf(listing.user_id, listing.id));
+  }
+
+  async removeAllOf(userId: string): Promise<number> {
+    let removed = 0;
+    for (const items of [this.listings, this.guards] as Map<string, unknown>[]) {
+      for (const key of [...items.keys()]) {
+        if (key.startsWith(keyOf(userId, ''))) removed += Number(items.delete(key));
+      }
+    }
+    return removed;
+  }
+
+  // For tests: set up and inspect the table without going through the port.
+
+  /** Stores listings as if created earlier (each with its upload guard). */
+  seed(...listings: StoredListing[]): void {
+    for (const listing of listings) {
+      this.listings.set(keyOf(listing.user_id, listing.id), structuredClone(listing));
+      this.guards.set(keyOf(listing.user_id, listing.image_key), {
+        listing_id: listing.id,
+        created_at: listing.created_at,
+      });
+    }
+  }
+
+  /** A claim on an upload whose listing was never written (a create that failed half-way). */
+  seedClaim(userId: string, imageKey: string, guard: UploadGuard): void {
+    this.guards.set(keyOf(userId, imageKey), { ...guard });
+  }
+
+  /** Every listing of every user. */
+  all(): StoredListing[] {
+    return [...this.listings.values()].map((listing) => structuredClone(listing));
+  }
+
+  /** Which listing an upload became, if it is claimed. */
+  guardOf(userId: string, imageKey: string): UploadGuard | undefined {
+    const guard = this.guards.get(keyOf(userId, imageKey));
+    return guard && { ...guard };
+  }
+
+  private stored(userId: string, id: string): StoredListing | undefined {
+    const listing = this.listings.get(keyOf(userId, id));
+    return listing && structuredClone(listing);
+  }
+}

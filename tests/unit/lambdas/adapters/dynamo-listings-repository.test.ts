@@ -1,0 +1,363 @@
+import {
+  DynamoDBClient,
+  ConditionalCheckFailedException,
+  ProvisionedThroughputExceededException,
+} from '@aws-sdk/client-dynamodb';
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DynamoListingsRepository } from '#lambdas/lib/dynamo-listings-repository.ts';
+import { newListing } from '#lambdas/listings/create-listing.ts';
+import { fixtureImageKey, fixtureListingId, fixtureUser } from '../lambda-test-kit';
+import { storedListing } from '../stored-listing';
+import { fakeListingsTable, isGuard, isListing } from './fake-listings-table';
+
+// The DynamoDB adapter of the listings port: what it asks DynamoDB for, and how it makes a
+// create idempotent without transactions. The handlers' tests use an in-memory port.
+
+const tableName = 'listings-test';
+const ddb = mockClient(DynamoDBDocumentClient);
+const repository = new DynamoListingsRepository(
+  DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: 'eu-west-2',
+      credentials: { accessKeyId: 'AKIAUNITTESTEXAMPLE', secretAccessKey: 'not-real' },
+    }),
+  ),
+  tableName,
+);
+
+const sub = fixtureUser.sub;
+const conditionFailed = () =>
+  new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+const throttled = () =>
+  new ProvisionedThroughputExceededException({
+    message: 'Rate of requests exceeds the allowed throughput',
+    $metadata: {},
+  });
+
+/** A listing item as the table holds it. */
+function listingItem(id: string, changes: Record<string, unknown> = {}) {
+  const { user_id, id: _, ...rest } = storedListing(id);
+  return { ...rest, userId: user_id, id: `listing#${id}`, ...changes };
+}
+
+beforeEach(() => ddb.reset());
+
+describe('listByUser', () => {
+  it("queries the user's partition for listing# keys, newest first, following every page", async () => {
+    ddb
+      .on(QueryCommand)
+      .resolvesOnce({
+        Items: [listingItem('01JD3Z8Q4N5W6X7Y8Z9A0B1C2F')],
+        LastEvaluatedKey: { userId: 'x', id: 'y' },
+      })
+      .resolvesOnce({ Items: [listingItem('01JD3Z8Q4N5W6X7Y8Z9A0B1C2D')] });
+
+    const listings = await repository.listByUser(sub);
+
+    expect(listings.map((l) => l.id)).toEqual(['01JD3Z8Q4N5W6X7Y8Z9A0B1C2F', '01JD3Z8Q4N5W6X7Y8Z9A0B1C2D']);
+    const queries = ddb.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(queries[0]).toMatchObject({
+      TableName: tableName,
+      KeyConditionExpression: 'userId = :userId AND begins_with(#id, :prefix)',
+      ExpressionAttributeNames: { '#id': 'id' },
+      ExpressionAttributeValues: { ':userId': sub, ':prefix': 'listing#' },
+      ScanIndexForward: false,
+    });
+    expect(queries[1]?.ExclusiveStartKey).toEqual({ userId: 'x', id: 'y' });
+  });
+
+  it('reads items back with the bare ULID as id and the partition key as user_id', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [listingItem(fixtureListingId)] });
+
+    const [listing] = await repository.listByUser(sub);
+
+    expect(listing).toEqual(storedListing(fixtureListingId));
+    expect(listing).not.toHaveProperty('userId');
+  });
+
+  it('fills in what another writer (the analyser) left unset', async () => {
+    ddb.on(QueryCommand).resolves({
+      Items: [{ userId: sub, id: `listing#${fixtureListingId}`, created_at: '2026-11-22T10:00:00.000Z' }],
+    });
+
+    const [listing] = await repository.listByUser(sub);
+
+    expect(listing).toEqual({
+      id: fixtureListingId,
+      user_id: sub,
+      image_key: '',
+      stage: 'analyzing',
+      ai_category: null,
+      ai_details_text: null,
+      ai_fields: {},
+      ai_enrichment: null,
+      user_fields: {},
+      analysis_error: null,
+      created_at: '2026-11-22T10:00:00.000Z',
+      updated_at: '2026-11-22T10:00:00.000Z',
+    });
+  });
+});
+
+describe('get', () => {
+  it("reads one item from the caller's partition by its listing# key, consistently", async () => {
+    ddb.on(GetCommand).resolves({ Item: listingItem(fixtureListingId) });
+
+    expect(await repository.get(sub, fixtureListingId)).toEqual(storedListing(fixtureListingId));
+    expect(ddb.commandCalls(GetCommand)[0]?.args[0].input).toEqual({
+      TableName: tableName,
+      Key: { userId: sub, id: `listing#${fixtureListingId}` },
+      ConsistentRead: true,
+    });
+  });
+
+  it('returns undefined when there is no such item', async () => {
+    ddb.on(GetCommand).resolves({});
+
+    expect(await repository.get(sub, fixtureListingId)).toBeUndefined();
+  });
+});
+
+describe('update', () => {
+  const now = '2026-11-22T11:00:00.000Z';
+
+  it('sets each user field on its own path (a merge), the stage and updated_at, only if the listing exists', async () => {
+    ddb.on(UpdateCommand).resolves({ Attributes: listingItem(fixtureListingId, { stage: 'saved' }) });
+
+    const updated = await repository.update(
+      sub,
+      fixtureListingId,
+      { stage: 'saved', user_fields: { title: 'Blue ceramic mug', price: '8.50' } },
+      now,
+    );
+
+    expect(updated).toEqual(storedListing(fixtureListingId, { stage: 'saved' }));
+    const input = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
+    expect(input).toMatchObject({
+      TableName: tableName,
+      Key: { userId: sub, id: `listing#${fixtureListingId}` },
+      ConditionExpression: 'attribute_exists(#id)',
+      ReturnValues: 'ALL_NEW',
+    });
+    expect(input.UpdateExpression).toBe('SET #updated = :now, #stage = :stage, #uf.#f0 = :f0, #uf.#f1 = :f1');
+    expect(input.ExpressionAttributeNames).toMatchObject({
+      '#uf': 'user_fields',
+      '#f0': 'title',
+      '#f1': 'price',
+    });
+    expect(input.ExpressionAttributeValues).toEqual({
+      ':now': now,
+      ':stage': 'saved',
+      ':f0': 'Blue ceramic mug',
+      ':f1': '8.50',
+    });
+  });
+
+  it('puts the reserved words size, format and storage behind placeholders', async () => {
+    ddb.on(UpdateCommand).resolves({ Attributes: listingItem(fixtureListingId) });
+
+    await repository.update(
+      sub,
+      fixtureListingId,
+      { user_fields: { size: 'M', format: 'Paperback', storage: '64 GB' } },
+      now,
+    );
+
+    const input = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
+    expect(Object.values(input.ExpressionAttributeNames ?? {})).toEqual(
+      expect.arrayContaining(['size', 'format', 'storage']),
+    );
+    expect(input.UpdateExpression).not.toMatch(/\b(size|format|storage)\b/);
+  });
+
+  it('returns undefined when the listing does not exist (ConditionalCheckFailed)', async () => {
+    ddb.on(UpdateCommand).rejects(conditionFailed());
+
+    expect(await repository.update(sub, fixtureListingId, { stage: 'saved' }, now)).toBeUndefined();
+  });
+
+  it('lets any other failure through', async () => {
+    ddb.on(UpdateCommand).rejects(throttled());
+
+    await expect(repository.update(sub, fixtureListingId, { stage: 'saved' }, now)).rejects.toThrow(
+      'Rate of requests',
+    );
+  });
+});
+
+describe('createOnce and findByImageKey', () => {
+  const listing = () => newListing(sub, fixtureImageKey, Date.now());
+
+  it('writes the upload guard, then the listing under the caller as listing#<id>', async () => {
+    const table = fakeListingsTable(ddb);
+    const created = listing();
+
+    expect(await repository.createOnce(created)).toEqual({ listing: created, created: true });
+
+    const puts = ddb.commandCalls(PutCommand).map((call) => call.args[0].input);
+    expect(puts.map((put) => put.Item)).toEqual([
+      {
+        userId: sub,
+        id: `upload#${fixtureImageKey}`,
+        listing_id: created.id,
+        created_at: created.created_at,
+      },
+      expect.objectContaining({ userId: sub, id: `listing#${created.id}`, image_key: fixtureImageKey }),
+    ]);
+    expect(puts[1]?.Item).not.toHaveProperty('user_id');
+    expect(puts[1]?.Item).not.toHaveProperty('image_url');
+    expect(puts.every((put) => put.ConditionExpression === 'attribute_not_exists(#id)')).toBe(true);
+    expect(table.listings()).toHaveLength(1);
+  });
+
+  it('finds the listing an upload became through its guard', async () => {
+    fakeListingsTable(ddb);
+    const created = listing();
+    await repository.createOnce(created);
+
+    expect(await repository.findByImageKey(sub, fixtureImageKey)).toEqual(created);
+    expect(await repository.findByImageKey(sub, `${sub}/1-other.jpg`)).toBeUndefined();
+  });
+
+  it('returns the listing of an earlier create of the same upload, not a second one', async () => {
+    const table = fakeListingsTable(ddb);
+    const first = listing();
+    await repository.createOnce(first);
+
+    const again = await repository.createOnce(listing());
+
+    expect(again).toEqual({ listing: first, created: false });
+    expect(table.listings()).toHaveLength(1);
+  });
+
+  it('makes one listing from two concurrent creates of the same upload', async () => {
+    const table = fakeListingsTable(ddb);
+
+    const [a, b] = await Promise.all([repository.createOnce(listing()), repository.createOnce(listing())]);
+
+    expect(a.listing.id).toBe(b.listing.id);
+    expect([a.created, b.created].sort()).toEqual([false, true]);
+    expect(table.listings()).toHaveLength(1);
+  });
+
+  it('writes nothing when the guard write fails, and a retry then creates the listing', async () => {
+    const table = fakeListingsTable(ddb);
+    table.failNextPut(isGuard, throttled());
+
+    await expect(repository.createOnce(listing())).rejects.toThrow('Rate of requests');
+
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(1); // the guard; the listing was never sent
+    expect(table.items.size).toBe(0);
+    expect((await repository.createOnce(listing())).created).toBe(true);
+    expect(table.listings()).toHaveLength(1);
+  });
+
+  it('heals a claimed upload whose listing write failed: the retry writes it under the claimed id', async () => {
+    const table = fakeListingsTable(ddb);
+    table.failNextPut(isListing, throttled());
+    const first = listing();
+
+    await expect(repository.createOnce(first)).rejects.toThrow('Rate of requests');
+
+    expect(table.listings()).toEqual([]); // no half-written listing
+    const guard = table.get(sub, `upload#${fixtureImageKey}`);
+    expect(guard).toMatchObject({ listing_id: first.id, created_at: first.created_at });
+
+    const retry = await repository.createOnce(listing());
+
+    expect(retry.created).toBe(true);
+    expect(retry.listing).toMatchObject({ id: first.id, created_at: first.created_at });
+    expect(table.listings()).toHaveLength(1);
+  });
+});
+
+describe('remove', () => {
+  const stored = storedListing(fixtureListingId, { image_key: fixtureImageKey });
+
+  it('deletes the upload guard, then the listing (only if it still exists)', async () => {
+    ddb.on(DeleteCommand).resolves({});
+
+    expect(await repository.remove(stored)).toBe(true);
+
+    const deletes = ddb.commandCalls(DeleteCommand).map((call) => call.args[0].input);
+    expect(deletes.map((input) => input.Key)).toEqual([
+      { userId: sub, id: `upload#${fixtureImageKey}` },
+      { userId: sub, id: `listing#${fixtureListingId}` },
+    ]);
+    expect(deletes[1]?.ConditionExpression).toBe('attribute_exists(#id)');
+  });
+
+  it('returns false when a concurrent delete removed the listing first (ConditionalCheckFailed)', async () => {
+    ddb.on(DeleteCommand).resolvesOnce({}).rejects(conditionFailed());
+
+    expect(await repository.remove(stored)).toBe(false);
+  });
+});
+
+describe('removeAllOf', () => {
+  /** The keys of the user's partition: each listing and its upload guard. */
+  function partitionHolds(listingIds: string[]) {
+    ddb.on(QueryCommand).resolves({
+      Items: listingIds.flatMap((id) => [{ id: `listing#${id}` }, { id: `upload#${sub}/1-${id}.jpg` }]),
+    });
+  }
+
+  const deletedKeys = () =>
+    ddb
+      .commandCalls(BatchWriteCommand)
+      .flatMap((call) => call.args[0].input.RequestItems?.[tableName] ?? [])
+      .map((request) => request.DeleteRequest?.Key);
+
+  it("deletes every item of the user's partition, listings and guards, and says how many", async () => {
+    partitionHolds(['01JD3Z8Q4N5W6X7Y8Z9A0B1C2D', '01JD3Z8Q4N5W6X7Y8Z9A0B1C2E']);
+    ddb.on(BatchWriteCommand).resolves({});
+
+    expect(await repository.removeAllOf(sub)).toBe(4);
+
+    expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+      TableName: tableName,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': 'userId' },
+      ExpressionAttributeValues: { ':pk': sub },
+    });
+    expect(deletedKeys()).toHaveLength(4);
+    expect(deletedKeys().every((key) => key?.userId === sub)).toBe(true);
+  });
+
+  it('deletes 25 items per batch and resubmits what DynamoDB left unprocessed', async () => {
+    partitionHolds(Array.from({ length: 15 }, (_, i) => `ID${i}`));
+    let first = true;
+    ddb.on(BatchWriteCommand).callsFake((input) => {
+      const requests = input.RequestItems?.[tableName] ?? [];
+      if (first) {
+        first = false;
+        return { UnprocessedItems: { [tableName]: requests.slice(0, 2) } };
+      }
+      return {};
+    });
+
+    expect(await repository.removeAllOf(sub)).toBe(30);
+
+    const sizes = ddb
+      .commandCalls(BatchWriteCommand)
+      .map((c) => c.args[0].input.RequestItems?.[tableName]?.length);
+    expect(sizes).toEqual([25, 2, 5]);
+  });
+
+  it('sends no batch when the user has nothing left', async () => {
+    partitionHolds([]);
+
+    expect(await repository.removeAllOf(sub)).toBe(0);
+    expect(ddb.commandCalls(BatchWriteCommand)).toHaveLength(0);
+  });
+});
