@@ -12,7 +12,7 @@ export interface AppOrigins {
 
 /**
  * The Content-Security-Policy of the site's pages. Scripts and styles come only from the
- * site itself (the Vite build emits no inline script: tests/unit/web-build.test.ts checks
+ * site itself (the Vite build emits no inline script: tests/e2e/smoke.test.ts checks
  * it), so an injected `<script>` or `on*=` attribute never runs.
  */
 export function contentSecurityPolicy(origins: AppOrigins): string {
