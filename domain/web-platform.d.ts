@@ -4,8 +4,17 @@
 
 /** The WHATWG URL parser (browsers and Node.js alike); only the members domain/ reads. */
 declare class URL {
-  constructor(url: string, base?: string);
+  constructor(url: string, base?: string | URL);
   readonly href: string;
   readonly protocol: string;
   readonly hostname: string;
+  hash: string;
+  search: string;
+  readonly searchParams: URLSearchParams;
+}
+
+/** A URL's query parameters (domain/preview-url.ts drops the utm_* ones). */
+declare class URLSearchParams {
+  keys(): IterableIterator<string>;
+  delete(name: string): void;
 }

@@ -65,6 +65,7 @@ export class SnapListShiftStack extends Stack {
         listingsTable: data.listings,
         profilesTable: data.profiles,
         erasuresTable: data.erasures,
+        linkPreviewsTable: data.linkPreviews,
         uploadsBucket: storage.uploads,
       },
     });

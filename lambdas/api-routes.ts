@@ -23,6 +23,8 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/profile', fn: 'profile' },
   { method: 'PATCH', path: '/api/profile', fn: 'profile' },
   { method: 'DELETE', path: '/api/account', fn: 'account' },
+  { method: 'POST', path: '/api/fetch-open-graph', fn: 'link-preview' },
+  { method: 'GET', path: '/api/favicon', fn: 'link-preview' },
 ] as const satisfies readonly ApiRoute[];
 
 type RouteEntry = (typeof apiRoutes)[number];

@@ -39,6 +39,11 @@ export const functionRegistry = {
     description: "erasure of the caller's account",
     sdkClients: ['dynamodb', 's3', 'cognito'],
   },
+  'link-preview': {
+    kind: 'api',
+    description: "Related Listings' page previews and site icons, fetched by the SSRF-safe fetcher",
+    sdkClients: ['dynamodb'],
+  },
 } as const satisfies Record<string, FunctionSpec>;
 
 export type Registry = Readonly<Record<string, FunctionSpec>>;

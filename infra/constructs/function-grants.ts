@@ -10,6 +10,7 @@ export interface FunctionResources {
   readonly listingsTable: ITable;
   readonly profilesTable: ITable;
   readonly erasuresTable: ITable;
+  readonly linkPreviewsTable: ITable;
   readonly uploadsBucket: IBucket;
   /** Each queue function's own queue, for the functions that send it jobs. */
   readonly queues: Readonly<Record<QueueFunctionName, IQueue>>;
@@ -59,6 +60,16 @@ export const functionGrants: Record<FunctionName, Grant> = {
     fn.bindUserPool('userPoolId', userPool, [
       'cognito-idp:AdminUserGlobalSignOut',
       'cognito-idp:AdminDeleteUser',
+    ]);
+  },
+  // Previews, icons and their rate-limit counters: one table, item reads and writes only. No
+  // listings, no photos: a fetched page can never reach users' data (DESIGN.md section 7).
+  'link-preview': (fn, resources) => {
+    checksErasures(fn, resources);
+    fn.bindTable('linkPreviewsTable', resources.linkPreviewsTable, [
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
     ]);
   },
 };

@@ -91,6 +91,7 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
       listingsTable: tableSchemas.listings.name,
       profilesTable: tableSchemas.profiles.name,
       erasuresTable: tableSchemas.erasures.name,
+      linkPreviewsTable: tableSchemas.linkPreviews.name,
       uploadsBucket,
       userPoolId: pool.userPoolId,
     };

@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ApiErrorCode,
     message: string,
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -31,3 +33,7 @@ export const forbidden = (message: string) => new ApiError(403, 'forbidden', mes
 export const notFound = (message = 'Not found.') => new ApiError(404, 'not_found', message);
 export const payloadTooLarge = (message: string) => new ApiError(413, 'payload_too_large', message);
 export const unsupportedMediaType = (message: string) => new ApiError(415, 'unsupported_media_type', message);
+export const upstreamError = (message: string) => new ApiError(502, 'upstream_error', message);
+/** A 429 that says when to come back, in the message and in Retry-After (RFC 9110). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new ApiError(429, 'too_many_requests', message, { 'retry-after': String(retryAfterSeconds) });

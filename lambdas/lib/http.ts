@@ -27,7 +27,8 @@ export function json(statusCode: number, body: unknown): ApiResult {
 export const noContent = (): ApiResult => ({ statusCode: 204, headers: { 'cache-control': 'no-store' } });
 
 function errorResult(error: ApiError): ApiResult {
-  return json(error.status, { error: { code: error.code, message: error.message } });
+  const result = json(error.status, { error: { code: error.code, message: error.message } });
+  return { ...result, headers: { ...result.headers, ...error.headers } };
 }
 
 /**

@@ -1,7 +1,10 @@
 import type { Erasures } from './erasures';
 import type { ListingsRepository } from './listings-repository';
 import type { PhotoStore } from './photo-store';
+import type { PreviewCache } from './preview-cache';
 import type { ProfilesRepository } from './profiles-repository';
+import type { RateLimiter } from './rate-limiter';
+import type { SafeFetcher } from './safe-fetch/safe-fetcher';
 import type { UserDirectory } from './user-directory';
 
 // Types and a registry only: the adapters and SDK clients behind the services are imported
@@ -14,6 +17,9 @@ export interface Services {
   profiles: ProfilesRepository;
   photos: PhotoStore;
   users: UserDirectory;
+  previewCache: PreviewCache;
+  safeFetcher: SafeFetcher;
+  rateLimiter: RateLimiter;
   erasures: Erasures;
 }
 

@@ -171,6 +171,27 @@ describe('least-privilege grants', () => {
     expect(actions).not.toContain('s3:PutObject');
   });
 
+  it('link-preview reads and writes items of the previews table and nothing else (no listings, no photos)', () => {
+    const previews = { 'Fn::GetAtt': [logicalId(stack.data.linkPreviews.node.defaultChild), 'Arn'] };
+    const onPreviews = statementsOf('link-preview').filter(
+      (s) => JSON.stringify(s.Resource) !== tableArn('erasures'),
+    );
+    expect(onPreviews).toEqual([
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+        Resource: previews,
+      }),
+    ]);
+  });
+
+  it('no other function may touch the previews table', () => {
+    const previewsId = logicalId(stack.data.linkPreviews.node.defaultChild);
+    for (const name of functionNames.filter((n) => n !== 'link-preview')) {
+      expect(JSON.stringify(statementsOf(name))).not.toContain(previewsId);
+    }
+  });
+
   it('only account may sign out and delete a Cognito user, and only in this pool', () => {
     const pool = { 'Fn::GetAtt': [logicalId(stack.auth.userPool.node.defaultChild), 'Arn'] };
     expect(statementsOf('account')).toContainEqual(

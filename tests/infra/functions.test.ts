@@ -89,6 +89,7 @@ describe('a queue function in the registry', () => {
         listingsTable: table('Listings'),
         profilesTable: table('Profiles'),
         erasuresTable: table('Erasures'),
+        linkPreviewsTable: table('LinkPreviews'),
         uploadsBucket: new Bucket(stack, 'Uploads'),
       },
     });

@@ -28,9 +28,11 @@ import '../support/twin-context';
 
 const twin = inject('twin');
 
+/** The ports this contract covers (the preview ports have theirs: preview-ports-contract.test.ts). */
+type StoragePorts = Pick<Services, 'listings' | 'photos' | 'profiles' | 'users'>;
+
 interface Home {
-  // The erasure tombstones have their own tests (unit: erasures.test.ts; integration: account-erasure).
-  ports: () => Omit<Services, 'erasures'>;
+  ports: () => StoragePorts;
   /** An object as the browser's presigned PUT leaves it. */
   upload(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   addUser(username: string): Promise<void>;
@@ -102,7 +104,7 @@ describe.each([
   ['on the emulators', emulators],
 ])('the ports %s', (_, makeHome) => {
   let home: Home;
-  let services: Omit<Services, 'erasures'>;
+  let services: StoragePorts;
   let user: string;
   let other: string;
   const keyOf = (userId: string, name: string) => `${userId}/1732240000000-${name}`;

@@ -1,0 +1,27 @@
+// The server-side link-preview cache's key (DESIGN.md sections 4 and 6): the same page is the
+// same entry whatever tracking parameters a link carries. Research answers put `utm_source`
+// on cited URLs, so two viewers of one listing may ask for one page under two spellings.
+
+/** Parses a link to preview: an absolute URL or undefined. */
+export function parsePreviewUrl(raw: string): URL | undefined {
+  try {
+    return new URL(raw.trim());
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The normalised form: `utm_*` parameters and the fragment dropped (neither changes what the
+ * server sends), the rest as the URL parser writes it (host lower-cased, default port gone).
+ */
+export function normalisePreviewUrl(url: URL): string {
+  const normal = new URL(url.href);
+  normal.hash = '';
+  for (const name of [...normal.searchParams.keys()]) {
+    if (name.toLowerCase().startsWith('utm_')) normal.searchParams.delete(name);
+  }
+  // URLSearchParams rewrites the query when touched; an emptied one leaves no bare "?".
+  if (normal.search === '?') normal.search = '';
+  return normal.href;
+}

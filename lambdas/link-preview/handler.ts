@@ -1,0 +1,45 @@
+import { signedInCaller } from '../lib/caller';
+import { makeErasures } from '../lib/factories/erasures';
+import { makePreviewCache } from '../lib/factories/preview-cache';
+import { makePreviewRateLimiter } from '../lib/factories/preview-rate-limiter';
+import { makeSafeFetcher } from '../lib/factories/safe-fetcher';
+import { json, parseBody, withApiHandler } from '../lib/http';
+import { unknownRoute } from '../lib/routing';
+import { defineServices } from '../lib/services';
+import { fetchOpenGraph } from './fetch-open-graph';
+import { iconResult } from './icon-result';
+import { previewBody } from './preview-body';
+import { iconRateLimit, previewRateLimit } from './preview-limits';
+import { enforceRateLimit } from './rate-limit-guard';
+import { siteIcon } from './site-icon';
+
+const services = defineServices({
+  erasures: makeErasures,
+  previewCache: makePreviewCache,
+  safeFetcher: makeSafeFetcher,
+  rateLimiter: makePreviewRateLimiter,
+});
+
+const deps = () => ({ fetcher: services.safeFetcher, cache: services.previewCache });
+
+/** Related Listings' previews and site icons (SPEC.md point 7; DESIGN.md sections 3 and 7). */
+export const handler = withApiHandler<'link-preview'>(async (event) => {
+  const caller = await signedInCaller(event, services.erasures);
+  const now = new Date();
+  switch (event.routeKey) {
+    case 'POST /api/fetch-open-graph': {
+      const { url } = parseBody(event, previewBody);
+      await enforceRateLimit(services.rateLimiter, previewRateLimit, caller.userId, 'preview', now);
+      return json(200, await fetchOpenGraph(url, deps(), now));
+    }
+
+    case 'GET /api/favicon': {
+      const domain = event.queryStringParameters?.domain ?? '';
+      await enforceRateLimit(services.rateLimiter, iconRateLimit, caller.userId, 'site icon', now);
+      return iconResult(await siteIcon(domain, deps(), now));
+    }
+
+    default:
+      return unknownRoute(event);
+  }
+});

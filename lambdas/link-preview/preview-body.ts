@@ -1,0 +1,14 @@
+import * as z from '../lib/zod';
+
+/** A URL is at most this long: longer ones are not links a person shares. */
+export const PREVIEW_URL_MAX_CHARS = 2048;
+
+/** `POST /api/fetch-open-graph {url}` (SPEC.md point 7). */
+export const previewBody = z.strictObject({
+  url: z
+    .string('must be the link to preview.')
+    .check(
+      z.minLength(1, 'must be the link to preview.'),
+      z.maxLength(PREVIEW_URL_MAX_CHARS, `must be at most ${PREVIEW_URL_MAX_CHARS} characters.`),
+    ),
+});

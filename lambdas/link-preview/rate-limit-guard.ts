@@ -1,0 +1,19 @@
+import { tooManyRequests } from '../lib/api-error';
+import type { RateLimit, RateLimiter } from '../lib/rate-limiter';
+
+/** Counts the caller's request, or refuses it with a 429 that says when to try again. */
+export async function enforceRateLimit(
+  limiter: RateLimiter,
+  limit: RateLimit,
+  userId: string,
+  what: string,
+  now: Date,
+): Promise<void> {
+  const decision = await limiter.consume(limit, userId, now);
+  if (decision.allowed) return;
+  const wait = decision.retryAfterSeconds;
+  throw tooManyRequests(
+    `Too many ${what} requests. Try again in ${wait} second${wait === 1 ? '' : 's'}.`,
+    wait,
+  );
+}

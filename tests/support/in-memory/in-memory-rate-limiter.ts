@@ -1,0 +1,22 @@
+import {
+  rateWindow,
+  refusal,
+  type RateDecision,
+  type RateLimit,
+  type RateLimiter,
+} from '#lambdas/lib/rate-limiter.ts';
+
+// Fixed-window counters in a Map, for unit tests; tests/integration/preview-ports-contract.test.ts
+// holds it to what the DynamoDB adapter does.
+
+export class InMemoryRateLimiter implements RateLimiter {
+  private readonly counts = new Map<string, number>();
+
+  async consume(limit: RateLimit, subject: string, now: Date): Promise<RateDecision> {
+    const window = rateWindow(limit, subject, now);
+    const count = this.counts.get(window.key) ?? 0;
+    if (count >= limit.limit) return refusal(window, now);
+    this.counts.set(window.key, count + 1);
+    return { allowed: true };
+  }
+}
