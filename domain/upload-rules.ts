@@ -115,10 +115,15 @@ export function isKeyOwnedBy(key: string, userId: string): boolean {
 const TIMESTAMP = /^(0|[1-9]\d{0,15})-/;
 
 /**
+ * What `sanitiseFilename` can give: only [A-Za-z0-9._-], starting and ending with a letter or
+ * digit, never ".." or "--" (safeChars collapses both), at most MAX_FILENAME_LENGTH long.
+ */
+const SANITISED_NAME = /^(?!.*\.\.)(?!.*--)[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
+
+/**
  * Whether a key has exactly the shape `uploadKey` gives the user's uploads: their folder, a
- * millisecond timestamp, a dash and a file name that `sanitiseFilename` leaves as it is
- * (so at most MAX_FILENAME_LENGTH characters). Listing creation takes no other key, so a
- * made-up key is refused before storage is ever asked about it.
+ * millisecond timestamp, a dash and a name `sanitiseFilename` can give. Listing creation
+ * takes no other key, so a made-up key is refused before storage is ever asked about it.
  */
 export function isUploadKeyOf(key: string, userId: string): boolean {
   if (!isFolderName(userId) || !key.startsWith(`${userId}/`)) return false;
@@ -126,7 +131,7 @@ export function isUploadKeyOf(key: string, userId: string): boolean {
   const timestamp = TIMESTAMP.exec(rest)?.[1];
   if (timestamp === undefined || !Number.isSafeInteger(Number(timestamp))) return false;
   const name = rest.slice(timestamp.length + 1);
-  return name.length <= MAX_FILENAME_LENGTH && sanitiseFilename(name) === name;
+  return name.length <= MAX_FILENAME_LENGTH && SANITISED_NAME.test(name);
 }
 
 export interface UploadRequest {

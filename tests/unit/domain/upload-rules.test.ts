@@ -63,10 +63,18 @@ describe('uploadKey', () => {
 describe('isUploadKeyOf: only keys of the shape POST /api/uploads gives', () => {
   it('takes every key uploadKey makes for the user, whatever the file name', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 1024 }), fc.nat({ max: 2 ** 45 }), (name, ms) =>
-        isUploadKeyOf(uploadKey('user-1', ms, name), 'user-1'),
+      fc.property(
+        // Any UTF-16 text, lone surrogates and compatibility characters (𝐀, ᴳ) included.
+        fc.string({ maxLength: 1024, unit: 'binary' }),
+        fc.nat({ max: 2 ** 45 }),
+        (name, ms) => isUploadKeyOf(uploadKey('user-1', ms, name), 'user-1'),
       ),
+      { numRuns: 3000 },
     );
+  });
+
+  it('takes the key of a name the sanitiser does not leave as it is when run again ("𝐀 .ᴳƀ")', () => {
+    expect(isUploadKeyOf(uploadKey('user-1', 0, '𝐀 .ᴳƀ'), 'user-1')).toBe(true);
   });
 
   it('takes a key with a 100-character name', () => {
