@@ -87,7 +87,19 @@ export const processingMessages = [
   'Almost ready...',
 ] as const;
 
-/** Page texts of SPEC.md points 1 and 2 that are not a control's label. */
+/** The auth screen's modes, links and buttons (SPEC.md point 2, "Auth screen"). */
+export const authTexts = {
+  modes: { signIn: 'Sign In', signUp: 'Create Account', reset: 'Reset Password' },
+  links: {
+    createAccount: 'Create Account',
+    forgotPassword: 'Forgot password?',
+    haveAccount: 'Already have an account? Sign In',
+    backToSignIn: 'Back to Sign In',
+  },
+  continueWithGoogle: 'Continue with Google',
+} as const;
+
+/** Page texts of SPEC.md points 1 and 2 that are not a control's label, and the profile menu's. */
 export const pageTexts = {
   tagline: 'Snap it. List it. Shift it.',
   /** The guard's centred text while the session is checked. */
@@ -100,6 +112,18 @@ export const pageTexts = {
   uploadHint: 'Snap or upload a clear photo. AI will handle the rest!',
   reviewEmpty: note('No items to review', 'Upload an item to get started'),
   listEmpty: note('No items yet', 'Upload your first item to get started'),
+  /** The List tab's heading and the main screen's three tabs. */
+  yourItems: 'Your Items',
+  tabs: { review: 'Review', list: 'List', add: 'Add Item' },
   untitledItem: 'Untitled Item',
   noDescription: 'No description available',
+  profileMenu: {
+    /** Shown in place of the email when the session has none. */
+    fallbackName: 'Profile',
+    country: 'Country',
+    allowCollection: 'Allow Collection',
+    on: 'On',
+    off: 'Off',
+    signOut: 'Sign Out',
+  },
 } as const;

@@ -17,6 +17,8 @@ export const defaultGoogleSecretName = 'snap-list-shift/google-client-secret';
  * - domainPrefix: the Cognito hosted-domain prefix (default snap-list-shift-<account id>);
  * - callbackUrls: extra app origins, comma-separated or a JSON list (e.g. a local dev server);
  * - nag=true: runs the cdk-nag AwsSolutions checks; synth fails on an unacknowledged error;
+ * - sesFromEmail: a verified SES identity Cognito sends its emails from (else Cognito's
+ *   default sender, 50 emails a day); sesRegion: its region (default eu-west-2);
  * - webDistDir: the web build to deploy, relative to the repository (default dist/web).
  */
 export function defineApp(app: App): SnapListShiftStack {
@@ -32,6 +34,8 @@ export function defineApp(app: App): SnapListShiftStack {
           clientSecretName: stringContext(app, 'googleClientSecretName') ?? defaultGoogleSecretName,
         }
       : undefined,
+    sesFromEmail: stringContext(app, 'sesFromEmail'),
+    sesRegion: stringContext(app, 'sesRegion') ?? 'eu-west-2',
     webDistDir: resolve(repoRoot, stringContext(app, 'webDistDir') ?? 'dist/web'),
   });
 

@@ -16,6 +16,9 @@ export interface SnapListShiftStackProps extends StackProps {
   /** Extra app origins (e.g. http://localhost:5173) allowed as OAuth callbacks and for uploads. */
   readonly extraOrigins: string[];
   readonly google?: GoogleSignIn;
+  /** A verified SES identity for Cognito's emails (see Auth). */
+  readonly sesFromEmail?: string;
+  readonly sesRegion?: string;
   /** The Vite build to deploy; synth works without it (see SiteContent). */
   readonly webDistDir: string;
 }
@@ -57,6 +60,8 @@ export class SnapListShiftStack extends Stack {
       appOrigins,
       domainPrefix: props.domainPrefix,
       google: props.google,
+      sesFromEmail: props.sesFromEmail,
+      sesRegion: props.sesRegion,
     });
 
     const functions = new Functions(this, 'Functions', {

@@ -10,7 +10,8 @@ import { lambdaBundleReport } from './bench/lambda-bundles';
 import { lighthouseFigures, lighthouseTable } from './bench/lighthouse';
 import { latencyTable } from './bench/latency-table';
 import { Deadline, type RunResult } from './bench/measure';
-import { webBundleReport } from './bench/web-bundle';
+import { measurePhotoDownscale, photoDownscaleReport } from './bench/photo-downscale';
+import { routeBudgetReport, webBundleReport } from './bench/web-bundle';
 
 // `npm run bench`: prints figures, asserts nothing (DESIGN.md section 8). The API figures
 // come from the local twin on 127.0.0.1: our handlers plus in-process emulators, not AWS.
@@ -85,6 +86,14 @@ header();
 const apiOk = await apiSection();
 console.log('\nWeb bundle (dist/web)');
 console.log(webBundleReport(siteDir));
+console.log('\nWeb budgets (gzip, issue 11)');
+console.log(routeBudgetReport(siteDir));
+console.log('\nPhoto upload size (12 MP phone photo, downscaled by the web app in real Chromium)');
+try {
+  console.log(photoDownscaleReport(await measurePhotoDownscale()));
+} catch (error) {
+  console.log(`  not measured: ${error instanceof Error ? error.message : String(error)}`);
+}
 console.log('\nLambda bundles (cdk.out)');
 console.log(lambdaBundleReport(path.join(root, 'cdk.out')));
 console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

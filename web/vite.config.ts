@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress.ts';
+import { preloadAuthChunk } from './vite-preload-auth.ts';
 
 // The local server (`npm start`) serves the API, the runtime config and the local outbox on
 // port 3000; the dev server forwards them so `vite` alone gives hot reload against that stack.
@@ -8,7 +10,7 @@ const localServer = 'http://localhost:3000';
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), preloadAuthChunk(), precompress()],
   build: {
     // Relative to root: the repository's dist/web, which the local server and CDK serve.
     outDir: '../dist/web',

@@ -9,6 +9,7 @@ import {
   UserPoolClientIdentityProvider,
   type UserPoolDomain,
   UserPoolIdentityProviderGoogle,
+  UserPoolEmail,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
@@ -29,6 +30,15 @@ export interface AuthProps {
   readonly domainPrefix: string;
   /** Google sign-in is added only when configured; email sign-in always works. */
   readonly google?: GoogleSignIn;
+  /**
+   * A verified SES identity (an address, or one at a verified domain) to send Cognito's emails
+   * from. Without it Cognito's default sender is used, which is limited to 50 emails a day
+   * per account (https://docs.aws.amazon.com/cognito/latest/developerguide/user-pool-email.html):
+   * enough to try the product, not to launch it.
+   */
+  readonly sesFromEmail?: string;
+  /** The SES identity's region (SES identities are regional). */
+  readonly sesRegion?: string;
 }
 
 export class Auth extends Construct {
@@ -53,6 +63,13 @@ export class Auth extends Construct {
       standardAttributes: { email: { required: true, mutable: true } },
       passwordPolicy: { ...passwordPolicy, tempPasswordValidity: Duration.days(3) },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      email: props.sesFromEmail
+        ? UserPoolEmail.withSES({
+            fromEmail: props.sesFromEmail,
+            fromName: 'Snap List Shift',
+            sesRegion: props.sesRegion,
+          })
+        : UserPoolEmail.withCognito(),
       featurePlan: FeaturePlan.ESSENTIALS,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,

@@ -36,6 +36,9 @@ const hashedDir = 'assets';
  * never pruned (an open tab may still load an old chunk); index.html, config.json and the
  * other unhashed files are revalidated on every load, and the CDN is invalidated per deploy.
  */
+/** The build's precompressed copies (web/vite-precompress.ts), local-only. */
+const precompressedCopies = ['*.br', '*.gz'];
+
 export class SiteContent extends Construct {
   constructor(scope: Construct, id: string, props: SiteContentProps) {
     super(scope, id);
@@ -57,7 +60,8 @@ export class SiteContent extends Construct {
     const assets =
       hasBuild && existsSync(hashedPath)
         ? new BucketDeployment(this, 'HashedAssets', {
-            sources: [Source.asset(hashedPath)],
+            // CloudFront compresses on the fly; the build's .br/.gz copies are for the local server.
+            sources: [Source.asset(hashedPath, { exclude: precompressedCopies })],
             destinationBucket: site.bucket,
             destinationKeyPrefix: `${hashedDir}/`,
             prune: false,
@@ -66,7 +70,9 @@ export class SiteContent extends Construct {
         : undefined;
 
     const shell = new BucketDeployment(this, 'Shell', {
-      sources: hasBuild ? [Source.asset(webDistDir, { exclude: [hashedDir] }), config] : [config],
+      sources: hasBuild
+        ? [Source.asset(webDistDir, { exclude: [hashedDir, ...precompressedCopies] }), config]
+        : [config],
       destinationBucket: site.bucket,
       // Pruning would delete what this deployment does not carry: the hashed assets (never)
       // and, without a build, the whole previous site.

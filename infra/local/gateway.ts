@@ -144,7 +144,7 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendJson(response, 405, apiError('method_not_allowed', 'Method not allowed.'));
     }
-    serveSite(pathname, response);
+    serveSite(pathname, response, request.headers);
   }
 
   const server = createServer((request, response) => {

@@ -1,14 +1,9 @@
-import type { CountryCode } from '#domain/countries.ts';
+import type { ProfileView } from '#domain/api-types.ts';
 import { profileSettings } from '#domain/profile.ts';
 import type { StoredProfile } from '../lib/profiles-repository';
 
-/** What `GET`/`PATCH /api/profile` return: the spec's defaults filled in (UK, true). */
-export interface ProfileView {
-  /** The country's code (GB for UK), as domain/countries.ts stores it. */
-  country: CountryCode;
-  allow_collection: boolean;
-  updated_at: string | null;
-}
+/** What `GET`/`PATCH /api/profile` return (shared with the web app). */
+export type { ProfileView };
 
 export function toProfileView(stored: StoredProfile | undefined): ProfileView {
   const settings = profileSettings(

@@ -1,13 +1,11 @@
 import { uploadKey, validateUploadRequest, type UploadRequest } from '#domain/upload-rules.ts';
+import type { UploadTicket } from '#domain/api-types.ts';
 import { ApiError } from '../lib/api-error';
 import type { Caller } from '../lib/caller';
-import type { PresignedUpload } from '../lib/photo-store';
 import type { Services } from '../lib/services';
 
-export interface UploadTicket extends PresignedUpload {
-  /** The storage key to send to `POST /api/listings` once the PUT succeeded. */
-  key: string;
-}
+/** The answer: a presigned upload plus its key (the shape is shared with the web app). */
+export type { UploadTicket };
 
 const statusOf = { bad_request: 400, payload_too_large: 413, unsupported_media_type: 415 } as const;
 

@@ -37,6 +37,70 @@ function allJs(dir: string, root: string): string[] {
   });
 }
 
+/** The chunks a module imports statically (`import ... from "./x.js"` and `import "./x.js"`). */
+export function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.\/[^"']+\.js)["']/g)) {
+    if (match[1]) found.add(match[1].slice(2));
+  }
+  return [...found];
+}
+
+/** A chunk plus everything it imports statically, transitively (paths under assets/). */
+export function closure(siteDir: string, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file) || !existsSync(path.join(siteDir, file))) continue;
+    seen.add(file);
+    const dir = path.posix.dirname(file);
+    for (const imported of staticImports(readFileSync(path.join(siteDir, file), 'utf8'))) {
+      queue.push(path.posix.join(dir, imported));
+    }
+  }
+  return seen;
+}
+
+/** Budgets of issue 11 (gzip): what a screen needs before its first paint. */
+export const webBudgets = { auth: 130 * 1024, main: 200 * 1024 } as const;
+
+function gzipTotal(siteDir: string, files: Iterable<string>): number {
+  let total = 0;
+  for (const file of files) total += sizes(path.join(siteDir, file)).gzip;
+  return total;
+}
+
+/**
+ * What each route downloads before its first paint: index.html's scripts and their static
+ * imports, plus the route's lazy chunk (assets/<route>-<hash>.js) and its static imports.
+ * Also checks that @aws-amplify/ui-react (its Amplify UI CSS class names) is in no such chunk.
+ */
+export function routeBudgetReport(siteDir: string): string {
+  const indexHtml = path.join(siteDir, 'index.html');
+  if (!existsSync(indexHtml)) return '';
+  const initial = closure(siteDir, initialScripts(readFileSync(indexHtml, 'utf8')));
+  const assets = readdirSync(path.join(siteDir, 'assets'));
+  const rows: string[][] = [];
+  const firstPaintFiles = new Set(initial);
+  for (const [route, label] of [
+    ['auth', '/auth (signed out)'],
+    ['main', '/ (signed in)'],
+  ] as const) {
+    const chunk = assets.find((name) => name.startsWith(`${route}-`) && name.endsWith('.js'));
+    const files = closure(siteDir, [...initial, ...(chunk ? [`assets/${chunk}`] : [])]);
+    files.forEach((file) => firstPaintFiles.add(file));
+    const total = gzipTotal(siteDir, files);
+    const budget = webBudgets[route];
+    rows.push([label, `${files.size} files`, kib(total), kib(budget), total <= budget ? 'holds' : 'OVER']);
+  }
+  const uiReact = [...firstPaintFiles].filter((file) =>
+    readFileSync(path.join(siteDir, file), 'utf8').includes('amplify-field-group'),
+  );
+  const table = formatTable(['before first paint', 'files', 'gzip', 'budget', ''], rows);
+  return `${table}\n  @aws-amplify/ui-react before first paint: ${uiReact.length === 0 ? 'no (lazy chunk only)' : uiReact.join(', ')}`;
+}
+
 export function webBundleReport(siteDir: string): string {
   const indexHtml = path.join(siteDir, 'index.html');
   if (!existsSync(indexHtml)) return '  dist/web not found: run `npm run build:web` first.';

@@ -92,14 +92,16 @@ describe.each(Object.entries(viewports))('at %s size', (name, viewport) => {
     await page.goto(`${twin.siteUrl}/auth`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(testPassword);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(`${twin.siteUrl}/`);
-    const country = page.locator('p', { hasText: 'Country:' });
-    await country.waitFor();
-    expect(await country.innerText()).toContain('UK');
+    await page.getByRole('button', { name: new RegExp(email) }).click();
+    // The profile came from GET /api/profile with this user's token: the default country.
+    const uk = page.locator('[role="menuitemradio"]:not([data-disabled])', { hasText: 'UK' });
+    await uk.waitFor();
+    expect(await uk.getAttribute('aria-checked')).toBe('true');
     await screenshot(page, `signed-in-${name}`);
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.waitForURL('**/auth');
     await page.close();
   });

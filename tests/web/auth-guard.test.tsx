@@ -1,5 +1,6 @@
-import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { api } from './support/api-server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { givenSessionCheckPending, givenSignedIn, givenSignedOut } from './support/fake-amplify-auth';
 import { Hub } from './support/fake-amplify-utils';
 import { renderApp } from './support/render-app';
@@ -10,19 +11,12 @@ vi.mock('aws-amplify/utils', () => import('./support/fake-amplify-utils'));
 
 const currentPath = () => screen.getByLabelText('current path');
 
-function profileApi(body: unknown = { country: 'GB', allow_collection: true, updated_at: null }) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+/** The main screen is there once its tab bar is. */
+const findMainScreen = () => screen.findByRole('tab', { name: 'Add Item' });
 
 beforeEach(async () => {
   vi.resetAllMocks();
   await givenRuntimeConfig();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('the guard around protected content', () => {
@@ -42,29 +36,26 @@ describe('the guard around protected content', () => {
 
   it('shows the main app when signed in', async () => {
     givenSignedIn();
-    profileApi();
     renderApp('/');
-    expect(await screen.findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(await findMainScreen()).toBeInTheDocument();
     expect(currentPath()).toHaveTextContent(/^\/$/);
   });
 
-  it('shows the profile country read from GET /api/profile with the access token', async () => {
+  it('loads the profile and the listings with the access token', async () => {
     givenSignedIn();
-    const fetchMock = profileApi({ country: 'IE', allow_collection: true, updated_at: null });
     renderApp('/');
-    expect(await screen.findByText(/Ireland/)).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/profile');
-    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer access-token-123');
+    await findMainScreen();
+    await waitFor(() => expect(api.requests.map((r) => r.route)).toContain('GET /api/profile'));
+    expect(api.requests.map((r) => r.route)).toContain('GET /api/listings');
+    expect(api.requests.every((r) => r.authorization === 'Bearer access-token-123')).toBe(true);
   });
 
   it.each(['signedOut', 'tokenRefresh_failure'])(
     'redirects to /auth when the session ends (%s)',
     async (event) => {
       givenSignedIn();
-      profileApi();
       renderApp('/');
-      await screen.findByRole('button', { name: 'Sign Out' });
+      await findMainScreen();
 
       givenSignedOut();
       act(() => Hub.dispatch('auth', { event }));
@@ -78,22 +69,20 @@ describe('the guard around protected content', () => {
 describe('the auth screen', () => {
   it('redirects to / when a session exists', async () => {
     givenSignedIn();
-    profileApi();
     renderApp('/auth');
-    expect(await screen.findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(await findMainScreen()).toBeInTheDocument();
     expect(currentPath()).toHaveTextContent(/^\/$/);
   });
 
   it('redirects to / when a session appears', async () => {
     givenSignedOut();
-    profileApi();
     renderApp('/auth');
     await screen.findByRole('button', { name: 'Sign In' });
 
     givenSignedIn();
     act(() => Hub.dispatch('auth', { event: 'signedIn' }));
 
-    expect(await screen.findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(await findMainScreen()).toBeInTheDocument();
     expect(currentPath()).toHaveTextContent(/^\/$/);
   });
 

@@ -72,24 +72,19 @@ describe('sign in', () => {
       givenSignedIn();
       return { isSignedIn: true, nextStep: { signInStep: 'DONE' } };
     });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () => new Response(JSON.stringify({ country: 'GB', allow_collection: true, updated_at: null })),
-      ),
-    );
     renderApp('/auth');
     await fillAndSubmit();
-    expect(await screen.findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
-    vi.unstubAllGlobals();
+    expect(await screen.findByRole('tab', { name: 'Add Item' })).toBeInTheDocument();
+    expect(await screen.findByText('Signed in!')).toBeInTheDocument();
+    expect(screen.getByText('Welcome!')).toBeInTheDocument();
   });
 
-  it('asks an unconfirmed user to confirm the email address first', async () => {
+  it('asks an unconfirmed user for the emailed code first', async () => {
     signIn.mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } });
     renderApp('/auth');
     await fillAndSubmit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Please confirm your email address before signing in.',
-    );
+    expect(await screen.findByRole('heading', { name: 'Confirm your email' })).toBeInTheDocument();
+    expect(screen.getByText('Enter the code we emailed to sam@example.com.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirmation code')).toBeRequired();
   });
 });

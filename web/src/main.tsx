@@ -1,3 +1,4 @@
+import 'sonner/dist/styles.css';
 import './styles.css';
 import { startApp } from './app/start-app';
 

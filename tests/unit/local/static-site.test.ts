@@ -22,7 +22,11 @@ class FakeResponse extends PassThrough {
   }
 }
 
-async function request(serve: ReturnType<typeof createStaticSite>, pathname: string) {
+async function request(
+  serve: ReturnType<typeof createStaticSite>,
+  pathname: string,
+  acceptEncoding?: string,
+) {
   const response = new FakeResponse();
   const chunks: Buffer[] = [];
   response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -30,7 +34,11 @@ async function request(serve: ReturnType<typeof createStaticSite>, pathname: str
     response.on('end', resolve);
     response.on('error', reject);
   });
-  serve(pathname, response as unknown as ServerResponse);
+  serve(
+    pathname,
+    response as unknown as ServerResponse,
+    acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  );
   await ended;
   return { status: response.status, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') };
 }
@@ -46,6 +54,9 @@ beforeAll(() => {
   mkdirSync(path.join(root, 'assets'), { recursive: true });
   writeFileSync(path.join(root, 'index.html'), indexHtml);
   writeFileSync(path.join(root, 'assets', 'app-abc.js'), appJs);
+  // The build's precompressed copies (web/vite-precompress.ts), marked so a test can tell them apart.
+  writeFileSync(path.join(root, 'assets', 'app-abc.js.br'), 'BROTLI');
+  writeFileSync(path.join(root, 'assets', 'app-abc.js.gz'), 'GZIP');
   writeFileSync(path.join(root, 'favicon.ico'), 'icon');
   writeFileSync(path.join(workDir, 'secret.txt'), secret);
   mkdirSync(path.join(workDir, 'site-evil'));
@@ -146,5 +157,29 @@ describe('the local static site', () => {
     expect(response.status).toBe(503);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toContain('npm run build:web');
+  });
+});
+
+describe('compressed assets', () => {
+  it('sends the brotli copy when the browser accepts br, with Content-Encoding and Vary', async () => {
+    const response = await request(serve, '/assets/app-abc.js', 'gzip, deflate, br');
+    expect(response.body).toBe('BROTLI');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the gzip copy to a browser without brotli', async () => {
+    const response = await request(serve, '/assets/app-abc.js', 'gzip');
+    expect(response.body).toBe('GZIP');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the file as it is when no encoding is accepted, or br is refused with q=0', async () => {
+    expect((await request(serve, '/assets/app-abc.js')).body).toBe(appJs);
+    const refused = await request(serve, '/assets/app-abc.js', 'br;q=0');
+    expect(refused.body).toBe(appJs);
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 });

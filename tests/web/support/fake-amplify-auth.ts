@@ -13,6 +13,12 @@ export const fetchAuthSession =
 export const signIn = vi.fn();
 export const signOut = vi.fn();
 export const getCurrentUser = vi.fn();
+export const signUp = vi.fn();
+export const confirmSignUp = vi.fn();
+export const resendSignUpCode = vi.fn();
+export const resetPassword = vi.fn();
+export const confirmResetPassword = vi.fn();
+export const signInWithRedirect = vi.fn();
 
 export const accessToken = 'access-token-123';
 export const userEmail = 'sam@example.com';

@@ -7,8 +7,20 @@ import { NotFoundRoute } from './routes/not-found';
 
 // Each screen is its own chunk, requested only once the session check has said which one is
 // needed: /auth never downloads the main app, and a signed-in user never downloads sign-in.
-const AuthRoute = lazy(() => import('./routes/auth').then((module) => ({ default: module.AuthRoute })));
-const MainRoute = lazy(() => import('./routes/main').then((module) => ({ default: module.MainRoute })));
+const loadAuthRoute = () => import('./routes/auth');
+const loadMainRoute = () => import('./routes/main');
+const AuthRoute = lazy(() => loadAuthRoute().then((module) => ({ default: module.AuthRoute })));
+const MainRoute = lazy(() => loadMainRoute().then((module) => ({ default: module.MainRoute })));
+
+/**
+ * Starts downloading the chunk of the screen a path most likely shows, at start-up and in
+ * parallel with /config.json, instead of after it (a shorter request chain). A wrong guess
+ * costs one chunk; the router still decides what is shown.
+ */
+export function preloadRouteChunk(pathname: string): void {
+  if (pathname === '/auth') void loadAuthRoute();
+  else if (pathname === '/') void loadMainRoute();
+}
 
 function Screen({ children }: { children: ReactNode }) {
   return (

@@ -1,7 +1,4 @@
 import { Amplify, type ResourcesConfig } from 'aws-amplify';
-// Completes a Google sign-in when Cognito redirects back to the site (Amplify v6 only listens
-// for the redirect once this module is loaded; the Google button itself comes with the screens).
-import 'aws-amplify/auth/enable-oauth-listener';
 import type { RuntimeConfig } from '#domain/runtime-config.ts';
 
 /** Amplify's Cognito settings built from the runtime config (one client for every home). */

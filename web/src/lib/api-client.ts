@@ -1,4 +1,5 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
+import type { ApiErrorBody } from '#domain/api-types.ts';
 import { messages } from '#domain/messages.ts';
 import { getRuntimeConfig } from './runtime-config';
 import { texts } from './texts';
@@ -46,8 +47,10 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   return body as T;
 }
 
+/** The API's absolute URL for a path: the configured base, or the site's own origin. */
 export function apiUrl(path: string): string {
-  return `${getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '')}${path}`;
+  const base = getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '') || window.location.origin;
+  return `${base}${path}`;
 }
 
 async function accessToken(): Promise<string | undefined> {
@@ -71,7 +74,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function errorFromBody(status: number, body: unknown): ApiError {
-  const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  const error = (body as Partial<ApiErrorBody> | undefined)?.error as Record<string, unknown> | undefined;
   if (error && typeof error.code === 'string' && typeof error.message === 'string') {
     return new ApiError(status, error.code, error.message);
   }

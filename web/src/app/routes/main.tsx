@@ -1,30 +1,126 @@
-import { SignOutButton } from '#web/features/auth/components/sign-out-button.tsx';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { messages } from '#domain/messages.ts';
+import { acceptedImageTypes } from '#domain/upload-rules.ts';
+import { useListings } from '#web/api/get-listings.ts';
+import { AnalyzingSpinner } from '#web/components/analyzing-spinner.tsx';
+import { AppFooter } from '#web/components/layout/app-footer.tsx';
+import { AppHeader } from '#web/components/layout/app-header.tsx';
+import { TabBar } from '#web/components/layout/tab-bar.tsx';
+import { ProcessingScreen } from '#web/components/processing-screen.tsx';
+import { AddTab } from '#web/features/add/components/add-tab.tsx';
+import { firstFile } from '#web/features/add/utils/photo-file.ts';
 import { useSession } from '#web/features/auth/hooks/use-session.ts';
-import { ProfileCountry } from '#web/features/profile/components/profile-country.tsx';
-import { pageTexts } from '#domain/messages.ts';
-import { texts } from '#web/lib/texts.ts';
+import { useSignOut } from '#web/features/auth/hooks/use-sign-out.ts';
+import { ProfileMenu } from '#web/features/profile/components/profile-menu.tsx';
+import { notify } from '#web/lib/notify.ts';
+import { DataProvider } from '../data-provider';
+import { useItemJourney } from '../hooks/use-item-journey';
 
-/** The protected main app (/). Loaded lazily: the auth screen never downloads it. */
+// The Review and List tabs are not on the first screen (Add Item is): each is its own chunk.
+const ReviewTab = lazy(() =>
+  import('#web/features/review/components/review-tab.tsx').then((module) => ({ default: module.ReviewTab })),
+);
+const ListTab = lazy(() =>
+  import('#web/features/list/components/list-tab.tsx').then((module) => ({ default: module.ListTab })),
+);
+
+/**
+ * The protected main screen (/), SPEC.md point 2: header with the profile menu, the tab
+ * panel, the bottom tab bar, the hidden file input and the wide-screen footer. Loaded lazily:
+ * the auth screen never downloads it.
+ */
 export function MainRoute() {
+  return (
+    <DataProvider>
+      <MainScreen />
+    </DataProvider>
+  );
+}
+
+function MainScreen() {
   const { state } = useSession();
-  const email = state.status === 'signedIn' ? state.email : undefined;
+  const signOut = useSignOut();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const listings = useListings();
+  const journey = useItemJourney(listings.data ?? []);
+  const { tab, items } = journey;
+
+  useEffect(() => {
+    if (listings.isError) notify(messages.listingsLoadFailed);
+  }, [listings.isError]);
+
+  const choosePhoto = () => fileInput.current?.click();
 
   return (
     <div className="app-shell">
-      <header className="app-header">
-        <span className="app-brand">
-          <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span className="app-name">{texts.appName}</span>
-        </span>
-        <SignOutButton />
-      </header>
-      <main className="app-main">
-        <section className="card">
-          <p className="tagline">{pageTexts.tagline}</p>
-          {email && <p className="muted">{email}</p>}
-          <ProfileCountry />
-        </section>
+      <AppHeader
+        menu={
+          <ProfileMenu
+            email={state.status === 'signedIn' ? state.email : undefined}
+            onSignOut={() => void signOut()}
+            onAccountDeleted={() => void signOut()}
+          />
+        }
+      />
+      <main className="app-main" id="main-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
+        {listings.isPending ? (
+          <AnalyzingSpinner />
+        ) : journey.processing ? (
+          <ProcessingScreen />
+        ) : (
+          <Suspense fallback={<AnalyzingSpinner />}>
+            {tab === 'add' && (
+              <AddTab
+                items={items}
+                uploading={journey.upload.uploading}
+                progress={journey.upload.progress}
+                error={journey.pageError}
+                onChoosePhoto={choosePhoto}
+                onOpenItem={journey.openInList}
+                onShowAll={() => journey.openInList(undefined)}
+                onStartOver={journey.startOver}
+              />
+            )}
+            {tab === 'review' && (
+              <ReviewTab
+                items={items}
+                onChoosePhoto={choosePhoto}
+                onList={journey.openInList}
+                onApprove={journey.approve}
+                onReject={journey.reject}
+                onRetry={journey.retry}
+                retryingId={journey.retryingId}
+              />
+            )}
+            {tab === 'list' && (
+              <ListTab
+                items={items}
+                selectedId={journey.selectedId}
+                onSelect={journey.setSelectedId}
+                onDelete={journey.deleteItem}
+              />
+            )}
+          </Suspense>
+        )}
       </main>
+      {/* SPEC.md point 2: the hidden file input; image files only, the first one is taken. */}
+      <input
+        ref={fileInput}
+        type="file"
+        accept={acceptedImageTypes.join(',')}
+        hidden
+        aria-hidden="true"
+        tabIndex={-1}
+        data-testid="photo-input"
+        onChange={(event) => {
+          const file = firstFile(event.target.files);
+          // Cleared, so choosing the same photo again after a failure uploads it again.
+          event.target.value = '';
+          void journey.upload.upload(file);
+        }}
+      />
+      <TabBar current={tab} onChange={journey.setTab} readyCount={journey.readyCount} />
+      <AppFooter />
     </div>
   );
 }

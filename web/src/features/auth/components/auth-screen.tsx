@@ -1,16 +1,44 @@
-import { pageTexts } from '#domain/messages.ts';
+import { useState } from 'react';
+import { authTexts, messages, pageTexts } from '#domain/messages.ts';
+import { notify } from '#web/lib/notify.ts';
 import { texts } from '#web/lib/texts.ts';
 import { useSession } from '../hooks/use-session';
 import type { AuthMode } from '../types';
+import { ConfirmSignUpForm } from './confirm-sign-up-form';
+import { GoogleButton } from './google-button';
+import { ResetPasswordForm } from './reset-password-form';
 import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
 
 /**
- * The /auth screen. Each AuthMode gets its own form. Create Account and Reset Password, the
- * mode-switch links (which turn `mode` into state here) and Continue with Google plug in with
- * the screens issue.
+ * The /auth screen (SPEC.md point 2): Sign In, Create Account and Reset Password, the four
+ * mode-switch links, and Continue with Google in the first two modes.
  */
-export function AuthScreen({ mode = 'signIn' }: { mode?: AuthMode }) {
+export function AuthScreen({ initialMode = 'signIn' }: { initialMode?: AuthMode }) {
   const { refresh } = useSession();
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  /** An account that signed up but has not entered its emailed code yet. */
+  const [unconfirmed, setUnconfirmed] = useState<string>();
+  const [email, setEmail] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+
+  function switchTo(next: AuthMode) {
+    setNotice(undefined);
+    setMode(next);
+  }
+
+  function signedIn() {
+    notify(messages.signedIn);
+    void refresh();
+  }
+
+  function signedUp(address: string) {
+    // SPEC.md point 4: after a successful sign-up the mode returns to signIn.
+    notify(messages.checkInbox);
+    setUnconfirmed(address);
+    setEmail(address);
+    switchTo('signIn');
+  }
 
   return (
     <main className="auth-page">
@@ -20,19 +48,83 @@ export function AuthScreen({ mode = 'signIn' }: { mode?: AuthMode }) {
           {texts.appName}
         </h1>
         <p className="tagline">{pageTexts.tagline}</p>
-        <AuthForm mode={mode} onSignedIn={() => void refresh()} />
+        <h2 className="auth-mode-title">{unconfirmed ? texts.confirmTitle : authTexts.modes[mode]}</h2>
+        {notice && (
+          <p className="form-notice" role="status">
+            {notice}
+          </p>
+        )}
+
+        {mode === 'signIn' &&
+          (unconfirmed ? (
+            <ConfirmSignUpForm
+              email={unconfirmed}
+              onConfirmed={() => {
+                setUnconfirmed(undefined);
+                setNotice(texts.confirmed);
+              }}
+            />
+          ) : (
+            <SignInForm
+              key={email}
+              defaultEmail={email}
+              onSignedIn={signedIn}
+              onNeedsConfirmation={(address) => {
+                setEmail(address);
+                setUnconfirmed(address);
+              }}
+            />
+          ))}
+        {mode === 'signUp' && <SignUpForm onSignedUp={signedUp} />}
+        {mode === 'reset' && (
+          <ResetPasswordForm
+            onPasswordChanged={(address) => {
+              setEmail(address);
+              switchTo('signIn');
+              setNotice(texts.passwordChanged);
+            }}
+          />
+        )}
+
+        {mode !== 'reset' && !unconfirmed && (
+          <>
+            <p className="divider" aria-hidden="true">
+              <span>{texts.or}</span>
+            </p>
+            <GoogleButton />
+          </>
+        )}
+
+        <nav className="auth-links" aria-label={authTexts.modes[mode]}>
+          {mode === 'signIn' && (
+            <>
+              <LinkButton onClick={() => switchTo('reset')}>{authTexts.links.forgotPassword}</LinkButton>
+              <LinkButton
+                onClick={() => {
+                  setUnconfirmed(undefined);
+                  switchTo('signUp');
+                }}
+              >
+                {authTexts.links.createAccount}
+              </LinkButton>
+            </>
+          )}
+          {mode === 'signUp' && (
+            <LinkButton onClick={() => switchTo('signIn')}>{authTexts.links.haveAccount}</LinkButton>
+          )}
+          {mode === 'reset' && (
+            <LinkButton onClick={() => switchTo('signIn')}>{authTexts.links.backToSignIn}</LinkButton>
+          )}
+        </nav>
       </section>
     </main>
   );
 }
 
-function AuthForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn: () => void }) {
-  switch (mode) {
-    case 'signIn':
-      return <SignInForm onSignedIn={onSignedIn} />;
-    case 'signUp':
-    case 'reset':
-      // Not built yet (screens issue): fall back to sign-in rather than an empty card.
-      return <SignInForm onSignedIn={onSignedIn} />;
-  }
+function LinkButton({ onClick, children }: { onClick: () => void; children: string }) {
+  return (
+    <button className="link-button" type="button" onClick={onClick}>
+      {children}
+    </button>
+  );
 }

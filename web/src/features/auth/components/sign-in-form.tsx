@@ -1,55 +1,45 @@
-import { useState, type FormEvent } from 'react';
-import type { SignInOutput } from 'aws-amplify/auth';
+import type { FormEvent } from 'react';
+import { authTexts } from '#domain/messages.ts';
 import { texts } from '#web/lib/texts.ts';
 import { signInWithPassword } from '../api/sign-in-with-password';
-import { authErrorMessage } from '../utils/auth-error-message';
+import { useAuthAction } from '../hooks/use-auth-action';
+import { EmailField, emailOf } from './email-field';
+import { FormError } from './form-error';
 
-function unfinishedStepMessage(step: SignInOutput['nextStep']['signInStep']): string {
-  return step === 'CONFIRM_SIGN_UP' ? texts.confirmSignUpFirst : texts.unsupportedSignInStep;
+interface Props {
+  defaultEmail?: string;
+  onSignedIn: () => void;
+  /** Cognito says the account's email is not confirmed yet: the code form takes over. */
+  onNeedsConfirmation: (email: string) => void;
 }
 
 /** Email and password sign-in (SPEC.md point 2, "Auth screen"; point 5, "Auth"). */
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [error, setError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
+export function SignInForm({ defaultEmail, onSignedIn, onNeedsConfirmation }: Props) {
+  const { error, setError, busy, run } = useAuthAction();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setError(undefined);
-    setSubmitting(true);
-    try {
-      const result = await signInWithPassword(
-        String(form.get('email') ?? '').trim(),
-        String(form.get('password') ?? ''),
-      );
+    const email = emailOf(form);
+    void run(async () => {
+      const result = await signInWithPassword(email, String(form.get('password') ?? ''));
       if (result.isSignedIn) onSignedIn();
-      else setError(unfinishedStepMessage(result.nextStep.signInStep));
-    } catch (caught) {
-      setError(authErrorMessage(caught));
-    } finally {
-      setSubmitting(false);
-    }
+      else if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') onNeedsConfirmation(email);
+      else setError(texts.unsupportedSignInStep);
+    });
   }
 
   return (
-    <form className="auth-form" onSubmit={(event) => void handleSubmit(event)} aria-busy={submitting}>
-      <label className="field">
-        <span>{texts.email}</span>
-        <input name="email" type="email" autoComplete="email" inputMode="email" required />
-      </label>
+    <form className="auth-form" onSubmit={handleSubmit} aria-busy={busy}>
+      <EmailField defaultValue={defaultEmail} />
       <label className="field">
         <span>{texts.password}</span>
         <input name="password" type="password" autoComplete="current-password" required />
       </label>
-      <button className="button button-primary" type="submit" disabled={submitting}>
-        {submitting ? texts.signingIn : texts.signIn}
+      <button className="button button-primary" type="submit" disabled={busy}>
+        {busy ? texts.signingIn : authTexts.modes.signIn}
       </button>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </form>
   );
 }

@@ -1,7 +1,14 @@
 import { texts } from '#web/lib/texts.ts';
 
-/** SPEC.md point 8, "Auth errors": the provider's own message, shown under the form. */
+/**
+ * SPEC.md point 8, "Auth errors": the provider's own message, shown under the form, in plain
+ * words: Cognito's messages are sentences already; an empty or technical one gets ours.
+ */
 export function authErrorMessage(error: unknown): string {
-  if (error instanceof Error && error.message.trim() !== '') return error.message;
-  return texts.requestFailed;
+  if (!(error instanceof Error)) return texts.requestFailed;
+  const message = error.message.trim();
+  if (message === '' || /^[A-Za-z]+Exception$/.test(message) || error.name === 'TypeError') {
+    return texts.requestFailed;
+  }
+  return message;
 }

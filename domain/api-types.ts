@@ -1,0 +1,51 @@
+import type { CountryCode } from './countries';
+import type { ListingRow, ListingUpdate } from './listing';
+import type { UploadRequest } from './upload-rules';
+
+// The HTTP API's bodies (DESIGN.md section 3), once: the Lambdas answer with these shapes and
+// the web app's data layer (web/src/api/) reads them, so the two cannot drift.
+
+/** Every error answer: `{error: {code, message}}` with an honest status. */
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}
+
+/** `GET /api/listings`: the caller's listings, newest first. */
+export interface ListingsResponse {
+  listings: ListingRow[];
+}
+
+/** `POST /api/listings`. */
+export interface CreateListingRequest {
+  /** The key `POST /api/uploads` returned. */
+  imageKey: string;
+}
+
+/** `PUT /api/listings/{id}`. */
+export type UpdateListingRequest = ListingUpdate;
+
+/** `GET` and `PATCH /api/profile`: the spec's defaults filled in (UK, true). */
+export interface ProfileView {
+  /** The country's code (GB for UK), as domain/countries.ts stores it. */
+  country: CountryCode;
+  allow_collection: boolean;
+  updated_at: string | null;
+}
+
+/** `PATCH /api/profile`: one setting or both. */
+export interface ProfileChangeRequest {
+  country?: CountryCode;
+  allow_collection?: boolean;
+}
+
+/** `POST /api/uploads`. */
+export type UploadTicketRequest = UploadRequest;
+
+/** `POST /api/uploads`: the browser PUTs the file to `url` sending exactly `headers`. */
+export interface UploadTicket {
+  url: string;
+  headers: Record<string, string>;
+  expiresAt: string;
+  /** The storage key to send to `POST /api/listings` once the PUT succeeded. */
+  key: string;
+}

@@ -1,0 +1,87 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ListingsResponse, ProfileView } from '#domain/api-types.ts';
+import type { ListingRow } from '#domain/listing.ts';
+
+// The one API fake of the web tests (MSW): a small in-memory API with the real routes and
+// bodies (domain/api-types.ts). Tests change the state with the helpers below, or replace a
+// route for one test with `apiServer.use(...)` to inject a failure.
+
+export interface FakeApiState {
+  profile: ProfileView;
+  listings: ListingRow[];
+  /** Every request the fake received, as "METHOD /path" plus its JSON body. */
+  requests: { route: string; body: unknown; authorization: string | null }[];
+}
+
+export const api: FakeApiState = { profile: defaultProfile(), listings: [], requests: [] };
+
+function defaultProfile(): ProfileView {
+  return { country: 'GB', allow_collection: true, updated_at: null };
+}
+
+export function resetFakeApi(): void {
+  api.profile = defaultProfile();
+  api.listings = [];
+  api.requests = [];
+}
+
+async function record(request: Request): Promise<unknown> {
+  const text = await request.clone().text();
+  const body = text === '' ? undefined : (JSON.parse(text) as unknown);
+  api.requests.push({
+    route: `${request.method} ${new URL(request.url).pathname}`,
+    body,
+    authorization: request.headers.get('authorization'),
+  });
+  return body;
+}
+
+export const errorBody = (status: number, code: string, message: string) =>
+  HttpResponse.json({ error: { code, message } }, { status });
+
+export const apiServer = setupServer(
+  http.get('*/api/profile', async ({ request }) => {
+    await record(request);
+    return HttpResponse.json(api.profile);
+  }),
+  http.patch('*/api/profile', async ({ request }) => {
+    const change = (await record(request)) as Partial<ProfileView>;
+    api.profile = { ...api.profile, ...change, updated_at: new Date().toISOString() };
+    return HttpResponse.json(api.profile);
+  }),
+  http.get('*/api/listings', async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({ listings: api.listings } satisfies ListingsResponse);
+  }),
+  http.delete('*/api/listings/:id', async ({ request, params }) => {
+    await record(request);
+    api.listings = api.listings.filter((row) => row.id !== params.id);
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.delete('*/api/account', async ({ request }) => {
+    await record(request);
+    return new HttpResponse(null, { status: 204 });
+  }),
+);
+
+/** A stored listing row as the API returns it. */
+export function listingRow(overrides: Partial<ListingRow> = {}): ListingRow {
+  const id = overrides.id ?? `01J${Math.random().toString(36).slice(2, 12).toUpperCase()}`;
+  return {
+    id,
+    user_id: 'user-1',
+    image_key: `user-1/1700000000000-photo.jpg`,
+    image_url: `http://localhost/photos/${id}.jpg`,
+    stage: 'ready',
+    ai_category: 'books',
+    ai_details_text: 'A book.',
+    ai_fields: {},
+    ai_enrichment: null,
+    user_fields: { title: 'A book' },
+    analysis_error: null,
+    created_at: '2026-11-01T10:00:00.000Z',
+    updated_at: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ListingItem, ListingRow } from '#domain/listing.ts';
+import { rowToItem } from '#domain/listing-item.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import type { MutationConfig } from '#web/lib/react-query.ts';
+import { queryKeys } from './query-keys';
+
+/** POST /api/listings/{id}/analyze: runs the analysis again for an item stuck in analyzing. */
+export async function analyzeListing({ id }: { id: string }): Promise<ListingItem> {
+  const row = await apiFetch<ListingRow>(`/api/listings/${encodeURIComponent(id)}/analyze`, {
+    method: 'POST',
+  });
+  return rowToItem(row);
+}
+
+export const useAnalyzeListing = ({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof analyzeListing> } = {}) => {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: analyzeListing,
+    onSuccess: async (item, ...args) => {
+      // The item is analysing again: the list shows it so, and polling picks it up.
+      queryClient.setQueryData<ListingItem[]>(queryKeys.listings, (items) =>
+        items?.map((known) => (known.id === item.id ? item : known)),
+      );
+      queryClient.setQueryData(queryKeys.listing(item.id), item);
+      await onSuccess?.(item, ...args);
+    },
+  });
+};

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateListingRequest } from '#domain/api-types.ts';
+import type { ListingItem, ListingRow } from '#domain/listing.ts';
+import { rowToItem } from '#domain/listing-item.ts';
+import { apiFetch } from '../lib/api-client';
+import type { MutationConfig } from '../lib/react-query';
+import { queryKeys } from './query-keys';
+
+/** POST /api/listings: a listing in stage analyzing for an uploaded photo. */
+export async function createListing(request: CreateListingRequest): Promise<ListingItem> {
+  const row = await apiFetch<ListingRow>('/api/listings', { method: 'POST', body: JSON.stringify(request) });
+  return rowToItem(row);
+}
+
+export const useCreateListing = ({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof createListing> } = {}) => {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: createListing,
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.listings });
+      await onSuccess?.(...args);
+    },
+  });
+};

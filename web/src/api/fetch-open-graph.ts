@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LINK_PREVIEW_CACHE_MS } from '#domain/constants.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import type { QueryConfig } from '#web/lib/react-query.ts';
+
+/** SPEC.md point 3: the link preview response. */
+export interface LinkPreview {
+  image: string | null;
+  altImages: string[];
+  title: string | null;
+}
+
+/** POST /api/fetch-open-graph {url}: the server fetches the page safely (DESIGN.md 6 and 7). */
+export async function fetchOpenGraph(url: string, signal?: AbortSignal): Promise<LinkPreview> {
+  const body = await apiFetch<Partial<LinkPreview>>('/api/fetch-open-graph', {
+    method: 'POST',
+    body: JSON.stringify({ url }),
+    signal,
+  });
+  return {
+    image: typeof body?.image === 'string' && body.image ? body.image : null,
+    altImages: Array.isArray(body?.altImages)
+      ? body.altImages.filter((image): image is string => typeof image === 'string' && image !== '')
+      : [],
+    title: typeof body?.title === 'string' && body.title ? body.title : null,
+  };
+}
+
+/** Previews are cached for 1 hour in the client (SPEC.md point 9); a failure is not retried. */
+export const fetchOpenGraphQueryOptions = (url: string) =>
+  queryOptions({
+    queryKey: ['link-preview', url] as const,
+    queryFn: ({ signal }) => fetchOpenGraph(url, signal),
+    staleTime: LINK_PREVIEW_CACHE_MS,
+    gcTime: LINK_PREVIEW_CACHE_MS,
+    retry: false,
+  });
+
+export const useLinkPreview = ({
+  url,
+  queryConfig,
+}: {
+  url: string;
+  queryConfig?: QueryConfig<typeof fetchOpenGraphQueryOptions>;
+}) => useQuery({ ...fetchOpenGraphQueryOptions(url), ...queryConfig });

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListingItem, ListingRow } from '#domain/listing.ts';
+import { rowToItem } from '#domain/listing-item.ts';
+import { apiFetch } from '../lib/api-client';
+import type { QueryConfig } from '../lib/react-query';
+import { queryKeys } from './query-keys';
+
+/** GET /api/listings/{id}: one item, polled while it is analysed (DESIGN.md section 5). */
+export async function getListing(id: string, signal?: AbortSignal): Promise<ListingItem> {
+  return rowToItem(await apiFetch<ListingRow>(`/api/listings/${encodeURIComponent(id)}`, { signal }));
+}
+
+export const getListingQueryOptions = (id: string) =>
+  queryOptions({ queryKey: queryKeys.listing(id), queryFn: ({ signal }) => getListing(id, signal) });
+
+export const useListing = ({
+  id,
+  queryConfig,
+}: {
+  id: string;
+  queryConfig?: QueryConfig<typeof getListingQueryOptions>;
+}) => useQuery({ ...getListingQueryOptions(id), ...queryConfig });

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProfileView } from '#domain/api-types.ts';
+import { apiFetch } from '../lib/api-client';
+import type { QueryConfig } from '../lib/react-query';
+import { queryKeys } from './query-keys';
+
+/** GET /api/profile: SPEC.md point 3's profile, defaults filled in (UK, collection on). */
+export function getProfile(signal?: AbortSignal): Promise<ProfileView> {
+  return apiFetch<ProfileView>('/api/profile', { signal });
+}
+
+export const getProfileQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.profile, queryFn: ({ signal }) => getProfile(signal) });
+
+export const useProfile = ({
+  queryConfig,
+}: { queryConfig?: QueryConfig<typeof getProfileQueryOptions> } = {}) =>
+  useQuery({ ...getProfileQueryOptions(), ...queryConfig });

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateListingRequest } from '#domain/api-types.ts';
+import type { ListingItem, ListingRow } from '#domain/listing.ts';
+import { rowToItem } from '#domain/listing-item.ts';
+import { apiFetch } from '../lib/api-client';
+import type { MutationConfig } from '../lib/react-query';
+import { queryKeys } from './query-keys';
+
+/** PUT /api/listings/{id}: merges the user fields and sets stage saved (SPEC.md point 4). */
+export async function updateListing({
+  id,
+  change,
+}: {
+  id: string;
+  change: UpdateListingRequest;
+}): Promise<ListingItem> {
+  const row = await apiFetch<ListingRow>(`/api/listings/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: JSON.stringify(change),
+  });
+  return rowToItem(row);
+}
+
+export const useUpdateListing = ({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof updateListing> } = {}) => {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: updateListing,
+    onSuccess: async (item, ...args) => {
+      queryClient.setQueryData(queryKeys.listing(item.id), item);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.listings, exact: true });
+      await onSuccess?.(item, ...args);
+    },
+  });
+};

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileChangeRequest, ProfileView } from '#domain/api-types.ts';
+import { apiFetch } from '../lib/api-client';
+import type { MutationConfig } from '../lib/react-query';
+import { queryKeys } from './query-keys';
+
+/** PATCH /api/profile with {country} or {allow_collection} (SPEC.md point 7, "Profiles"). */
+export function updateProfile(change: ProfileChangeRequest): Promise<ProfileView> {
+  return apiFetch<ProfileView>('/api/profile', { method: 'PATCH', body: JSON.stringify(change) });
+}
+
+export const useUpdateProfile = ({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof updateProfile> } = {}) => {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: updateProfile,
+    onSuccess: async (profile, ...args) => {
+      queryClient.setQueryData(queryKeys.profile, profile);
+      await onSuccess?.(profile, ...args);
+    },
+  });
+};

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import type { ListingItem } from '#domain/listing.ts';
+import { isAnyItemAnalyzing, reviewBadgeCount } from '#domain/listing-collections.ts';
+import { messages } from '#domain/messages.ts';
+import { useAnalyzeListing } from '#web/api/analyze-listing.ts';
+import { useDeleteListing } from '#web/api/delete-listing.ts';
+import { initialTab, type MainTab } from '#web/components/layout/tab-bar.tsx';
+import { useUploadPhoto } from '#web/features/add/hooks/use-upload-photo.ts';
+import { useAnalysisWatch } from '#web/hooks/use-analysis-watch.ts';
+import { notify } from '#web/lib/notify.ts';
+
+/**
+ * The main screen's state and transitions (SPEC.md point 4): which tab shows, which item is
+ * selected, the page message, the upload, the analysis watch, delete, thumbs-up and -down,
+ * retry and Start Over. The tabs' components stay presentational.
+ */
+export function useItemJourney(loaded: readonly ListingItem[]) {
+  const [tab, setTab] = useState<MainTab>(initialTab);
+  const [selectedId, setSelectedId] = useState<string>();
+  const [pageError, setPageError] = useState<string>();
+  // Start Over clears the local list only: the stored items come back on the next entry.
+  const [hiddenIds, setHiddenIds] = useState<ReadonlySet<string>>(new Set());
+  const items = loaded.filter((item) => !hiddenIds.has(item.id));
+
+  useAnalysisWatch(items, (text) => {
+    setPageError(messages.uploadFailed.title);
+    notify(messages.somethingWentWrong(text));
+  });
+
+  const upload = useUploadPhoto({ onUploaded: () => setTab('review'), onPageError: setPageError });
+  const deletion = useDeleteListing();
+  const retry = useAnalyzeListing({
+    mutationConfig: {
+      onSuccess: () => setPageError(undefined),
+      onError: (error) => notify(messages.somethingWentWrong(error.message)),
+    },
+  });
+
+  function remove(id: string, after: { success: () => void }) {
+    if (selectedId === id) setSelectedId(undefined);
+    deletion.mutate({ id }, { onSuccess: after.success, onError: () => notify(messages.deleteFailed) });
+  }
+
+  function openInList(id: string | undefined) {
+    setSelectedId(id);
+    setTab('list');
+  }
+
+  return {
+    items,
+    tab,
+    setTab,
+    selectedId,
+    setSelectedId,
+    pageError,
+    upload,
+    readyCount: reviewBadgeCount(items),
+    processing: isAnyItemAnalyzing(items) && (tab === 'review' || tab === 'add'),
+    retryingId: retry.isPending ? retry.variables?.id : undefined,
+    openInList,
+    retry: (id: string) => retry.mutate({ id }),
+    deleteItem: (id: string) => remove(id, { success: () => notify(messages.itemDeleted) }),
+    approve: (id: string) => {
+      openInList(id);
+      notify(messages.greatChoice);
+    },
+    reject: (id: string) => {
+      remove(id, { success: () => undefined });
+      setTab('add');
+      notify(messages.tryAgain);
+    },
+    startOver: () => {
+      setHiddenIds(new Set(loaded.map((item) => item.id)));
+      setSelectedId(undefined);
+      setPageError(undefined);
+      setTab('add');
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { ListingItem } from '#domain/listing.ts';
+import { recentUploads } from '#domain/listing-collections.ts';
+import { titleOrUntitled } from '#domain/listing-item.ts';
+import { itemTexts } from '#web/lib/item-texts.ts';
+
+interface Props {
+  items: readonly ListingItem[];
+  onOpenItem: (id: string) => void;
+  onShowAll: () => void;
+}
+
+/** The 3 most recent uploads as thumbnails, plus a +N tile when there are more. */
+export function RecentUploads({ items, onOpenItem, onShowAll }: Props) {
+  const { shown, more } = recentUploads(items);
+  return (
+    <div className="recent-uploads">
+      <h3 className="recent-title">{itemTexts.recentUploads}</h3>
+      <ul className="recent-grid">
+        {shown.map((item) => (
+          <li key={item.id}>
+            <button
+              type="button"
+              className="recent-tile"
+              onClick={() => onOpenItem(item.id)}
+              aria-label={itemTexts.openItem(titleOrUntitled(item.fields))}
+            >
+              <img src={item.imageUrl} alt="" loading="lazy" />
+            </button>
+          </li>
+        ))}
+        {more > 0 && (
+          <li>
+            <button
+              type="button"
+              className="recent-tile recent-more"
+              onClick={onShowAll}
+              aria-label={itemTexts.moreItems(more)}
+            >
+              +{more}
+            </button>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { imageTypeForFilename } from '#domain/upload-rules.ts';
+
+// Which chosen files the Add tab accepts (SPEC.md point 5: image files only, the first one).
+
+export const addTexts = {
+  notAnImage: 'Only image files can be uploaded.',
+  heicUnsupported:
+    'This browser cannot read HEIC photos. Please choose a JPEG or PNG, or set the camera to "Most Compatible".',
+  unreadable: 'This photo could not be read. Please choose another one.',
+  uploadProgress: (percent: number) => `Uploading... ${percent}%`,
+} as const;
+
+/** The first file of a picker's selection, if any. */
+export function firstFile(files: FileList | null | undefined): File | undefined {
+  return files?.[0] ?? undefined;
+}
+
+/** Whether a file is an image by its type, or by its extension when the browser gave none. */
+export function isImageFile(file: File): boolean {
+  if (file.type) return file.type.startsWith('image/');
+  return imageTypeForFilename(file.name) !== undefined;
+}
+
+/** iPhone photos: HEIC or HEIF, told by the type or, when missing, the extension. */
+export function isHeic(file: File): boolean {
+  const type = file.type.toLowerCase() || imageTypeForFilename(file.name) || '';
+  return type === 'image/heic' || type === 'image/heif';
+}
+
+/** The name the uploaded photo gets: the original's, with the extension of what is sent. */
+export function uploadName(filename: string, contentType: string): string {
+  const base = filename.replace(/\.[A-Za-z0-9]{1,10}$/, '') || 'photo';
+  return `${base}.${contentType === 'image/webp' ? 'webp' : 'jpg'}`;
+}

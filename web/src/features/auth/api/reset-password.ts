@@ -1,0 +1,10 @@
+import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
+
+/** SPEC.md point 7, "Reset password for email": Cognito emails a code. */
+export function sendResetEmail(email: string) {
+  return resetPassword({ username: email });
+}
+
+export function setNewPassword(email: string, code: string, newPassword: string) {
+  return confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+}

@@ -1,0 +1,23 @@
+import { texts } from '#web/lib/texts.ts';
+
+/** SPEC.md point 5: the email input is required and of the email type. */
+export function EmailField({ defaultValue }: { defaultValue?: string }) {
+  return (
+    <label className="field">
+      <span>{texts.email}</span>
+      <input
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        defaultValue={defaultValue}
+      />
+    </label>
+  );
+}
+
+/** The form's trimmed email. */
+export function emailOf(form: FormData): string {
+  return String(form.get('email') ?? '').trim();
+}

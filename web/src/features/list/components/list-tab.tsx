@@ -1,0 +1,47 @@
+import type { ListingItem } from '#domain/listing.ts';
+import { pageTexts } from '#domain/messages.ts';
+import { ItemCard } from './item-card';
+import { ListingDetails } from './listing-details';
+import './list-tab.css';
+
+interface Props {
+  items: ListingItem[];
+  selectedId: string | undefined;
+  onSelect: (id: string | undefined) => void;
+  onDelete: (id: string) => void;
+}
+
+/** The List tab (SPEC.md point 2): Your Items, or the selected item's Listing Details. */
+export function ListTab({ items, selectedId, onSelect, onDelete }: Props) {
+  const selected = items.find((item) => item.id === selectedId);
+  if (selected) {
+    return (
+      <ListingDetails
+        key={selected.id}
+        item={selected}
+        onBack={() => onSelect(undefined)}
+        onDelete={onDelete}
+      />
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <section className="card tab-panel-card empty-state">
+        <h2 className="section-title">{pageTexts.listEmpty.title}</h2>
+        <p className="muted">{pageTexts.listEmpty.description}</p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="your-items" className="list-tab">
+      <h2 id="your-items" className="section-title">
+        {pageTexts.yourItems}
+      </h2>
+      <ul className="item-cards">
+        {items.map((item) => (
+          <ItemCard key={item.id} item={item} onOpen={(id) => onSelect(id)} onDelete={onDelete} />
+        ))}
+      </ul>
+    </section>
+  );
+}

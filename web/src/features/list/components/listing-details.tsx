@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import type { ListingItem } from '#domain/listing.ts';
+import { additionalDetails, descriptionOrFallback, titleOrUntitled } from '#domain/listing-item.ts';
+import { messages } from '#domain/messages.ts';
+import { userFieldLabels } from '#domain/user-fields.ts';
+import { CategoryBadge } from '#web/components/category-badge.tsx';
+import { CopyButton } from '#web/components/copy-button.tsx';
+import { Icon } from '#web/components/icons/icons.tsx';
+import { itemTexts } from '#web/lib/item-texts.ts';
+import { notify } from '#web/lib/notify.ts';
+import { useGenerateDescription } from '../hooks/use-generate-description';
+import { useSaveFields } from '../hooks/use-save-fields';
+import { ListingForm } from './listing-form';
+import { PricePicker } from './price-picker';
+
+interface Props {
+  item: ListingItem;
+  onBack: () => void;
+  onDelete: (id: string) => void;
+}
+
+/** The List tab with an item selected (SPEC.md point 2, "List tab, item selected"). */
+export function ListingDetails({ item, onBack, onDelete }: Props) {
+  const [editing, setEditing] = useState(false);
+  const { save, saving } = useSaveFields();
+  const { generate, generating } = useGenerateDescription(item);
+  const title = titleOrUntitled(item.fields);
+  const details = additionalDetails(item.fields);
+  const hasTitle = Boolean(item.fields.title?.trim());
+  const hasDescription = Boolean(item.fields.description?.trim());
+
+  const saveForm = (changes: Parameters<typeof save>[1]) =>
+    save(item, changes, () => {
+      notify(messages.itemSaved);
+      setEditing(false);
+    });
+
+  return (
+    <div className="listing-details">
+      <div className="details-header">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={itemTexts.back}
+          title={itemTexts.back}
+          onClick={onBack}
+        >
+          <Icon name="arrowLeft" />
+        </button>
+        <h2 className="section-title">{itemTexts.listingDetails}</h2>
+      </div>
+      <section className="card details-card">
+        <div className="details-media">
+          <img className="details-image" src={item.imageUrl} alt={title} />
+          <CategoryBadge category={item.ai?.category || item.fields.category} />
+        </div>
+        <div className="details-text">
+          <h3 className="detail-heading">{userFieldLabels.title}</h3>
+          <div className="detail-row">
+            <p className="detail-title">{title}</p>
+            {hasTitle && <CopyButton text={item.fields.title ?? ''} label={userFieldLabels.title} />}
+          </div>
+          <h3 className="detail-heading">{userFieldLabels.description}</h3>
+          <div className="detail-row">
+            <p className="detail-description">{descriptionOrFallback(item.fields)}</p>
+            {hasDescription && (
+              <CopyButton text={item.fields.description ?? ''} label={userFieldLabels.description} />
+            )}
+          </div>
+        </div>
+      </section>
+      <PricePicker item={item} onSetPrice={(price) => save(item, { price })} />
+      {details.length > 0 && (
+        <section className="card" aria-labelledby={`details-${item.id}`}>
+          <h3 id={`details-${item.id}`} className="detail-heading">
+            {itemTexts.additionalDetails}
+          </h3>
+          <dl className="detail-list">
+            {details.map(({ name, value }) => (
+              <div key={name}>
+                <dt>{userFieldLabels[name]}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+      <div className="details-actions">
+        <button
+          className="button button-outline"
+          type="button"
+          aria-pressed={editing}
+          onClick={() => setEditing(!editing)}
+        >
+          <Icon name="pencil" size={16} /> {editing ? itemTexts.closeEditor : itemTexts.editDetails}
+        </button>
+        <button className="button button-outline danger" type="button" onClick={() => onDelete(item.id)}>
+          <Icon name="trash" size={16} /> {itemTexts.delete}
+        </button>
+      </div>
+      {editing ? (
+        <ListingForm
+          key={`edit-${item.id}-${item.fields.price ?? ''}`}
+          item={item}
+          saving={saving}
+          onSave={saveForm}
+          onGenerateDescription={generate}
+          generating={generating}
+        />
+      ) : (
+        item.stage === 'ready' && (
+          <ListingForm
+            key={`form-${item.id}-${item.fields.price ?? ''}`}
+            item={item}
+            saving={saving}
+            onSave={saveForm}
+          />
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { formatPounds } from '#domain/prices.ts';
+import { siteDomain, type RelatedListing } from '#domain/related-listings.ts';
+import { useLinkPreview } from '#web/api/fetch-open-graph.ts';
+import { itemTexts } from '#web/lib/item-texts.ts';
+import { SiteIcon } from './site-icon';
+
+/**
+ * One Related Listing (SPEC.md point 2): the page's picture (its alternative pictures can be
+ * chosen), its title, the £ price found beside the citation, and a View link in a new tab.
+ * When the preview fails, the site's icon and the bare URL.
+ */
+export function LinkPreviewCard({ listing }: { listing: RelatedListing }) {
+  const preview = useLinkPreview({ url: listing.url });
+  const [picture, setPicture] = useState(0);
+  const domain = siteDomain(listing.url) ?? listing.url;
+  const pictures = preview.data ? [preview.data.image, ...preview.data.altImages].filter(Boolean) : [];
+  const title = preview.data?.title ?? listing.title ?? domain;
+
+  return (
+    <li className="preview-card">
+      {preview.isError ? (
+        <SiteIcon domain={domain} />
+      ) : pictures.length > 0 ? (
+        <img
+          className="preview-picture"
+          src={pictures[picture] ?? ''}
+          alt={itemTexts.previewPicture(title)}
+        />
+      ) : (
+        <span className="preview-picture preview-placeholder" aria-hidden="true" />
+      )}
+      <div className="preview-body">
+        {preview.isError ? (
+          <span className="preview-url">{listing.url}</span>
+        ) : (
+          <span className="preview-title">{preview.isPending ? domain : title}</span>
+        )}
+        {listing.price !== undefined && <span className="preview-price">{formatPounds(listing.price)}</span>}
+        {pictures.length > 1 && (
+          <span className="preview-choices">
+            {pictures.map((_, index) => (
+              <button
+                key={index}
+                type="button"
+                className="preview-choice"
+                aria-label={itemTexts.choosePicture(index + 1)}
+                aria-pressed={index === picture}
+                onClick={() => setPicture(index)}
+              />
+            ))}
+          </span>
+        )}
+        <a className="preview-view" href={listing.url} target="_blank" rel="noopener noreferrer">
+          {itemTexts.view}
+          <span className="sr-only">
+            {' '}
+            {title} {itemTexts.opensInNewTab}
+          </span>
+        </a>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ListingItem } from '#domain/listing.ts';
+import { titleOrUntitled } from '#domain/listing-item.ts';
+import { priceHintForText } from '#domain/prices.ts';
+import { researchText } from '#domain/related-listings.ts';
+import { CategoryBadge } from '#web/components/category-badge.tsx';
+import { Icon } from '#web/components/icons/icons.tsx';
+import { itemTexts } from '#web/lib/item-texts.ts';
+import { RelatedListings } from './related-listings';
+
+interface Props {
+  item: ListingItem;
+  onList: (id: string) => void;
+  onApprove: (id: string) => void;
+  onReject: (id: string) => void;
+}
+
+/** One ready item on the Review tab (SPEC.md point 2, "Review tab"). */
+export function ReviewCard({ item, onList, onApprove, onReject }: Props) {
+  const enrichment = item.ai?.enrichment.result;
+  const category = item.ai?.category || item.fields.category;
+  const title = titleOrUntitled(item.fields);
+  const edition = item.ai?.fields.edition?.trim();
+  const author = item.fields.author?.trim();
+
+  return (
+    <article className="card review-card" aria-labelledby={`review-title-${item.id}`}>
+      <div className="review-media">
+        <img className="review-image" src={item.imageUrl} alt={title} />
+        <CategoryBadge category={category} />
+      </div>
+      <div className="review-body">
+        <h3 id={`review-title-${item.id}`} className="review-title">
+          {title}
+        </h3>
+        {author && (
+          <p className="review-meta">
+            {itemTexts.author}: {author}
+          </p>
+        )}
+        {edition && (
+          <p className="review-meta">
+            {itemTexts.edition}: {edition}
+          </p>
+        )}
+        <RelatedListings enrichment={enrichment} id={item.id} />
+        <p className="price-hint">
+          <span className="sr-only">{itemTexts.priceHintLabel}: </span>
+          {priceHintForText(researchText(enrichment))}
+        </p>
+        <div className="review-actions">
+          <button className="button button-primary" type="button" onClick={() => onList(item.id)}>
+            {itemTexts.list}
+          </button>
+          <button
+            className="icon-button review-thumb"
+            type="button"
+            aria-label={itemTexts.thumbsUp}
+            title={itemTexts.thumbsUp}
+            onClick={() => onApprove(item.id)}
+          >
+            <Icon name="thumbsUp" />
+          </button>
+          <button
+            className="icon-button review-thumb"
+            type="button"
+            aria-label={itemTexts.thumbsDown}
+            title={itemTexts.thumbsDown}
+            onClick={() => onReject(item.id)}
+          >
+            <Icon name="thumbsDown" />
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { ListingItem } from '#domain/listing.ts';
+import { messages } from '#domain/messages.ts';
+import { getListingQueryOptions } from '#web/api/get-listing.ts';
+import { queryKeys } from '#web/api/query-keys.ts';
+import { notify } from '#web/lib/notify.ts';
+
+/** Polling starts at 2 s and backs off by half again each time, up to 15 s. */
+export function pollDelay(pollsSoFar: number): number {
+  return Math.min(2000 * 1.5 ** pollsSoFar, 15_000);
+}
+
+const isWaiting = (item: ListingItem | undefined) => item?.stage === 'analyzing' && !item.analysisError;
+
+/**
+ * The analysis runs on the server (DESIGN.md section 5); the browser polls every item that
+ * is still analysing, including those found on entry, so a reload mid-analysis picks them
+ * up again. When one is done the list takes the new item and the user is told: `Analysis
+ * complete!` on success, or the page message and `Something went wrong` on failure.
+ */
+export function useAnalysisWatch(items: readonly ListingItem[], onFailed: (text: string) => void) {
+  const queryClient = useQueryClient();
+  const waiting = items.filter(isWaiting);
+  const polls = useQueries({
+    queries: waiting.map((item) => ({
+      ...getListingQueryOptions(item.id),
+      staleTime: 0,
+      refetchInterval: (query: { state: { data?: ListingItem; dataUpdateCount: number } }) =>
+        isWaiting(query.state.data ?? item) ? pollDelay(query.state.dataUpdateCount) : false,
+    })),
+  });
+
+  const finished = polls.flatMap((poll) => (poll.data && !isWaiting(poll.data) ? [poll.data] : []));
+  const finishedKey = finished
+    .map((item) => `${item.id}:${item.stage}:${item.analysisError ?? ''}`)
+    .join('|');
+
+  useEffect(() => {
+    if (finished.length === 0) return;
+    const before = queryClient.getQueryData<ListingItem[]>(queryKeys.listings) ?? [];
+    for (const done of finished) {
+      const known = before.find((item) => item.id === done.id);
+      if (!isWaiting(known)) continue;
+      if (done.stage === 'analyzing') onFailed(done.analysisError ?? '');
+      else notify(messages.analysisComplete);
+    }
+    queryClient.setQueryData<ListingItem[]>(queryKeys.listings, (list) =>
+      list?.map((item) => finished.find((done) => done.id === item.id) ?? item),
+    );
+    // finishedKey names exactly what changed; `finished` is a new array every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [finishedKey, queryClient]);
+}
