@@ -3,6 +3,7 @@ import {
   PRICE_ABOVE,
   PRICE_BELOW,
   PRICE_DECIMALS,
+  PRICE_INPUT_MIN,
   PRICE_SLIDER_STEP,
   SUGGESTED_PRICES_MAX,
 } from './constants';
@@ -123,4 +124,23 @@ export function currentPrice(fields: UserFields): string {
     .replaceAll(',', '');
   const value = /^(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
   return Number.isFinite(value) ? formatPrice(value) : DEFAULT_PRICE;
+}
+
+export type ListingPriceCheck = { ok: true } | { ok: false; error: string };
+
+// Digits, then at most PRICE_DECIMALS decimals (the price input's step 0.01); no sign, no
+// exponent, no "NaN", no currency sign, no spaces.
+const LISTING_PRICE = new RegExp(`^\\d+(\\.\\d{1,${PRICE_DECIMALS}})?$`);
+
+/**
+ * Whether a listing may store this price (SPEC.md point 5, the price input: a number with
+ * minimum 0 and step 0.01; SPEC.md point 9, the accepted range ends below 10000): empty (no
+ * price yet), or a plain decimal number of at least 0 with at most 2 decimals, below
+ * 10000. The server's `PUT /api/listings/{id}` and the listing form both ask this.
+ */
+export function checkListingPrice(text: string): ListingPriceCheck {
+  if (text === '') return { ok: true };
+  const value = LISTING_PRICE.test(text) ? Number(text) : Number.NaN;
+  if (value >= PRICE_INPUT_MIN && value < PRICE_BELOW) return { ok: true };
+  return { ok: false, error: messages.invalidListingPrice.title };
 }

@@ -114,6 +114,29 @@ export function isKeyOwnedBy(key: string, userId: string): boolean {
   return key.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
 
+/** A key's timestamp: whole milliseconds, written as `Date.now()` writes them. */
+const TIMESTAMP = /^(0|[1-9]\d{0,15})-/;
+
+/**
+ * What `sanitiseFilename` can give: only [A-Za-z0-9._-], starting and ending with a letter or
+ * digit, never ".." or "--" (safeChars collapses both), at most MAX_FILENAME_LENGTH long.
+ */
+const SANITISED_NAME = /^(?!.*\.\.)(?!.*--)[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
+
+/**
+ * Whether a key has exactly the shape `uploadKey` gives the user's uploads: their folder, a
+ * millisecond timestamp, a dash and a name `sanitiseFilename` can give. Listing creation
+ * takes no other key, so a made-up key is refused before storage is ever asked about it.
+ */
+export function isUploadKeyOf(key: string, userId: string): boolean {
+  if (!isFolderName(userId) || !key.startsWith(`${userId}/`)) return false;
+  const rest = key.slice(userId.length + 1);
+  const timestamp = TIMESTAMP.exec(rest)?.[1];
+  if (timestamp === undefined || !Number.isSafeInteger(Number(timestamp))) return false;
+  const name = rest.slice(timestamp.length + 1);
+  return name.length <= MAX_FILENAME_LENGTH && SANITISED_NAME.test(name);
+}
+
 export interface UploadRequest {
   filename: string;
   contentType: string;

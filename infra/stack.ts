@@ -40,7 +40,20 @@ export class SnapListShiftStack extends Stack {
     // CloudFormation sees no cycle (the distribution names only the API's id).
     const data = new Data(this, 'Data');
     const storage = new Storage(this, 'Storage');
-    const site = new Site(this, 'Site', { accessLogsBucket: storage.accessLogs });
+    const site = new Site(this, 'Site', {
+      accessLogsBucket: storage.accessLogs,
+      // What the browser calls besides the site itself (its Content-Security-Policy). Both
+      // are spelt out without naming a resource: the hosted UI domain and the uploads bucket
+      // (its CORS rule) depend on the site URL, so a reference would be a cycle. Hence the
+      // regional S3 wildcard: the bucket's generated name is not known before deployment.
+      appOrigins: {
+        cognito: [
+          `https://cognito-idp.${this.region}.amazonaws.com`,
+          ...(props.google ? [`https://${props.domainPrefix}.auth.${this.region}.amazoncognito.com`] : []),
+        ],
+        storage: [`https://*.s3.${this.region}.amazonaws.com`],
+      },
+    });
     const appOrigins = [site.url, ...props.extraOrigins];
     storage.allowBrowserAccess(appOrigins);
 
@@ -57,6 +70,7 @@ export class SnapListShiftStack extends Stack {
         userPool: auth.userPool,
         listingsTable: data.listings,
         profilesTable: data.profiles,
+        erasuresTable: data.erasures,
         linkPreviewsTable: data.linkPreviews,
         uploadsBucket: storage.uploads,
         rateLimitsTable: data.rateLimits,

@@ -16,4 +16,6 @@ export const tableSchemas = {
   linkPreviews: { name: 'link-previews', partitionKey: 'url', ttlAttribute: 'expiresAt' },
   /** Fixed-window counters of lambdas/lib/dynamo-rate-limiter.ts: `<rule>#<subject>#<window>`. */
   rateLimits: { name: 'rate-limits', partitionKey: 'id', ttlAttribute: 'expiresAt' },
+  // One tombstone per erased account, kept while its tokens can still be valid.
+  erasures: { name: 'erasures', partitionKey: 'userId', ttlAttribute: 'expiresAt' },
 } as const satisfies Record<string, TableSchema>;

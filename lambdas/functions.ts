@@ -27,7 +27,8 @@ export const functionRegistry = {
   uploads: {
     kind: 'api',
     description: "presigned uploads into the caller's folder",
-    sdkClients: ['s3'],
+    // DynamoDB: the erasure tombstone check of every request (lib/caller.ts).
+    sdkClients: ['s3', 'dynamodb'],
   },
   profile: {
     kind: 'api',

@@ -14,7 +14,7 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { passwordPolicy } from '#domain/password-policy.ts';
-import { tokenLifetimes } from '../token-lifetimes';
+import { tokenLifetimes } from '#domain/token-lifetimes.ts';
 
 export interface GoogleSignIn {
   /** The OAuth client id from the Google Cloud console (not a secret). */

@@ -27,6 +27,11 @@ export class Data extends Construct {
   readonly linkPreviews: Table;
   /** Per-user rate-limit counters (AI calls), one item per window; DynamoDB TTL on `expiresAt`. */
   readonly rateLimits: Table;
+  /**
+   * Tombstones of erased accounts, keyed by `userId` (the `sub`), for as long as tokens issued
+   * before the erasure can be valid; DynamoDB TTL on `expiresAt` (lambdas/lib/erasures.ts).
+   */
+  readonly erasures: Table;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -37,6 +42,7 @@ export class Data extends Construct {
     // (https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/howitworks-ttl.html).
     this.linkPreviews = this.table('LinkPreviews', tableSchemas.linkPreviews);
     this.rateLimits = this.table('RateLimits', tableSchemas.rateLimits);
+    this.erasures = this.table('Erasures', tableSchemas.erasures);
   }
 
   /** Every key is a string: user ids (`sub`), ULID-style listing ids, URLs. */

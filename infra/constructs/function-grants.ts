@@ -10,6 +10,7 @@ export interface FunctionResources {
   readonly userPool: IUserPool;
   readonly listingsTable: ITable;
   readonly profilesTable: ITable;
+  readonly erasuresTable: ITable;
   readonly linkPreviewsTable: ITable;
   readonly uploadsBucket: IBucket;
   readonly rateLimitsTable: ITable;
@@ -21,11 +22,20 @@ export interface FunctionResources {
 
 export type Grant = (fn: AppFunction, resources: FunctionResources) => void;
 
+/**
+ * Every API function checks the caller against the erasure tombstones once per request
+ * (lambdas/lib/caller.ts): a token of an erased account must not read or write anything.
+ */
+const checksErasures = (fn: AppFunction, { erasuresTable }: FunctionResources) =>
+  fn.bindTable('erasuresTable', erasuresTable, ['dynamodb:GetItem']);
+
 // Least privilege, one entry per function, each binding a resource's environment variable and
 // its rights in one call. A Record over FunctionName, so a function added to the registry does
 // not compile until someone decides what it may touch.
 export const functionGrants: Record<FunctionName, Grant> = {
-  listings: (fn, { listingsTable, uploadsBucket, rateLimitsTable, queues }) => {
+  listings: (fn, resources) => {
+    const { listingsTable, uploadsBucket, rateLimitsTable, queues } = resources;
+    checksErasures(fn, resources);
     fn.bindTable('listingsTable', listingsTable, 'readWrite');
     // GetObject: signed photo URLs, HeadObject and the magic-byte check before a listing is
     // created; DeleteObject: a deleted listing takes its photo along.
@@ -35,25 +45,44 @@ export const functionGrants: Record<FunctionName, Grant> = {
     fn.bindTable('rateLimitsTable', rateLimitsTable, ['dynamodb:UpdateItem']);
   },
   // Signing a PUT needs the right to PUT: the browser's request runs with this role's rights.
-  uploads: (fn, { uploadsBucket }) => fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:PutObject']),
-  profile: (fn, { profilesTable }) => fn.bindTable('profilesTable', profilesTable, 'readWrite'),
-  // Erasure (SPEC.md, DESIGN.md section 3): the caller's listings, profile, photos, then the user.
-  account: (fn, { listingsTable, profilesTable, uploadsBucket, userPool }) => {
-    fn.bindTable('listingsTable', listingsTable, 'readWrite');
-    fn.bindTable('profilesTable', profilesTable, ['dynamodb:DeleteItem']);
-    fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:DeleteObject'], { list: true });
-    fn.bindUserPool('userPoolId', userPool, ['cognito-idp:AdminDeleteUser']);
+  uploads: (fn, resources) => {
+    checksErasures(fn, resources);
+    fn.bindBucket('uploadsBucket', resources.uploadsBucket, ['s3:PutObject']);
   },
-  // Previews, icons and their rate-limit counters: one table, item reads and writes only. No
-  // listings, no photos: a fetched page can never reach users' data (DESIGN.md section 7).
-  'link-preview': (fn, { linkPreviewsTable }) =>
-    fn.bindTable('linkPreviewsTable', linkPreviewsTable, [
+  profile: (fn, resources) => {
+    checksErasures(fn, resources);
+    fn.bindTable('profilesTable', resources.profilesTable, 'readWrite');
+  },
+  // Erasure (SPEC.md, DESIGN.md section 3): a tombstone first, then the caller's listings,
+  // profile and photos, then the user's refresh tokens and the user.
+  account: (fn, { listingsTable, profilesTable, uploadsBucket, userPool, erasuresTable }) => {
+    fn.bindTable('erasuresTable', erasuresTable, [
       'dynamodb:GetItem',
       'dynamodb:PutItem',
       'dynamodb:UpdateItem',
-    ]),
+    ]);
+    fn.bindTable('listingsTable', listingsTable, 'readWrite');
+    fn.bindTable('profilesTable', profilesTable, ['dynamodb:DeleteItem']);
+    fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:DeleteObject'], { list: true });
+    fn.bindUserPool('userPoolId', userPool, [
+      'cognito-idp:AdminUserGlobalSignOut',
+      'cognito-idp:AdminDeleteUser',
+    ]);
+  },
+  // Previews, icons and their rate-limit counters: one table, item reads and writes only. No
+  // listings, no photos: a fetched page can never reach users' data (DESIGN.md section 7).
+  'link-preview': (fn, resources) => {
+    checksErasures(fn, resources);
+    fn.bindTable('linkPreviewsTable', resources.linkPreviewsTable, [
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+    ]);
+  },
   // Only these two read photo bytes and the OpenAI key (DESIGN.md section 7).
-  'generate-listing': (fn, { uploadsBucket, rateLimitsTable, openAiKey }) => {
+  'generate-listing': (fn, resources) => {
+    const { uploadsBucket, rateLimitsTable, openAiKey } = resources;
+    checksErasures(fn, resources);
     fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:GetObject'], { list: true });
     fn.bindTable('rateLimitsTable', rateLimitsTable, ['dynamodb:UpdateItem']);
     fn.bindSecret('openAiSecretId', openAiKey);

@@ -1,4 +1,4 @@
-import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachePolicy,
@@ -7,6 +7,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -19,9 +21,17 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import {
+  securityHeaders,
+  strictTransportSecurity,
+  type AppOrigins,
+  type SecurityHeaders,
+} from '../security-headers';
 
 export interface SiteProps {
   readonly accessLogsBucket: IBucket;
+  /** The Cognito and storage origins the app talks to: its Content-Security-Policy. */
+  readonly appOrigins: AppOrigins;
 }
 
 /**
@@ -34,6 +44,8 @@ export class Site extends Construct {
   readonly distribution: Distribution;
   /** `https://<id>.cloudfront.net`, no trailing slash. */
   readonly url: string;
+  /** The header set of infra/security-headers.ts (plus HSTS), on the site and the API. */
+  readonly securityHeaders: ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
@@ -51,6 +63,7 @@ export class Site extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
+    this.securityHeaders = this.securityHeadersPolicy(props.appOrigins);
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Snap it. List it. Shift it.',
       defaultRootObject: 'index.html',
@@ -61,7 +74,7 @@ export class Site extends Construct {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: this.securityHeaders,
         compress: true,
         functionAssociations: [{ function: this.spaFallback(), eventType: FunctionEventType.VIEWER_REQUEST }],
       },
@@ -117,9 +130,39 @@ export class Site extends Construct {
         allowedMethods: AllowedMethods.ALLOW_ALL,
         cachePolicy: CachePolicy.CACHING_DISABLED,
         originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        responseHeadersPolicy: this.securityHeaders,
         compress: true,
       },
     );
+  }
+
+  /**
+   * The headers of infra/security-headers.ts, the same the local gateway sends, plus HSTS
+   * (the cloud is https only). `override` so the origin cannot weaken them.
+   */
+  private securityHeadersPolicy(origins: AppOrigins): ResponseHeadersPolicy {
+    const headers = securityHeaders(origins);
+    const referrerPolicies = {
+      'strict-origin-when-cross-origin': HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+    } satisfies Record<SecurityHeaders['referrer-policy'], HeadersReferrerPolicy>;
+    const referrerPolicy = referrerPolicies[headers['referrer-policy']];
+    return new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'CSP, frame, referrer, nosniff and HSTS headers (infra/security-headers.ts)',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: headers['content-security-policy'],
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(strictTransportSecurity.maxAgeSeconds),
+          includeSubdomains: strictTransportSecurity.includeSubdomains,
+          override: true,
+        },
+      },
+    });
   }
 
   /**

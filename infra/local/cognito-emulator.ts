@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Outbox } from './outbox';
+import { allowedHosts, guardEmulator } from './request-guard';
 
 // cognito-local, run in-process. Its own start-up (createDefaultServer) fixes the data
 // folder to ./.cognito and prints codes to the console; we assemble the same parts with
@@ -97,8 +98,16 @@ export async function startCognitoEmulator(options: {
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const app = createServer(Router(allServices), logger, config.ServerConfig, allServices);
+  const app = createServer(
+    withGlobalSignOut(Router(allServices), cognito),
+    logger,
+    config.ServerConfig,
+    allServices,
+  );
   const server: Server = await app.start();
+  // cognito-local allows every origin (CORS *) and checks no credentials: browsers reach it
+  // only through the gateway's proxy, which passes the public actions alone.
+  guardEmulator(server, { hosts: allowedHosts(options.port), browserOrigins: new Set() });
 
   return {
     url: `http://${hostname}:${options.port}`,
@@ -109,4 +118,31 @@ export async function startCognitoEmulator(options: {
         server.close(() => resolve());
       }),
   };
+}
+
+type Route = (ctx: unknown, request: Record<string, string>) => Promise<unknown>;
+interface UserPoolLike {
+  getUserByUsername(ctx: unknown, username: string): Promise<Record<string, unknown> | null>;
+  saveUser(ctx: unknown, user: Record<string, unknown>): Promise<void>;
+}
+
+/**
+ * cognito-local 5.3 has no AdminUserGlobalSignOut, which account erasure calls to revoke the
+ * user's refresh tokens: this adds it, as Cognito does it (the user's refresh tokens stop
+ * working), on the emulator's own user records.
+ */
+function withGlobalSignOut(
+  router: (target: string) => Route,
+  cognito: { getUserPool(ctx: unknown, id: string): Promise<UserPoolLike> },
+) {
+  const { UserNotFoundError } = require('cognito-local/lib/errors');
+  const adminUserGlobalSignOut: Route = async (ctx, request) => {
+    const pool = await cognito.getUserPool(ctx, String(request.UserPoolId));
+    const user = await pool.getUserByUsername(ctx, String(request.Username));
+    if (!user) throw new UserNotFoundError('User does not exist');
+    await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
+    return {};
+  };
+  return (target: string): Route =>
+    target === 'AdminUserGlobalSignOut' ? adminUserGlobalSignOut : router(target);
 }

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
+import { allowedHosts, guardEmulator } from './request-guard';
 
 const require = createRequire(import.meta.url);
 
@@ -15,6 +16,8 @@ export async function startDynamoDbEmulator(options: {
 }): Promise<DynamoDbEmulator> {
   const dynalite = require('dynalite');
   const server: Server = dynalite({ path: options.dataDir, createTableMs: 0, deleteTableMs: 0 });
+  // Only the handlers call it: no browser origin at all.
+  guardEmulator(server, { hosts: allowedHosts(options.port), browserOrigins: new Set() });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());

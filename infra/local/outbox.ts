@@ -45,6 +45,13 @@ export class Outbox {
   }
 }
 
+/** Served as a file: the page's Content-Security-Policy allows no inline style. */
+export const outboxStyles = `body{font-family:system-ui,sans-serif;max-width:40rem;margin:1rem auto;padding:0 1rem;color:#1f2933}
+article{border:1px solid #d9e2ec;border-radius:.75rem;padding:.75rem 1rem;margin:.75rem 0}
+header{display:flex;flex-direction:column;gap:.25rem}header span{color:#52606d;font-size:.875rem}
+.code b{font-size:1.5rem;letter-spacing:.15em}pre{white-space:pre-wrap;font-family:inherit}
+`;
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function renderOutboxPage(messages: OutboxMessage[]): string {
@@ -59,10 +66,7 @@ ${m.code ? `<p class="code">Code: <b>${escapeHtml(m.code)}</b></p>` : ''}
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Local outbox</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:1rem auto;padding:0 1rem;color:#1f2933}
-article{border:1px solid #d9e2ec;border-radius:.75rem;padding:.75rem 1rem;margin:.75rem 0}
-header{display:flex;flex-direction:column;gap:.25rem}header span{color:#52606d;font-size:.875rem}
-.code b{font-size:1.5rem;letter-spacing:.15em}pre{white-space:pre-wrap;font-family:inherit}</style></head>
+<link rel="stylesheet" href="/_local/outbox.css"></head>
 <body><h1>Local outbox</h1><p>Emails the Cognito emulator would have sent. Newest first.</p>
 ${rows || '<p>No messages yet.</p>'}</body></html>`;
 }

@@ -14,7 +14,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { passwordPolicy } from '#domain/password-policy.ts';
 import { tableSchemas, type TableSchema } from '../table-schemas';
-import { tokenLifetimes } from '../token-lifetimes';
+import { tokenLifetimes } from '../../domain/token-lifetimes';
 
 // Idempotent provisioning of the local twin at every start: what `cdk deploy` creates in
 // the cloud. Existing resources are found by name and kept, so data survives restarts.

@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
+import { allowedHosts, guardEmulator } from './request-guard';
 
 const require = createRequire(import.meta.url);
 
@@ -17,6 +19,40 @@ function corsXml(origins: string[]): string {
 <AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod>
 <AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds>
 </CORSRule></CORSConfiguration>`;
+}
+
+/**
+ * S3 refuses a PUT carrying `If-None-Match: *` when the key already exists
+ * (https://docs.aws.amazon.com/AmazonS3/latest/userguide/conditional-writes.html); s3rver
+ * ignores the header. Our presigned uploads sign it, so that a photo checked when its
+ * listing was created cannot be replaced through the same URL: the twin must refuse too.
+ */
+function refuseOverwrite(
+  allowedOrigins: string[],
+  exists: (bucket: string, key: string) => Promise<boolean>,
+) {
+  return async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
+    if (request.method !== 'PUT' || request.headers['if-none-match'] !== '*') return false;
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.searchParams.has('uploadId')) return false; // a multipart part
+    const [, bucket = '', ...rest] = url.pathname.split('/');
+    const key = decodeURIComponent(rest.join('/'));
+    if (!bucket || !key || !(await exists(bucket, key))) return false;
+    request.resume();
+    request.once('end', () => {
+      const origin = request.headers.origin;
+      response.writeHead(412, {
+        'content-type': 'application/xml',
+        ...(origin && allowedOrigins.includes(origin) ? { 'access-control-allow-origin': origin } : {}),
+      });
+      response.end(
+        '<?xml version="1.0" encoding="UTF-8"?><Error><Code>PreconditionFailed</Code>' +
+          '<Message>At least one of the pre-conditions you specified did not hold</Message>' +
+          '<Condition>If-None-Match</Condition></Error>',
+      );
+    });
+    return true;
+  };
 }
 
 /**
@@ -39,6 +75,13 @@ export async function startS3Emulator(options: {
     configureBuckets: [{ name: options.bucket, configs: [corsXml(options.allowedOrigins)] }],
   });
   await server.run();
+  guardEmulator(server.httpServer as Server, {
+    hosts: allowedHosts(options.port),
+    browserOrigins: new Set(options.allowedOrigins),
+    intercept: refuseOverwrite(options.allowedOrigins, (bucket, key) =>
+      server.store.existsObject(bucket, key),
+    ),
+  });
   return {
     url: `http://localhost:${options.port}`,
     stop: () => server.close(),

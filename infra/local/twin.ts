@@ -7,6 +7,7 @@ import { makeAnalysisQueue } from '#lambdas/lib/factories/analysis-queue.ts';
 import { makeListingAnalysisRepository } from '#lambdas/lib/factories/listing-analysis-repository.ts';
 import { InProcessJobQueue } from '#lambdas/lib/in-process-job-queue.ts';
 import { defineServices } from '#lambdas/lib/services.ts';
+import { securityHeaders } from '#infra/security-headers.ts';
 import { tableSchemas } from '../table-schemas';
 import { requeueUnfinishedAnalyses } from './analysis-recovery';
 import { startCognitoEmulator } from './cognito-emulator';
@@ -16,6 +17,7 @@ import { startGateway } from './gateway';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { Outbox, type OutboxMessage } from './outbox';
 import { provisionTables, provisionUserPool } from './provision';
+import { allowedHosts, originsOf } from './request-guard';
 import { s3rverCredentials, startS3Emulator } from './s3-emulator';
 
 // The whole product on one machine: emulators, provisioning, and the gateway in front of
@@ -55,7 +57,9 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
   };
   try {
     const gatewayPort = await resolvePort(options.ports.gateway);
+    const host = options.host ?? '127.0.0.1';
     const siteUrl = `http://localhost:${gatewayPort}`;
+    const gatewayHosts = allowedHosts(gatewayPort, host);
     mkdirSync(options.dataDir, { recursive: true });
     const outbox = new Outbox(options.onMessage, path.join(options.dataDir, 'outbox.json'));
 
@@ -64,11 +68,12 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
       port: await resolvePort(options.ports.dynamodb),
     });
     stops.push(dynamodb.stop);
+    const s3Port = await resolvePort(options.ports.s3);
     const s3 = await startS3Emulator({
       dataDir: dataFolder(options.dataDir, 's3'),
-      port: await resolvePort(options.ports.s3),
+      port: s3Port,
       bucket: uploadsBucket,
-      allowedOrigins: [siteUrl, `http://127.0.0.1:${gatewayPort}`],
+      allowedOrigins: [...originsOf(gatewayHosts)],
     });
     stops.push(s3.stop);
     const cognito = await startCognitoEmulator({
@@ -92,6 +97,7 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
       cognitoEndpoint: cognito.url,
       listingsTable: tableSchemas.listings.name,
       profilesTable: tableSchemas.profiles.name,
+      erasuresTable: tableSchemas.erasures.name,
       linkPreviewsTable: tableSchemas.linkPreviews.name,
       uploadsBucket,
       userPoolId: pool.userPoolId,
@@ -120,7 +126,10 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
     };
     const gateway: Server = await startGateway({
       port: gatewayPort,
-      host: options.host ?? '127.0.0.1',
+      host,
+      allowedHosts: gatewayHosts,
+      // The browser talks to the gateway (site, API, Cognito proxy) and to the S3 emulator.
+      securityHeaders: securityHeaders({ cognito: [], storage: [...originsOf(allowedHosts(s3Port))] }),
       siteDir: options.siteDir,
       webConfig,
       authorize: createJwtAuthorizer({

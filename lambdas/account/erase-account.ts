@@ -1,20 +1,41 @@
-import type { Caller } from '../lib/caller';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { tokenLifetimes } from '../../domain/token-lifetimes';
+import { rememberErasure, type Caller } from '../lib/caller';
+import { config } from '../lib/config';
 import { logger } from '../lib/logger';
 import type { Services } from '../lib/services';
 
+/** A tombstone outlives every access token issued before it, with a margin for clock skew. */
+const tombstoneSeconds = tokenLifetimes.accessTokenHours * 3600 + 5 * 60;
+
 /**
- * `DELETE /api/account`: the caller's listings (and guards), photos and profile, then the
- * Cognito user. The user goes last, so that if anything before fails the caller can still
- * sign in and try again; every step is idempotent, so a second call is harmless. Only
- * keys under the caller's own partition and folder are touched.
+ * `DELETE /api/account`:
+ * 1. a tombstone (lambdas/lib/erasures.ts): from here on every other request with the
+ *    caller's tokens gets 401, so nothing new can be written while, or after, we delete;
+ * 2. a pause of ERASURE_CACHE_SECONDS, so no warm container still trusts that the user is
+ *    not erased;
+ * 3. the listings (and guards), photos and profile;
+ * 4. the user's refresh tokens (AdminUserGlobalSignOut), then the Cognito user;
+ * 5. the tombstone says `erased`: even this route then answers 401.
+ * Until step 5 the caller can retry with the same token (every step is idempotent). Only keys
+ * under the caller's own partition and folder are touched.
  */
 export async function eraseAccount(
-  services: Pick<Services, 'listings' | 'profiles' | 'photos' | 'users'>,
+  services: Pick<Services, 'erasures' | 'listings' | 'photos' | 'profiles' | 'users'>,
   caller: Caller,
 ): Promise<void> {
+  const expiresAt = Math.ceil(Date.now() / 1000) + tombstoneSeconds;
+  const erasure = await services.erasures.begin(caller.userId, expiresAt);
+  rememberErasure(caller.userId, erasure);
+  await sleep(config.erasureCacheSeconds() * 1000);
+
   const listings = await services.listings.removeAllOf(caller.userId);
   const photos = await services.photos.deletePrefix(`${caller.userId}/`);
   await services.profiles.remove(caller.userId);
+  await services.users.signOutEverywhere(caller.username);
   await services.users.deleteUser(caller.username);
+
+  await services.erasures.complete(caller.userId);
+  rememberErasure(caller.userId, { ...erasure, state: 'erased' });
   logger.info('account erased', { listingItems: listings, photos });
 }

@@ -1,4 +1,5 @@
-import { callerFrom } from '../lib/caller';
+import { signedInCaller } from '../lib/caller';
+import { makeErasures } from '../lib/factories/erasures';
 import { makeListingsRepository } from '../lib/factories/listings-repository';
 import { makePhotoStore } from '../lib/factories/photo-store';
 import { makeProfilesRepository } from '../lib/factories/profiles-repository';
@@ -9,6 +10,7 @@ import { defineServices } from '../lib/services';
 import { eraseAccount } from './erase-account';
 
 const services = defineServices({
+  erasures: makeErasures,
   listings: makeListingsRepository,
   photos: makePhotoStore,
   profiles: makeProfilesRepository,
@@ -17,7 +19,7 @@ const services = defineServices({
 
 /** Erasure of the caller's account and everything in it (DESIGN.md section 3). */
 export const handler = withApiHandler<'account'>(async (event) => {
-  const caller = callerFrom(event);
+  const caller = await signedInCaller(event, services.erasures, { finishingErasure: true });
   switch (event.routeKey) {
     case 'DELETE /api/account':
       await eraseAccount(services, caller);

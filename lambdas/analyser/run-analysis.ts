@@ -62,7 +62,10 @@ export async function runAnalysis(
         return 'failed';
       }
     }
-    const photo = await readPhoto(deps.photos, listing.image_key);
+    const photo = await readPhoto(deps.photos, listing.image_key, {
+      etag: listing.image_etag,
+      size: listing.image_size,
+    });
     const result = await deps.analyser.analyse(photo, { country: ANALYSIS_COUNTRY_CODE });
     return await store(deps, listing, result, now);
   } catch (error) {

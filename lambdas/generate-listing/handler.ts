@@ -1,5 +1,6 @@
-import { callerFrom } from '../lib/caller';
+import { signedInCaller } from '../lib/caller';
 import { makeAiRateLimiter } from '../lib/factories/ai-rate-limiter';
+import { makeErasures } from '../lib/factories/erasures';
 import { makeListingAnalyser } from '../lib/factories/listing-analyser';
 import { makePhotoStore } from '../lib/factories/photo-store';
 import { json, parseBody, withApiHandler } from '../lib/http';
@@ -9,6 +10,7 @@ import { generateListing } from './generate-listing';
 import { generateListingBody } from './generate-listing-body';
 
 const services = defineServices({
+  erasures: makeErasures,
   photos: makePhotoStore,
   analyser: makeListingAnalyser,
   aiLimiter: makeAiRateLimiter,
@@ -18,8 +20,8 @@ const services = defineServices({
 const ANALYSIS_TIME_BOX_MS = 25_000;
 
 /** generateListing (SPEC.md point 7, DESIGN.md section 6). */
-export const handler = withApiHandler(async (event) => {
-  const caller = callerFrom(event);
+export const handler = withApiHandler<'generate-listing'>(async (event) => {
+  const caller = await signedInCaller(event, services.erasures);
   switch (event.routeKey) {
     case 'POST /api/generate-listing': {
       const body = parseBody(event, generateListingBody);

@@ -1,4 +1,6 @@
 import { unauthorized } from './api-error';
+import { config } from './config';
+import type { Erasure, Erasures } from './erasures';
 import type { HttpEvent } from './http';
 
 export interface Caller {
@@ -20,4 +22,51 @@ export function callerFrom(event: HttpEvent): Caller {
   if (claims?.token_use !== 'access') throw unauthorized('An access token is required.');
   const username = typeof claims.username === 'string' ? claims.username : sub;
   return { userId: sub, username };
+}
+
+export const erasedAccountMessage = 'This account has been deleted.';
+
+// What this container last learnt of each user's tombstone. A tombstone is trusted until it
+// expires; "no tombstone" only for ERASURE_CACHE_SECONDS, and erasure waits that long after
+// writing its tombstone before deleting anything, so no container still trusts an old
+// "not erased" once the deletes begin.
+const known = new Map<string, { erasure: Erasure | undefined; until: number }>();
+
+/** For tests: forget what this container learnt. */
+export function forgetErasures(): void {
+  known.clear();
+}
+
+/** Erasure tells its own container at once (in the twin: every function). */
+export function rememberErasure(userId: string, erasure: Erasure): void {
+  known.set(userId, { erasure, until: erasure.expiresAt * 1000 });
+}
+
+async function erasureOf(userId: string, erasures: Erasures, fresh: boolean): Promise<Erasure | undefined> {
+  const now = Date.now();
+  const cached = known.get(userId);
+  if (!fresh && cached && cached.until > now) return cached.erasure;
+  const erasure = await erasures.find(userId);
+  if (erasure) rememberErasure(userId, erasure);
+  else known.set(userId, { erasure, until: now + config.erasureCacheSeconds() * 1000 });
+  return erasure;
+}
+
+/**
+ * The caller boundary of every API request: the verified caller, unless their account was
+ * erased (401, as for any invalid token). `finishingErasure` lets the erasure's own retry
+ * through while the tombstone still says `erasing`, so a failed erasure can be finished
+ * with the same token.
+ */
+export async function signedInCaller(
+  event: HttpEvent,
+  erasures: Erasures,
+  options: { finishingErasure?: boolean } = {},
+): Promise<Caller> {
+  const caller = callerFrom(event);
+  const erasure = await erasureOf(caller.userId, erasures, options.finishingErasure === true);
+  if (erasure && !(options.finishingErasure && erasure.state === 'erasing')) {
+    throw unauthorized(erasedAccountMessage);
+  }
+  return caller;
 }

@@ -1,5 +1,6 @@
 import {
   AdminDeleteUserCommand,
+  AdminUserGlobalSignOutCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { isAwsError, rethrowUnavailable } from './aws-errors';
@@ -10,6 +11,23 @@ export class CognitoUserDirectory implements UserDirectory {
     private readonly client: CognitoIdentityProviderClient,
     private readonly userPoolId: string,
   ) {}
+
+  async signOutEverywhere(username: string): Promise<void> {
+    try {
+      // Revokes the refresh tokens: deleting the user alone leaves nothing that refreshes
+      // either, but this also holds if the deletion step fails and is retried later.
+      await this.client.send(
+        new AdminUserGlobalSignOutCommand({ UserPoolId: this.userPoolId, Username: username }),
+      );
+    } catch (error) {
+      if (isAwsError(error, 'UserNotFoundException')) return; // erased by an earlier call
+      rethrowUnavailable(
+        error,
+        'user pool',
+        'Your account could not be deleted right now. Please try again.',
+      );
+    }
+  }
 
   async deleteUser(username: string): Promise<void> {
     try {

@@ -21,6 +21,7 @@ export const envNames = {
   listingsTable: 'LISTINGS_TABLE',
   profilesTable: 'PROFILES_TABLE',
   linkPreviewsTable: 'LINK_PREVIEWS_TABLE',
+  erasuresTable: 'ERASURES_TABLE',
   uploadsBucket: 'UPLOADS_BUCKET',
   userPoolId: 'USER_POOL_ID',
   // Tunables with defaults below.
@@ -44,6 +45,7 @@ export const envNames = {
   analysisLeaseSeconds: 'ANALYSIS_LEASE_SECONDS',
   // Read by Powertools Metrics: set in tests to keep EMF lines out of their output.
   metricsDisabled: 'POWERTOOLS_METRICS_DISABLED',
+  erasureCacheSeconds: 'ERASURE_CACHE_SECONDS',
 } as const;
 
 export type EnvKey = keyof typeof envNames;
@@ -123,6 +125,7 @@ export const config = {
   profilesTable: () => required('profilesTable'),
   /** Link previews, site icons and their rate-limit counters (DESIGN.md section 4). */
   linkPreviewsTable: () => required('linkPreviewsTable'),
+  erasuresTable: () => required('erasuresTable'),
   uploadsBucket: () => required('uploadsBucket'),
   userPoolId: () => required('userPoolId'),
   /** Lifetime of the signed GET URLs handed to the browser for the caller's photos. */
@@ -152,4 +155,10 @@ export const config = {
   analyserQueueUrl: () => optional('analyserQueueUrl'),
   /** A run that started longer ago than this is taken as crashed: it may be run again. */
   analysisLeaseSeconds: () => positiveInt('analysisLeaseSeconds', 300),
+  /**
+   * How long a warm container trusts that a user is not erased before it asks again (0: ask
+   * every time); erasure waits this long before it deletes anything (lib/caller.ts).
+   */
+  erasureCacheSeconds: () =>
+    optional('erasureCacheSeconds') === '0' ? 0 : positiveInt('erasureCacheSeconds', 3),
 };

@@ -37,6 +37,8 @@ export function fromListingItem(item: Record<string, unknown>): StoredListing {
     id: listingIdFromSortKey(String(i.id)),
     user_id: String(i.userId),
     image_key: i.image_key ?? '',
+    ...(i.image_etag === undefined ? {} : { image_etag: i.image_etag }),
+    ...(i.image_size === undefined ? {} : { image_size: i.image_size }),
     stage: i.stage ?? 'analyzing',
     ai_category: i.ai_category ?? null,
     ai_details_text: i.ai_details_text ?? null,

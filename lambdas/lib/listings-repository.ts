@@ -1,7 +1,14 @@
 import type { ListingRow, ListingUpdate } from '#domain/listing.ts';
 
-/** A listing as stored: the API row without the signed image URL minted on every read. */
-export type StoredListing = Omit<ListingRow, 'image_url'>;
+/**
+ * A listing as stored: the API row without the signed image URL minted on every read, plus
+ * the ETag and size of the photo as it was verified when the listing was created (absent on
+ * listings made before they were recorded). Those two never leave the server.
+ */
+export type StoredListing = Omit<ListingRow, 'image_url'> & {
+  image_etag?: string;
+  image_size?: number;
+};
 
 export interface CreateOutcome {
   listing: StoredListing;

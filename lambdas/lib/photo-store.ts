@@ -8,6 +8,19 @@ export interface PresignedUpload {
 export interface PhotoHead {
   size: number;
   contentType: string | undefined;
+  /** Names these exact bytes: a replaced object has another ETag. */
+  etag: string | undefined;
+}
+
+/**
+ * The object under a key is no longer the one that was checked (another ETag). S3 refuses a
+ * read with a stale If-Match; the store also compares the ETag it got, for the emulator.
+ */
+export class PhotoChangedError extends Error {
+  constructor(readonly key: string) {
+    super(`The object under ${key} changed since it was verified`);
+    this.name = 'PhotoChangedError';
+  }
 }
 
 /** The private uploads bucket. Keys are always built by the server. */
@@ -24,6 +37,16 @@ export interface PhotoStore {
    * undefined when there is no object.
    */
   read(key: string, maxBytes: number): Promise<Uint8Array | undefined>;
+  /**
+   * The object's first `bytes` bytes; undefined when there is no object. With `etag`, only
+   * those of that version: PhotoChangedError otherwise.
+   */
+  readHead(key: string, bytes: number, etag?: string): Promise<Uint8Array | undefined>;
+  /**
+   * The whole verified photo (for the analyser): the object must still have the ETag and
+   * size recorded when its listing was created, or PhotoChangedError.
+   */
+  readVerified(key: string, verified: { etag: string; size: number }): Promise<Uint8Array>;
   /** Idempotent. */
   delete(key: string): Promise<void>;
   /** Deletes every object whose key starts with `prefix`; returns how many. */

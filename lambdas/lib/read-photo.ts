@@ -2,19 +2,33 @@ import { fileTypeFromBuffer } from 'file-type';
 import { acceptedImageType, MAX_UPLOAD_BYTES } from '#domain/upload-rules.ts';
 import { AiFailure } from './ai-failure';
 import type { PhotoInput } from './listing-analyser';
-import type { PhotoStore } from './photo-store';
+import { PhotoChangedError, type PhotoStore } from './photo-store';
 import { PhotoTooLargeError } from './s3-photo-store';
 
 /**
  * The photo the model gets: the bytes read from the bucket by the function itself (never a
- * URL handed on), at most the upload cap, typed by its first bytes.
+ * URL handed on), at most the upload cap, typed by its first bytes. With the ETag and size
+ * recorded when the listing was created, exactly the version that was verified then.
  */
-export async function readPhoto(photos: PhotoStore, key: string): Promise<PhotoInput> {
+export async function readPhoto(
+  photos: PhotoStore,
+  key: string,
+  verified?: { etag?: string; size?: number },
+): Promise<PhotoInput> {
   let bytes: Uint8Array | undefined;
   try {
-    bytes = await photos.read(key, MAX_UPLOAD_BYTES);
+    bytes =
+      verified?.etag !== undefined && verified.size !== undefined
+        ? await photos.readVerified(key, { etag: verified.etag, size: verified.size })
+        : await photos.read(key, MAX_UPLOAD_BYTES);
   } catch (error) {
     if (error instanceof PhotoTooLargeError) throw new AiFailure('photo_unreadable', error.message);
+    if (error instanceof PhotoChangedError) {
+      throw new AiFailure(
+        'photo_unreadable',
+        'The photo changed after it was checked. Please upload it again.',
+      );
+    }
     throw error;
   }
   if (!bytes || bytes.length === 0) throw new AiFailure('photo_unreadable', `no object at ${key}`);

@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { isAwsError, rethrowUnavailable } from './aws-errors';
-import type { PhotoHead, PhotoStore, PresignedUpload } from './photo-store';
+import { PhotoChangedError, type PhotoHead, type PhotoStore, type PresignedUpload } from './photo-store';
 
 export interface S3PhotoStoreOptions {
   /** Talks to the bucket and signs the URLs handed to the browser. */
@@ -77,20 +77,29 @@ export class S3PhotoStore implements PhotoStore {
       const head = await this.options.client.send(
         new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }),
       );
-      return { size: head.ContentLength ?? 0, contentType: head.ContentType };
+      return { size: head.ContentLength ?? 0, contentType: head.ContentType, etag: head.ETag };
     } catch (error) {
       if (isAwsError(error, 'NotFound', 'NoSuchKey')) return undefined;
       return rethrowUnavailable(error, 'photo store', unavailable);
     }
   }
 
-  async readHead(key: string, bytes: number): Promise<Uint8Array | undefined> {
+  async readHead(key: string, bytes: number, etag?: string): Promise<Uint8Array | undefined> {
     try {
       const object = await this.options.client.send(
-        new GetObjectCommand({ Bucket: this.options.bucket, Key: key, Range: `bytes=0-${bytes - 1}` }),
+        new GetObjectCommand({
+          Bucket: this.options.bucket,
+          Key: key,
+          Range: `bytes=0-${bytes - 1}`,
+          IfMatch: etag,
+        }),
       );
+      // S3 honours If-Match; the emulator does not, so the answer's ETag is compared too.
+      if (etag !== undefined && object.ETag !== etag) throw new PhotoChangedError(key);
       return (await object.Body?.transformToByteArray()) ?? new Uint8Array(0);
     } catch (error) {
+      if (error instanceof PhotoChangedError) throw error;
+      if (isAwsError(error, 'PreconditionFailed')) throw new PhotoChangedError(key);
       if (isAwsError(error, 'NoSuchKey', 'NotFound')) return undefined;
       if (isAwsError(error, 'InvalidRange')) return new Uint8Array(0); // an empty object
       return rethrowUnavailable(error, 'photo store', unavailable);
@@ -110,6 +119,21 @@ export class S3PhotoStore implements PhotoStore {
       if (error instanceof PhotoTooLargeError) throw error;
       if (isAwsError(error, 'NoSuchKey', 'NotFound')) return undefined;
       if (isAwsError(error, 'InvalidRange')) return new Uint8Array(0); // an empty object
+      return rethrowUnavailable(error, 'photo store', unavailable);
+    }
+  }
+
+  async readVerified(key: string, verified: { etag: string; size: number }): Promise<Uint8Array> {
+    try {
+      const object = await this.options.client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: key, IfMatch: verified.etag }),
+      );
+      const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array(0);
+      if (object.ETag !== verified.etag || bytes.length !== verified.size) throw new PhotoChangedError(key);
+      return bytes;
+    } catch (error) {
+      if (error instanceof PhotoChangedError) throw error;
+      if (isAwsError(error, 'PreconditionFailed', 'NoSuchKey', 'NotFound')) throw new PhotoChangedError(key);
       return rethrowUnavailable(error, 'photo store', unavailable);
     }
   }

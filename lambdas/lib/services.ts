@@ -2,6 +2,7 @@ import type { AnalysisJob } from './analysis-job';
 import type { JobQueue } from './job-queue';
 import type { ListingAnalyser } from './listing-analyser';
 import type { ListingAnalysisRepository } from './listing-analysis-repository';
+import type { Erasures } from './erasures';
 import type { ListingsRepository } from './listings-repository';
 import type { PhotoStore } from './photo-store';
 import type { PreviewCache } from './preview-cache';
@@ -28,6 +29,7 @@ export interface Services {
   analysisQueue: JobQueue<AnalysisJob>;
   /** Each user's AI calls (DESIGN.md section 7). */
   aiLimiter: RateLimiter;
+  erasures: Erasures;
 }
 
 /** How to make each of the services a function uses (see lib/factories/). */

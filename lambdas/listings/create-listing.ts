@@ -1,16 +1,17 @@
 import { monotonicFactory } from 'ulid';
-import { isKeyOwnedBy } from '#domain/upload-rules.ts';
-import { forbidden } from '../lib/api-error';
+import { isKeyOwnedBy, isUploadKeyOf } from '#domain/upload-rules.ts';
+import { badRequest, forbidden } from '../lib/api-error';
 import type { Caller } from '../lib/caller';
 import type { CreateOutcome, StoredListing } from '../lib/listings-repository';
 import type { Services } from '../lib/services';
-import { verifyPhoto } from './verify-photo';
+import { verifyPhoto, type VerifiedPhoto } from './verify-photo';
 
 // Time-ordered ids, so "newest first" is a plain descending Query; monotonic, so two
 // listings made in the same millisecond still sort in creation order.
 const nextId = monotonicFactory();
 
 export const notYourPhotoMessage = 'You can only create listings from your own photos.';
+export const notAnUploadKeyMessage = 'imageKey: must be the key returned by POST /api/uploads.';
 
 /**
  * `POST /api/listings`: a listing in stage analyzing from the caller's uploaded photo.
@@ -22,6 +23,8 @@ export async function createListing(
   imageKey: string,
 ): Promise<CreateOutcome> {
   if (!isKeyOwnedBy(imageKey, caller.userId)) throw forbidden(notYourPhotoMessage);
+  // Before any storage call: a key no upload can have is a bad request, never a storage error.
+  if (!isUploadKeyOf(imageKey, caller.userId)) throw badRequest(notAnUploadKeyMessage);
   const existing = await listings.findByImageKey(caller.userId, imageKey);
   const outcome = existing
     ? { listing: existing, created: false }
@@ -42,16 +45,22 @@ async function createFrom(
   caller: Caller,
   imageKey: string,
 ): Promise<CreateOutcome> {
-  await verifyPhoto(photos, imageKey);
-  return listings.createOnce(newListing(caller.userId, imageKey, Date.now()));
+  const verified = await verifyPhoto(photos, imageKey);
+  return listings.createOnce(newListing(caller.userId, imageKey, Date.now(), verified));
 }
 
-export function newListing(userId: string, imageKey: string, nowMs: number): StoredListing {
+export function newListing(
+  userId: string,
+  imageKey: string,
+  nowMs: number,
+  verified?: VerifiedPhoto,
+): StoredListing {
   const now = new Date(nowMs).toISOString();
   return {
     id: nextId(nowMs),
     user_id: userId,
     image_key: imageKey,
+    ...(verified?.etag === undefined ? {} : { image_etag: verified.etag, image_size: verified.size }),
     stage: 'analyzing',
     ai_category: null,
     ai_details_text: null,

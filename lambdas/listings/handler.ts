@@ -1,7 +1,8 @@
-import { callerFrom } from '../lib/caller';
+import { signedInCaller } from '../lib/caller';
 import { config } from '../lib/config';
 import { makeAiRateLimiter } from '../lib/factories/ai-rate-limiter';
 import { makeAnalysisQueue } from '../lib/factories/analysis-queue';
+import { makeErasures } from '../lib/factories/erasures';
 import { makeListingsRepository } from '../lib/factories/listings-repository';
 import { makePhotoStore } from '../lib/factories/photo-store';
 import { json, noContent, parseBody, withApiHandler } from '../lib/http';
@@ -16,6 +17,7 @@ import { retryAnalysis } from './retry-analysis';
 import { updateListing } from './update-listing';
 
 const services = defineServices({
+  erasures: makeErasures,
   listings: makeListingsRepository,
   photos: makePhotoStore,
   analysisQueue: makeAnalysisQueue,
@@ -24,7 +26,7 @@ const services = defineServices({
 
 /** The listings API (DESIGN.md section 3): every read and write is scoped to the caller. */
 export const handler = withApiHandler<'listings'>(async (event) => {
-  const caller = callerFrom(event);
+  const caller = await signedInCaller(event, services.erasures);
   switch (event.routeKey) {
     case 'GET /api/listings':
       return json(200, { listings: await listListings(services, caller) });

@@ -1,3 +1,4 @@
+import { checkListingPrice } from '#domain/prices.ts';
 import { userFieldNames, type UserFieldName } from '#domain/user-fields.ts';
 import * as z from '../lib/zod';
 
@@ -21,10 +22,23 @@ const userFieldValue = z.optional(
     .check(z.maxLength(MAX_USER_FIELD_LENGTH, `may hold at most ${MAX_USER_FIELD_LENGTH} characters.`)),
 );
 
-const userFieldsShape = Object.fromEntries(userFieldNames.map((name) => [name, userFieldValue])) as Record<
-  UserFieldName,
-  typeof userFieldValue
->;
+/** The price is a number kept as text: the same rule as the listing form (domain/prices.ts). */
+const priceValue = z.optional(
+  z.string().check(
+    z.superRefine((price, context) => {
+      const checked = checkListingPrice(price);
+      if (!checked.ok) context.addIssue({ code: 'custom', message: checked.error, input: price });
+    }),
+  ),
+);
+
+const userFieldsShape = {
+  ...(Object.fromEntries(userFieldNames.map((name) => [name, userFieldValue])) as Record<
+    UserFieldName,
+    typeof userFieldValue
+  >),
+  price: priceValue,
+};
 
 /** `PUT /api/listings/{id}`: only the 16 user fields of SPEC.md point 3, and stage saved. */
 export const updateListingBody = z.strictObject({

@@ -16,8 +16,9 @@ export function listingIdOf(event: HttpEvent): string {
 
 /** The API row: the stored listing plus a short-lived signed URL of its private photo. */
 export async function toListingRow(listing: StoredListing, photos: PhotoStore): Promise<ListingRow> {
-  const image_url = listing.image_key ? await photos.presignGet(listing.image_key) : '';
-  return { ...listing, image_url };
+  const { image_etag: _etag, image_size: _size, ...row } = listing;
+  const image_url = row.image_key ? await photos.presignGet(row.image_key) : '';
+  return { ...row, image_url };
 }
 
 export function toListingRows(listings: StoredListing[], photos: PhotoStore): Promise<ListingRow[]> {

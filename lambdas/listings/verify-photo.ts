@@ -1,22 +1,30 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { acceptedImageType, MAX_UPLOAD_BYTES, uploadErrorMessages } from '#domain/upload-rules.ts';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from '../lib/api-error';
+import { ApiError, badRequest, payloadTooLarge, unsupportedMediaType } from '../lib/api-error';
 import { logger } from '../lib/logger';
-import type { PhotoStore } from '../lib/photo-store';
+import { PhotoChangedError, type PhotoStore } from '../lib/photo-store';
 
 /** file-type needs at most this many leading bytes to recognise a format. */
 const SNIFF_BYTES = 4100;
 
 export const photoMissingMessage = 'Upload the photo first.';
 export const notAnImageMessage = 'That file is not an image.';
+export const photoChangedMessage = 'The photo changed while it was being checked. Please upload it again.';
+
+/** What was checked: the listing keeps it, and every later read must find the same object. */
+export interface VerifiedPhoto {
+  etag: string | undefined;
+  size: number;
+}
 
 /**
  * The server-side guard of every upload (DESIGN.md sections 4 and 9): the emulator checks
  * no signature and a browser can send anything, so before a listing is made from a key
  * the object must exist, be within the cap, be stored with an image type and be an image
- * by its first bytes. A refused object is deleted.
+ * by its first bytes. A refused object is deleted. The bytes sniffed are read with the
+ * ETag the HEAD gave (If-Match), so size, type and bytes are all of one and the same object.
  */
-export async function verifyPhoto(photos: PhotoStore, key: string): Promise<void> {
+export async function verifyPhoto(photos: PhotoStore, key: string): Promise<VerifiedPhoto> {
   const head = await photos.head(key);
   if (!head) throw badRequest(photoMissingMessage);
   if (head.size > MAX_UPLOAD_BYTES) {
@@ -28,12 +36,23 @@ export async function verifyPhoto(photos: PhotoStore, key: string): Promise<void
     await discard(photos, key, `stored as ${head.contentType ?? 'no type'}`);
     throw unsupportedMediaType(notAnImageMessage);
   }
-  const bytes = head.size > 0 ? await photos.readHead(key, SNIFF_BYTES) : new Uint8Array(0);
+  const bytes = head.size > 0 ? await readChecked(photos, key, head.etag) : new Uint8Array(0);
   if (!bytes) throw badRequest(photoMissingMessage);
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !acceptedImageType(type.mime)) {
     await discard(photos, key, `detected ${type?.mime ?? 'unknown type'}`);
     throw unsupportedMediaType(notAnImageMessage);
+  }
+  return { etag: head.etag, size: head.size };
+}
+
+async function readChecked(photos: PhotoStore, key: string, etag: string | undefined) {
+  try {
+    return await photos.readHead(key, SNIFF_BYTES, etag);
+  } catch (error) {
+    if (!(error instanceof PhotoChangedError)) throw error;
+    await discard(photos, key, 'replaced while it was checked');
+    throw new ApiError(409, 'conflict', photoChangedMessage);
   }
 }
 

@@ -142,15 +142,30 @@ describe('least-privilege grants', () => {
       .flatMap((s) => [s.Action].flat())
       .sort();
 
-  it('uploads may only put objects (to presign the browser PUT)', () => {
-    expect(actionsOf('uploads')).toEqual(['s3:PutObject']);
+  const tableArn = (table: 'profiles' | 'erasures') =>
+    JSON.stringify({ 'Fn::GetAtt': [logicalId(stack.data[table].node.defaultChild), 'Arn'] });
+
+  it('uploads may only put objects (to presign the browser PUT) and read erasure tombstones', () => {
+    expect(actionsOf('uploads')).toEqual(['dynamodb:GetItem', 's3:PutObject']);
   });
 
-  it('profile touches only the profiles table', () => {
+  it('profile touches only the profiles table, and reads the erasure tombstones', () => {
     const tables = statementsOf('profile').map((s) => JSON.stringify(s.Resource));
-    expect(tables).toEqual([
-      JSON.stringify({ 'Fn::GetAtt': [logicalId(stack.data.profiles.node.defaultChild), 'Arn'] }),
-    ]);
+    expect(tables.sort()).toEqual([tableArn('erasures'), tableArn('profiles')].sort());
+  });
+
+  it('every function may read the erasure tombstones, only account may write them', () => {
+    for (const name of functionNames) {
+      const onErasures = statementsOf(name).filter(
+        (s) => JSON.stringify(s.Resource) === tableArn('erasures'),
+      );
+      const actions = onErasures.flatMap((s) => [s.Action].flat()).sort();
+      expect(actions).toEqual(
+        name === 'account'
+          ? ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']
+          : ['dynamodb:GetItem'],
+      );
+    }
   });
 
   it('listings reads and deletes photos but cannot write them', () => {
@@ -161,7 +176,10 @@ describe('least-privilege grants', () => {
 
   it('link-preview reads and writes items of the previews table and nothing else (no listings, no photos)', () => {
     const previews = { 'Fn::GetAtt': [logicalId(stack.data.linkPreviews.node.defaultChild), 'Arn'] };
-    expect(statementsOf('link-preview')).toEqual([
+    const onPreviews = statementsOf('link-preview').filter(
+      (s) => JSON.stringify(s.Resource) !== tableArn('erasures'),
+    );
+    expect(onPreviews).toEqual([
       expect.objectContaining({
         Effect: 'Allow',
         Action: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
@@ -177,10 +195,13 @@ describe('least-privilege grants', () => {
     }
   });
 
-  it('only account may delete a Cognito user, and only in this pool', () => {
+  it('only account may sign out and delete a Cognito user, and only in this pool', () => {
     const pool = { 'Fn::GetAtt': [logicalId(stack.auth.userPool.node.defaultChild), 'Arn'] };
     expect(statementsOf('account')).toContainEqual(
-      expect.objectContaining({ Action: 'cognito-idp:AdminDeleteUser', Resource: pool }),
+      expect.objectContaining({
+        Action: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'],
+        Resource: pool,
+      }),
     );
     for (const name of functionNames.filter((n) => n !== 'account')) {
       expect(actionsOf(name).filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);

@@ -89,6 +89,7 @@ describe('a queue function in the registry', () => {
         userPool: new UserPool(stack, 'Pool'),
         listingsTable: table('Listings'),
         profilesTable: table('Profiles'),
+        erasuresTable: table('Erasures'),
         linkPreviewsTable: table('LinkPreviews'),
         uploadsBucket: new Bucket(stack, 'Uploads'),
         rateLimitsTable: table('RateLimits'),

@@ -1,8 +1,12 @@
-import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { describe, expect, inject, it } from 'vitest';
+import {
+  AdminGetUserCommand,
+  AdminUserGlobalSignOutCommand,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi } from '../support/api-client';
-import { cognitoClient, createSignedInUser } from '../support/cognito-users';
-import { bucket, uploadAndCreate } from '../support/photos';
+import { cognitoClient, createSignedInUser, type TestUser } from '../support/cognito-users';
+import { bucket, requestUpload, uploadAndCreate } from '../support/photos';
 import { pngBytes } from '../fixtures/files';
 import '../support/twin-context';
 
@@ -19,7 +23,7 @@ async function userExists(email: string): Promise<boolean> {
 }
 
 describe('DELETE /api/account', () => {
-  it("erases the caller's listings, photos and user, touches nobody else, and is harmless twice", async () => {
+  it("erases the caller's listings, photos and user, and touches nobody else", async () => {
     const [leaver, stayer] = await Promise.all([
       createSignedInUser(twin, 'leaver'),
       createSignedInUser(twin, 'stayer'),
@@ -35,17 +39,74 @@ describe('DELETE /api/account', () => {
 
     expect(await bucket(twin).keysUnder(`${leaver.sub}/`)).toEqual([]);
     expect(await userExists(leaver.email)).toBe(false);
-    // The access token stays valid until it expires; it finds nothing left.
-    const leftovers = await callApi(twin, 'GET', '/api/listings', { token: leaver.accessToken });
-    expect(leftovers.body.listings).toEqual([]);
-
     expect(await userExists(stayer.email)).toBe(true);
     expect(await bucket(twin).exists(kept.image_key)).toBe(true);
     const stayersAfter = await callApi(twin, 'GET', '/api/listings', { token: stayer.accessToken });
     const withoutUrls = (body: any) => body.listings.map(({ image_url: _u, ...rest }: any) => rest);
     expect(withoutUrls(stayersAfter.body)).toEqual(withoutUrls(stayersBefore.body));
+  });
+});
 
-    const again = await callApi(twin, 'DELETE', '/api/account', { token: leaver.accessToken });
-    expect(again.status).toBe(204);
+describe("an erased account's earlier tokens", () => {
+  let leaver: TestUser;
+  let leftoverKey: string;
+  beforeAll(async () => {
+    leaver = await createSignedInUser(twin, 'erased');
+    // An upload presigned before the erasure, not yet made a listing.
+    const ticket = await requestUpload(twin, leaver.accessToken, {
+      filename: 'late.png',
+      contentType: 'image/png',
+      size: pngBytes.length,
+    });
+    leftoverKey = ticket.body.key;
+    expect((await callApi(twin, 'DELETE', '/api/account', { token: leaver.accessToken })).status).toBe(204);
+  });
+
+  const expect401 = async (method: string, path: string, body?: unknown) => {
+    const response = await callApi(twin, method, path, { token: leaver.accessToken, body });
+    expect(response.status).toBe(401);
+    expect(response.body.error.code).toBe('unauthorized');
+  };
+
+  it('get 401 on the list', () => expect401('GET', '/api/listings'));
+  it('get 401 on presigning an upload', () =>
+    expect401('POST', '/api/uploads', { filename: 'x.png', contentType: 'image/png', size: 10 }));
+  it('get 401 on creating a listing, which stores nothing', async () => {
+    await expect401('POST', '/api/listings', { imageKey: leftoverKey });
+    expect(await bucket(twin).keysUnder(`${leaver.sub}/`)).toEqual([]);
+  });
+  it('get 401 on patching the profile', () => expect401('PATCH', '/api/profile', { country: 'AU' }));
+  it('get 401 on reading the profile', () => expect401('GET', '/api/profile'));
+  it('get 401 on a second erasure', () => expect401('DELETE', '/api/account'));
+
+  it('cannot refresh: the refresh token no longer works', async () => {
+    const response = await fetch(`${twin.siteUrl}/_local/cognito`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken',
+      },
+      body: JSON.stringify({ ClientId: twin.userPoolClientId, RefreshToken: leaver.refreshToken }),
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).not.toContain('AccessToken');
+  });
+});
+
+describe('AdminUserGlobalSignOut (what erasure calls before deleting the user)', () => {
+  it("revokes the user's refresh tokens in the twin's Cognito", async () => {
+    const user = await createSignedInUser(twin, 'signout');
+    await cognitoClient(twin).send(
+      new AdminUserGlobalSignOutCommand({ UserPoolId: twin.userPoolId, Username: user.email }),
+    );
+    await expect(
+      cognitoClient(twin).send(
+        new InitiateAuthCommand({
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: twin.userPoolClientId,
+          AuthParameters: { REFRESH_TOKEN: user.refreshToken },
+        }),
+      ),
+    ).rejects.toThrow();
   });
 });

@@ -106,21 +106,49 @@ describe('the JWT authorizer', () => {
     await expectUnauthorized(`${header}.${forged}.${signature}`);
   });
 
-  it('answers 401 for an expired token, even one signed by the right key', async () => {
+  /** A token signed with the emulator's own key, as a forger holding it would sign one. */
+  async function signedWithEmulatorKey(change: Record<string, unknown>, header: { kid?: string }) {
     const require = createRequire(import.meta.url);
     const keyFile = require.resolve('cognito-local/lib/keys/cognitoLocal.private.json');
     const { jwk } = JSON.parse(readFileSync(keyFile, 'utf8'));
     const claims = JSON.parse(
       Buffer.from(user.accessToken.split('.')[1] ?? '', 'base64url').toString('utf8'),
     );
-    const header = JSON.parse(
-      Buffer.from(user.accessToken.split('.')[0] ?? '', 'base64url').toString('utf8'),
-    );
-    const now = Math.floor(Date.now() / 1000);
-    const expired = await new SignJWT({ ...claims, iat: now - 7200, exp: now - 3600 })
-      .setProtectedHeader({ alg: 'RS256', kid: header.kid })
+    return new SignJWT({ ...claims, ...change })
+      .setProtectedHeader({ alg: 'RS256', ...header })
       .sign(await importJWK(jwk, 'RS256'));
-    await expectUnauthorized(expired);
+  }
+
+  const kidOfUser = () =>
+    JSON.parse(Buffer.from(user.accessToken.split('.')[0] ?? '', 'base64url').toString('utf8')).kid;
+
+  it('answers 401 for an expired token, even one signed by the right key', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    await expectUnauthorized(
+      await signedWithEmulatorKey({ iat: now - 7200, exp: now - 3600 }, { kid: kidOfUser() }),
+    );
+  });
+
+  it('lets a token signed the same way with the right kid through (the forgeries below differ in one thing)', async () => {
+    const response = await callApi(twin, 'GET', protectedRoute, {
+      token: await signedWithEmulatorKey({}, { kid: kidOfUser() }),
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('answers 401 for a token without kid, even signed by the only key of the JWKS', async () => {
+    await expectUnauthorized(await signedWithEmulatorKey({}, {}));
+  });
+
+  it('answers 401 for a token whose kid names no key of the JWKS', async () => {
+    await expectUnauthorized(await signedWithEmulatorKey({}, { kid: 'some-other-key' }));
+  });
+
+  it('answers 401 for a token issued in the future', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    await expectUnauthorized(
+      await signedWithEmulatorKey({ iat: now + 3600, exp: now + 7200 }, { kid: kidOfUser() }),
+    );
   });
 
   it('answers 401 for a token of another user pool', async () => {

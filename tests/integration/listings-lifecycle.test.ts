@@ -102,3 +102,34 @@ describe('a listing from upload to delete, through the gateway with real tokens'
     expect(response.body.error.code).toBe('bad_request');
   });
 });
+
+describe('the price a listing stores (SPEC.md point 5: min 0, step 0.01, below 10000)', () => {
+  let path: string;
+  beforeAll(async () => {
+    path = `/api/listings/${(await uploadAndCreate(twin, user.accessToken, pngBytes)).id}`;
+  });
+
+  const putPrice = (price: string) =>
+    callApi(twin, 'PUT', path, { token: user.accessToken, body: { user_fields: { price } } });
+
+  it.each(['-5', 'NaN', '1e400', 'abc<script>alert(1)</script>', '12.345', '10000'])(
+    'refuses %j with a clear 400 and keeps the stored price',
+    async (price) => {
+      expect((await putPrice('12.50')).status).toBe(200);
+      const response = await putPrice(price);
+      expect(response.status).toBe(400);
+      expect(response.body.error).toEqual({
+        code: 'bad_request',
+        message: 'user_fields.price: Enter a price from 0 to 9999.99, with at most 2 decimals.',
+      });
+      const stored = await callApi(twin, 'GET', path, { token: user.accessToken });
+      expect(stored.body.user_fields.price).toBe('12.50');
+    },
+  );
+
+  it.each(['', '0', '0.00', '9999.99', '15'])('stores %j', async (price) => {
+    const response = await putPrice(price);
+    expect(response.status).toBe(200);
+    expect(response.body.user_fields.price).toBe(price);
+  });
+});

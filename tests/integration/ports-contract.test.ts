@@ -13,6 +13,7 @@ import { makeListingsRepository } from '#lambdas/lib/factories/listings-reposito
 import { makePhotoStore } from '#lambdas/lib/factories/photo-store.ts';
 import { makeProfilesRepository } from '#lambdas/lib/factories/profiles-repository.ts';
 import { makeUserDirectory } from '#lambdas/lib/factories/user-directory.ts';
+import { PhotoChangedError } from '#lambdas/lib/photo-store.ts';
 import type { Services } from '#lambdas/lib/services.ts';
 import { newListing } from '#lambdas/listings/create-listing.ts';
 import { InMemoryListingsRepository } from '../support/in-memory/in-memory-listings-repository';
@@ -282,11 +283,32 @@ describe.each([
       const key = keyOf(user, 'a.png');
       await home.upload(key, png, 'image/png');
 
-      expect(await services.photos.head(key)).toEqual({ size: png.length, contentType: 'image/png' });
+      expect(await services.photos.head(key)).toEqual({
+        size: png.length,
+        contentType: 'image/png',
+        etag: expect.any(String),
+      });
       expect(await services.photos.readHead(key, 4)).toEqual(png.slice(0, 4));
       expect(await services.photos.readHead(key, 4100)).toEqual(png);
       expect(await services.photos.head(keyOf(user, 'b.png'))).toBeUndefined();
       expect(await services.photos.readHead(keyOf(user, 'b.png'), 4)).toBeUndefined();
+    });
+
+    it('reads a verified object only while it has the ETag and size it was verified with', async () => {
+      freshUsers();
+      const key = keyOf(user, 'v.png');
+      await home.upload(key, png, 'image/png');
+      const { etag } = (await services.photos.head(key))!;
+
+      expect(await services.photos.readHead(key, 4, etag)).toEqual(png.slice(0, 4));
+      expect(await services.photos.readVerified(key, { etag: etag!, size: png.length })).toEqual(png);
+      await expect(services.photos.readHead(key, 4, '"another"')).rejects.toBeInstanceOf(PhotoChangedError);
+      await expect(
+        services.photos.readVerified(key, { etag: '"another"', size: png.length }),
+      ).rejects.toBeInstanceOf(PhotoChangedError);
+      await expect(services.photos.readVerified(key, { etag: etag!, size: 1 })).rejects.toBeInstanceOf(
+        PhotoChangedError,
+      );
     });
 
     it('deletes an object, and deleting it again is harmless', async () => {
@@ -339,6 +361,16 @@ describe.each([
       await services.users.deleteUser(username);
 
       expect(await home.userExists(username)).toBe(false);
+    });
+
+    it("revokes a user's refresh tokens, and a user already gone is not an error", async () => {
+      const username = `signout-${randomUUID()}@example.com`;
+      await home.addUser(username);
+
+      await services.users.signOutEverywhere(username);
+      await services.users.signOutEverywhere(`gone-${username}`);
+
+      expect(await home.userExists(username)).toBe(true);
     });
   });
 });

@@ -115,9 +115,48 @@ describe('creating a listing from an upload', () => {
     expect(response.body.error.code).toBe('forbidden');
   });
 
+  it.each([
+    ['an over-long name', () => `${user.sub}/${Date.now()}-${'a'.repeat(900)}.png`],
+    ['no timestamp', () => `${user.sub}/photo.png`],
+    ['a name no upload gets', () => `${user.sub}/${Date.now()}-my photo.png`],
+  ])("refuses a key in the caller's own folder with %s: 400, never a 5xx", async (_label, key) => {
+    const response = await createFrom(key());
+    expect(response.status).toBe(400);
+    expect(response.body.error).toEqual({
+      code: 'bad_request',
+      message: 'imageKey: must be the key returned by POST /api/uploads.',
+    });
+  });
+
   it('asks for the photo first when nothing was uploaded under the key', async () => {
     const response = await createFrom(`${user.sub}/${Date.now()}-never-uploaded.png`);
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe('Upload the photo first.');
+  });
+});
+
+describe('a verified photo stays the one that was verified', () => {
+  it('cannot be replaced through its upload URL once the listing was created', async () => {
+    const ticket = await requestUpload(twin, user.accessToken, {
+      filename: 'kept.png',
+      contentType: 'image/png',
+      size: pngBytes.length,
+    });
+    await putToPresignedUrl(ticket.body, pngBytes);
+    const created = await createFrom(ticket.body.key);
+    expect(created.status).toBe(201);
+
+    // Same length, other bytes: the signed content type and length still fit.
+    const replacement = Buffer.from(pngBytes);
+    replacement.fill(0x41, 64);
+    const overwrite = await fetch(ticket.body.url, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png', 'if-none-match': '*' },
+      body: new Uint8Array(replacement),
+    });
+    expect(overwrite.status).toBe(412);
+
+    const shown = await fetch(created.body.image_url);
+    expect(Buffer.from(await shown.arrayBuffer()).equals(pngBytes)).toBe(true);
   });
 });

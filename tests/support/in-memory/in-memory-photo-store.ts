@@ -1,10 +1,19 @@
-import type { PhotoHead, PhotoStore, PresignedUpload } from '#lambdas/lib/photo-store.ts';
+import {
+  PhotoChangedError,
+  type PhotoHead,
+  type PhotoStore,
+  type PresignedUpload,
+} from '#lambdas/lib/photo-store.ts';
 
 interface StoredObject {
   bytes: Uint8Array;
   contentType: string | undefined;
   size: number;
+  /** A new one for every put, as S3 gives a replaced object a new ETag. */
+  etag: string;
 }
+
+let nextEtag = 1;
 
 const origin = 'https://photos.in-memory.test';
 
@@ -37,11 +46,21 @@ export class InMemoryPhotoStore implements PhotoStore {
 
   async head(key: string): Promise<PhotoHead | undefined> {
     const object = this.objects.get(key);
-    return object && { size: object.size, contentType: object.contentType };
+    return object && { size: object.size, contentType: object.contentType, etag: object.etag };
   }
 
-  async readHead(key: string, bytes: number): Promise<Uint8Array | undefined> {
-    return this.objects.get(key)?.bytes.slice(0, bytes);
+  async readHead(key: string, bytes: number, etag?: string): Promise<Uint8Array | undefined> {
+    const object = this.objects.get(key);
+    if (object && etag !== undefined && object.etag !== etag) throw new PhotoChangedError(key);
+    return object?.bytes.slice(0, bytes);
+  }
+
+  async readVerified(key: string, verified: { etag: string; size: number }): Promise<Uint8Array> {
+    const object = this.objects.get(key);
+    if (!object || object.etag !== verified.etag || object.size !== verified.size) {
+      throw new PhotoChangedError(key);
+    }
+    return object.bytes.slice();
   }
 
   async read(key: string, maxBytes: number): Promise<Uint8Array | undefined> {
@@ -69,7 +88,12 @@ export class InMemoryPhotoStore implements PhotoStore {
    */
   put(key: string, bytes: Uint8Array, options: { contentType?: string; size?: number } = {}): void {
     const contentType = 'contentType' in options ? options.contentType : 'image/jpeg';
-    this.objects.set(key, { bytes: bytes.slice(), contentType, size: options.size ?? bytes.length });
+    this.objects.set(key, {
+      bytes: bytes.slice(),
+      contentType,
+      size: options.size ?? bytes.length,
+      etag: `"etag-${nextEtag++}"`,
+    });
   }
 
   has(key: string): boolean {

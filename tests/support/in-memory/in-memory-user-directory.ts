@@ -4,6 +4,13 @@ import type { UserDirectory } from '#lambdas/lib/user-directory.ts';
 export class InMemoryUserDirectory implements UserDirectory {
   private readonly usernames = new Set<string>();
 
+  /** Whose refresh tokens were revoked, in order. */
+  readonly signedOut: string[] = [];
+
+  async signOutEverywhere(username: string): Promise<void> {
+    if (this.usernames.has(username)) this.signedOut.push(username); // a user already gone is not an error
+  }
+
   async deleteUser(username: string): Promise<void> {
     this.usernames.delete(username); // a user already gone is not an error
   }

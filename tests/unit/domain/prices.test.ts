@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkListingPrice,
   currentPrice,
   extractPrices,
   formatPounds,
@@ -125,5 +126,32 @@ describe('price picker', () => {
   it('shows the current price with 2 decimals', () => {
     expect(currentPrice({ price: '12.5' })).toBe('12.50');
     expect(currentPrice({ price: '£1,200' })).toBe('1200.00');
+  });
+});
+
+describe('checkListingPrice: what a listing may store as its price', () => {
+  it.each(['', '0', '0.00', '12', '12.5', '12.50', '9999.99'])('accepts %j', (price) => {
+    expect(checkListingPrice(price)).toEqual({ ok: true });
+  });
+
+  it.each([
+    ['a negative number', '-5'],
+    ['NaN', 'NaN'],
+    ['an exponent', '1e400'],
+    ['markup', 'abc<script>alert(1)</script>'],
+    ['3 decimals', '12.345'],
+    ['10000, the end of the accepted range', '10000'],
+    ['10000.00', '10000.00'],
+    ['Infinity', 'Infinity'],
+    ['a pound sign', '£12'],
+    ['spaces', ' 12 '],
+    ['a trailing dot', '12.'],
+    ['a comma', '1,200'],
+    ['only spaces', '   '],
+  ])('refuses %s with a clear message', (_label, price) => {
+    expect(checkListingPrice(price)).toEqual({
+      ok: false,
+      error: 'Enter a price from 0 to 9999.99, with at most 2 decimals.',
+    });
   });
 });

@@ -5,6 +5,7 @@ import {
   acceptedImageTypes,
   imageTypeForFilename,
   isKeyOwnedBy,
+  isUploadKeyOf,
   MAX_UPLOAD_BYTES,
   uploadKey,
   validateUploadRequest,
@@ -56,6 +57,43 @@ describe('uploadKey', () => {
   it('refuses a timestamp that is not whole milliseconds', () => {
     expect(() => uploadKey('u', 1.5, 'x.jpg')).toThrow();
     expect(() => uploadKey('u', -1, 'x.jpg')).toThrow();
+  });
+});
+
+describe('isUploadKeyOf: only keys of the shape POST /api/uploads gives', () => {
+  it('takes every key uploadKey makes for the user, whatever the file name', () => {
+    fc.assert(
+      fc.property(
+        // Any UTF-16 text, lone surrogates and compatibility characters (𝐀, ᴳ) included.
+        fc.string({ maxLength: 1024, unit: 'binary' }),
+        fc.nat({ max: 2 ** 45 }),
+        (name, ms) => isUploadKeyOf(uploadKey('user-1', ms, name), 'user-1'),
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('takes the key of a name the sanitiser does not leave as it is when run again ("𝐀 .ᴳƀ")', () => {
+    expect(isUploadKeyOf(uploadKey('user-1', 0, '𝐀 .ᴳƀ'), 'user-1')).toBe(true);
+  });
+
+  it('takes a key with a 100-character name', () => {
+    expect(isUploadKeyOf(`user-1/1732240000000-${'a'.repeat(96)}.jpg`, 'user-1')).toBe(true);
+  });
+
+  it.each([
+    ['a name longer than 100 characters', `user-1/1732240000000-${'a'.repeat(97)}.jpg`],
+    ['a 1000-character name', `user-1/1732240000000-${'a'.repeat(996)}.jpg`],
+    ['no timestamp', 'user-1/photo.jpg'],
+    ['a timestamp with a leading zero', 'user-1/01732240000000-photo.jpg'],
+    ['a timestamp past the safe integers', 'user-1/99999999999999999-photo.jpg'],
+    ['a name the sanitiser would change', 'user-1/1732240000000-my photo.jpg'],
+    ['an empty name', 'user-1/1732240000000-'],
+    ['a sub-folder', 'user-1/1732240000000-a/b.jpg'],
+    ['another user folder', 'user-2/1732240000000-photo.jpg'],
+    ['a folder that only starts like the user id', 'user-10/1732240000000-photo.jpg'],
+  ])('refuses %s', (_label, key) => {
+    expect(isUploadKeyOf(key, 'user-1')).toBe(false);
   });
 });
 

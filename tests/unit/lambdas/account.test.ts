@@ -1,8 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '#lambdas/account/handler.ts';
 import { resetServices } from '#lambdas/lib/services.ts';
 import { useInMemoryServices, type InMemoryServices } from '#tests/support/in-memory/in-memory-services.ts';
-import { fixtureEvent, fixtureUser, invoke, otherUser } from './lambda-test-kit';
+import {
+  fixtureEvent,
+  fixtureUser,
+  forgetTestErasures,
+  invoke,
+  otherUser,
+  testErasures,
+  useTestEnv,
+} from './lambda-test-kit';
 import { storedListing } from './stored-listing';
 
 // Account erasure against in-memory ports. Batching and paging of the deletes (25 items per
@@ -29,9 +37,15 @@ function userWithData(userId: string) {
 }
 
 beforeEach(() => {
+  useTestEnv(); // ERASURE_CACHE_SECONDS=0: no pause between the tombstone and the deletes
+  forgetTestErasures();
   services = useInMemoryServices();
 });
-afterEach(() => resetServices());
+afterEach(() => {
+  resetServices();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
 
 describe('DELETE /api/account', () => {
   it("erases the caller's listings, photos and profile and the Cognito user, and answers 204", async () => {
@@ -49,17 +63,46 @@ describe('DELETE /api/account', () => {
     expect(services.users.has(sub)).toBe(false);
   });
 
-  it('erases listings, photos and profile first and the Cognito user last', async () => {
+  it('writes the tombstone first, erases listings, photos and profile, revokes the refresh tokens, deletes the Cognito user, and marks the tombstone erased last', async () => {
+    userWithData(sub);
+    const steps: string[] = [];
+    const { begin, complete } = testErasures;
+    vi.spyOn(testErasures, 'begin').mockImplementation(
+      (...args) => (steps.push('tombstone'), begin.apply(testErasures, args)),
+    );
+    vi.spyOn(testErasures, 'complete').mockImplementation(
+      (...args) => (steps.push('tombstone erased'), complete.apply(testErasures, args)),
+    );
+    const before = services.calls.length;
+
+    await eraseAccount();
+
+    expect(steps).toEqual(['tombstone', 'tombstone erased']);
+    expect(services.callNames().slice(before)).toEqual([
+      'listings.removeAllOf',
+      'photos.deletePrefix',
+      'profiles.remove',
+      'users.signOutEverywhere',
+      'users.deleteUser',
+    ]);
+    expect(testErasures.tombstones.get(sub)?.state).toBe('erased');
+  });
+
+  it('keeps the tombstone for longer than an access token lives (one hour)', async () => {
+    userWithData(sub);
+    const before = Date.now() / 1000;
+
+    await eraseAccount();
+
+    expect(testErasures.tombstones.get(sub)?.expiresAt).toBeGreaterThan(before + 3600);
+  });
+
+  it("revokes the user's refresh tokens before deleting the user", async () => {
     userWithData(sub);
 
     await eraseAccount();
 
-    expect(services.callNames()).toEqual([
-      'listings.removeAllOf',
-      'photos.deletePrefix',
-      'profiles.remove',
-      'users.deleteUser',
-    ]);
+    expect(services.users.signedOut).toEqual([sub]);
   });
 
   it("touches only the caller's partition and folder", async () => {
@@ -73,17 +116,19 @@ describe('DELETE /api/account', () => {
     expect(services.photos.keys().every((key) => key.startsWith(`${otherUser.sub}/`))).toBe(true);
     expect(await services.profiles.get(otherUser.sub)).toBeDefined();
     expect(services.users.has(otherUser.sub)).toBe(true);
-    expect(services.calls.map((c) => c.args)).toEqual([[sub], [`${sub}/`], [sub], [sub]]);
+    expect(services.calls.map((c) => c.args)).toEqual([[sub], [`${sub}/`], [sub], [sub], [sub]]);
   });
 
-  it('is harmless the second time: nothing left, and the user already gone', async () => {
+  it('answers 401 the second time, touching nothing: the account is gone', async () => {
     userWithData(sub);
 
     const first = await eraseAccount();
+    const callsAfterFirst = services.calls.length;
     const second = await eraseAccount();
 
     expect(first.status).toBe(204);
-    expect(second.status).toBe(204);
+    expect(second.status).toBe(401);
+    expect(services.calls).toHaveLength(callsAfterFirst);
   });
 
   it('keeps the Cognito user when the photos cannot be erased, so the caller can retry', async () => {

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Context } from 'aws-lambda';
 import { vi } from 'vitest';
+import { forgetErasures } from '#lambdas/lib/caller.ts';
 import { envNames, type EnvKey, type EnvValues } from '#lambdas/lib/config.ts';
+import type { Erasure, Erasures } from '#lambdas/lib/erasures.ts';
 import type { ApiHandler, HttpEvent } from '#lambdas/lib/http.ts';
+import { replaceServices } from '#lambdas/lib/services.ts';
 
 // Shared by the lambda unit tests: the fixture events of tests/events (the same files
 // `sam local invoke -e` takes), a Lambda context, and a way to read the JSON logs.
@@ -18,6 +21,9 @@ export const testEnv = {
   secretAccessKey: 'unit-test-secret-not-real',
   listingsTable: 'listings-test',
   profilesTable: 'profiles-test',
+  erasuresTable: 'erasures-test',
+  // Unit tests check the tombstone on every request: no cache, no pause in erasure.
+  erasureCacheSeconds: '0',
   linkPreviewsTable: 'link-previews-test',
   uploadsBucket: 'uploads-test',
   userPoolId: 'eu-west-2_TEST',
@@ -31,6 +37,36 @@ export const testEnv = {
 /** Points config at test names and fake credentials (presigning signs locally, no network). */
 export function useTestEnv(): void {
   for (const [key, value] of Object.entries(testEnv) as [EnvKey, string][]) vi.stubEnv(envNames[key], value);
+}
+
+/**
+ * The erasure tombstones every handler checks (lib/caller.ts), in memory and installed by
+ * `invoke`, so a handler test never reaches DynamoDB for them (nor the network when DynamoDB
+ * is not mocked) and its SDK mocks see only the calls of the behaviour under test. The
+ * adapter has its own tests (erasures.test.ts).
+ */
+export const testErasures = {
+  tombstones: new Map<string, Erasure>(),
+  async find(userId: string) {
+    return this.tombstones.get(userId);
+  },
+  async begin(userId: string, expiresAt: number) {
+    const existing = this.tombstones.get(userId);
+    if (existing) return existing;
+    const erasure: Erasure = { state: 'erasing', expiresAt };
+    this.tombstones.set(userId, erasure);
+    return erasure;
+  },
+  async complete(userId: string) {
+    const existing = this.tombstones.get(userId);
+    if (existing) this.tombstones.set(userId, { ...existing, state: 'erased' });
+  },
+} satisfies Erasures & { tombstones: Map<string, Erasure> };
+
+/** Forgets every tombstone, and what the caller boundary cached of them. */
+export function forgetTestErasures(): void {
+  testErasures.tombstones.clear();
+  forgetErasures();
 }
 
 export interface EventChanges {
@@ -84,6 +120,7 @@ export interface Reply {
 }
 
 export async function invoke(handler: ApiHandler, event: HttpEvent): Promise<Reply> {
+  replaceServices({ erasures: testErasures });
   const result = await handler(event, lambdaContext);
   const text = typeof result.body === 'string' ? result.body : '';
   return {

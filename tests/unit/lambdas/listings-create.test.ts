@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PhotoChangedError } from '#lambdas/lib/photo-store.ts';
 import { resetServices } from '#lambdas/lib/services.ts';
 import { handler } from '#lambdas/listings/handler.ts';
 import { useInMemoryServices, type InMemoryServices } from '#tests/support/in-memory/in-memory-services.ts';
@@ -59,7 +60,9 @@ describe('POST /api/listings', () => {
 
     const reply = await create();
 
-    const { image_url: _, ...stored } = reply.body;
+    const { image_url: _, ...row } = reply.body;
+    // Stored with what was verified of the photo, which the API row leaves out.
+    const stored = { ...row, image_etag: expect.any(String), image_size: sampleBytes.png.length };
     expect(await services.listings.get(fixtureUser.sub, reply.body.id)).toEqual(stored);
     expect(await services.listings.listByUser(fixtureUser.sub)).toEqual([stored]);
     expect(await services.listings.listByUser(otherUser.sub)).toEqual([]);
@@ -75,13 +78,44 @@ describe('POST /api/listings', () => {
     expect([...ids].sort()).toEqual(ids);
   });
 
+  it("records the photo's ETag and size as verified, and keeps them out of the API row", async () => {
+    uploaded(sampleBytes.png, 5000, 'image/png');
+    const { etag } = (await services.photos.head(fixtureImageKey))!;
+
+    const reply = await create();
+
+    expect(reply.status).toBe(201);
+    expect(await services.listings.get(fixtureUser.sub, reply.body.id)).toMatchObject({
+      image_etag: etag,
+      image_size: 5000,
+    });
+    expect(reply.body).not.toHaveProperty('image_etag');
+    expect(reply.body).not.toHaveProperty('image_size');
+  });
+
+  it('answers 409, creates nothing and deletes the object when it was replaced while being checked', async () => {
+    uploaded(sampleBytes.png);
+    services.failNext('photos.readHead', new PhotoChangedError(fixtureImageKey));
+
+    const reply = await create();
+
+    expect(reply.status).toBe(409);
+    expect(reply.body.error.code).toBe('conflict');
+    expect(await services.listings.listByUser(fixtureUser.sub)).toEqual([]);
+    expect(services.photos.has(fixtureImageKey)).toBe(false);
+  });
+
   it('reads only the first 4100 bytes to recognise the image', async () => {
     uploaded(sampleBytes.jpeg, 5_000_000);
 
     await create();
 
     expect(services.calls.filter((c) => c.call === 'photos.readHead')).toEqual([
-      { call: 'photos.readHead', args: [fixtureImageKey, 4100] },
+      // If-Match the ETag of the HEAD: the bytes sniffed are those of the object measured.
+      {
+        call: 'photos.readHead',
+        args: [fixtureImageKey, 4100, (await services.photos.head(fixtureImageKey))!.etag],
+      },
     ]);
   });
 
@@ -100,6 +134,18 @@ describe('POST /api/listings', () => {
     const reply = await create(`${fixtureUser.sub}/../${otherUser.sub}/1-x.jpg`);
 
     expect(reply.status).toBe(403);
+    expect(services.calls).toEqual([]);
+  });
+
+  it.each([
+    ['an over-long name', `${fixtureUser.sub}/1732240000000-${'a'.repeat(900)}.jpg`],
+    ['no timestamp', `${fixtureUser.sub}/photo.jpg`],
+    ['a name no upload gets', `${fixtureUser.sub}/1732240000000-my photo.jpg`],
+  ])('refuses a key in the caller folder with %s: 400, before any storage call', async (_label, key) => {
+    const reply = await create(key);
+
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.message).toContain('POST /api/uploads');
     expect(services.calls).toEqual([]);
   });
 

@@ -104,7 +104,7 @@ describe('the Cognito proxy in front of the emulator', () => {
       },
     ]);
     expect(result).toMatchObject({ status: 200, body: '{"AuthenticationResult":{}}' });
-    expect(result.headers['access-control-allow-origin']).toBe('*');
+    expect(result.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('passes every other call through untouched', async () => {
@@ -117,12 +117,42 @@ describe('the Cognito proxy in front of the emulator', () => {
     ]);
   });
 
-  it('answers a CORS preflight itself', async () => {
+  it('answers a CORS preflight with no CORS permission and sends nothing on', async () => {
     seen.length = 0;
     const { request, response, result } = fakeExchange('OPTIONS');
     await proxy(request, response, Buffer.alloc(0));
-    expect(result.status).toBe(204);
-    expect(result.headers['access-control-allow-origin']).toBe('*');
+    expect(result.status).toBe(405);
+    expect(result.headers['access-control-allow-origin']).toBeUndefined();
+    expect(seen).toEqual([]);
+  });
+
+  it.each(['AdminSetUserPassword', 'ListUsers', 'AdminCreateUser', 'CreateUserPoolClient', ''])(
+    'answers %s like Cognito answers a caller without credentials, and sends nothing on',
+    async (action) => {
+      seen.length = 0;
+      const { request, response, result } = fakeExchange(
+        'POST',
+        `AWSCognitoIdentityProviderService.${action}`,
+      );
+      await proxy(request, response, Buffer.from('{"UserPoolId":"p"}'));
+      expect(result.status).toBe(403);
+      expect(JSON.parse(result.body)).toEqual({
+        __type: 'MissingAuthenticationTokenException',
+        message: 'Missing Authentication Token',
+      });
+      expect(seen).toEqual([]);
+    },
+  );
+
+  it.each(['{not json', '[]', '"text"', ''])('answers the body %j with a 400 JSON error', async (body) => {
+    seen.length = 0;
+    const { request, response, result } = fakeExchange(
+      'POST',
+      'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken',
+    );
+    await proxy(request, response, Buffer.from(body));
+    expect(result.status).toBe(400);
+    expect(JSON.parse(result.body)).toMatchObject({ __type: 'SerializationException' });
     expect(seen).toEqual([]);
   });
 });

@@ -127,6 +127,24 @@ describe('the local JWT authorizer', () => {
     expect(result).toEqual({ ok: false, reason: 'ERR_JWT_CLAIM_VALIDATION_FAILED' });
   });
 
+  it('refuses a token without kid, though the JWKS has only the one key that signed it', async () => {
+    const token = await new SignJWT({ ...accessClaims, iss: issuer, iat: now() })
+      .setProtectedHeader({ alg: 'RS256' })
+      .setExpirationTime(now() + 3600)
+      .sign(signingKey);
+    expect(await authorize(`Bearer ${token}`)).toEqual({ ok: false, reason: 'no kid' });
+  });
+
+  it('refuses a token whose kid names no key of the JWKS', async () => {
+    const result = await authorize(await bearer(accessClaims, { kid: 'unknown-key' }));
+    expect(result).toMatchObject({ ok: false });
+  });
+
+  it('refuses a token issued in the future', async () => {
+    const result = await authorize(await bearer({ ...accessClaims, iat: now() + 3600 }));
+    expect(result).toEqual({ ok: false, reason: 'iat not in the past' });
+  });
+
   it('refuses an access token issued to another client', async () => {
     const result = await authorize(await bearer({ ...accessClaims, client_id: 'other-client' }));
     expect(result).toEqual({ ok: false, reason: 'audience not allowed' });

@@ -4,7 +4,7 @@ import { InMemoryRateLimiter } from '#tests/support/in-memory/in-memory-rate-lim
 import { replaceServices, resetServices } from '#lambdas/lib/services.ts';
 import { handler } from '#lambdas/link-preview/handler.ts';
 import { pngBytes } from '#tests/fixtures/files.ts';
-import { fixtureEvent, invoke, lambdaContext, useTestEnv } from '../lambda-test-kit';
+import { fixtureEvent, invoke, lambdaContext, testErasures, useTestEnv } from '../lambda-test-kit';
 import { html } from '../safe-fetch/loopback-kit';
 import { startPreviewWorld } from './preview-kit';
 
@@ -26,7 +26,12 @@ beforeAll(async () => {
 afterAll(() => world.stop());
 
 function useServices(rateLimiter: RateLimiter = new InMemoryRateLimiter()) {
-  replaceServices({ previewCache: world.cache, safeFetcher: world.deps.fetcher, rateLimiter });
+  replaceServices({
+    previewCache: world.cache,
+    safeFetcher: world.deps.fetcher,
+    rateLimiter,
+    erasures: testErasures,
+  });
 }
 
 beforeEach(() => {
