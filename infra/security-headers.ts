@@ -18,7 +18,9 @@ export interface AppOrigins {
 export function contentSecurityPolicy(origins: AppOrigins): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // 'wasm-unsafe-eval' lets the page compile WebAssembly (the HEIC decoder, loaded only for
+    // iPhone photos) and nothing else: JavaScript eval stays refused.
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
     'style-src': ["'self'"],
     // The API is on the site's own origin in both homes ('self').
     'connect-src': ["'self'", ...origins.cognito, ...origins.storage],

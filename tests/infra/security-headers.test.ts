@@ -50,7 +50,7 @@ describe('the CloudFront response headers policy', () => {
   });
 
   it('sends a strict CSP: scripts of the site only, never framed', () => {
-    expect(directive('script-src')).toEqual(["'self'"]);
+    expect(directive('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
     expect(directive('object-src')).toEqual(["'none'"]);
   });

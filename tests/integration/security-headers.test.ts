@@ -49,7 +49,7 @@ describe("the site's Content-Security-Policy", () => {
   const storageOrigin = () => new URL(twin.env.s3Endpoint!).origin;
 
   it('runs scripts of the site only: no inline script, no eval', async () => {
-    expect((await directives()).get('script-src')).toEqual(["'self'"]);
+    expect((await directives()).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   });
 
   it('connects only to the site (API and Cognito proxy) and the photo storage', async () => {
