@@ -154,8 +154,9 @@ describe('least-privilege grants', () => {
     expect(tables.sort()).toEqual([tableArn('erasures'), tableArn('profiles')].sort());
   });
 
-  it('every function may read the erasure tombstones, only account may write them', () => {
-    for (const name of functionNames) {
+  it('every API function may read the erasure tombstones, only account may write them', () => {
+    // Queue functions act on items, not on a caller's token: an erased user's items are gone.
+    for (const name of functionNames.filter((n) => functionRegistry[n].kind === 'api')) {
       const onErasures = statementsOf(name).filter(
         (s) => JSON.stringify(s.Resource) === tableArn('erasures'),
       );
