@@ -46,6 +46,8 @@ export const envNames = {
   // Read by Powertools Metrics: set in tests to keep EMF lines out of their output.
   metricsDisabled: 'POWERTOOLS_METRICS_DISABLED',
   erasureCacheSeconds: 'ERASURE_CACHE_SECONDS',
+  /** `off` on a machine that must resolve no names (the test twins): every site is unknown. */
+  previewDns: 'PREVIEW_DNS',
 } as const;
 
 export type EnvKey = keyof typeof envNames;
@@ -159,6 +161,8 @@ export const config = {
    * How long a warm container trusts that a user is not erased before it asks again (0: ask
    * every time); erasure waits this long before it deletes anything (lib/caller.ts).
    */
+  /** Whether link previews may look names up in DNS (`system`, the default) or not (`off`). */
+  previewDnsOff: () => optional('previewDns') === 'off',
   erasureCacheSeconds: () =>
     optional('erasureCacheSeconds') === '0' ? 0 : positiveInt('erasureCacheSeconds', 3),
 };

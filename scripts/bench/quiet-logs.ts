@@ -4,3 +4,5 @@ import { envNames } from '#lambdas/lib/config.ts';
 // are logged as warnings, and a benchmark only wants errors among its figures.
 process.env[envNames.logLevel] ??= 'ERROR';
 process.env.COGNITO_LOG_LEVEL ??= 'error';
+// The benchmark sends nothing past loopback: link previews look up no name in DNS.
+process.env[envNames.previewDns] = 'off';

@@ -28,6 +28,7 @@ export async function startAiTwin(env: EnvValues = {}): Promise<AiTwin> {
     openAiTimeoutMs: '500',
     openAiMaxRetries: '2',
     metricsDisabled: 'true',
+    previewDns: 'off',
     ...env,
   });
   Object.assign(process.env, settings);

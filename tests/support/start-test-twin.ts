@@ -15,6 +15,8 @@ export async function startTestTwin(project: TestProject, siteDir: string) {
   // Expected refusals (401s, 404s) are logged as warnings; a test run only needs errors.
   process.env[envNames.logLevel] ??= 'ERROR';
   process.env.COGNITO_LOG_LEVEL ??= 'error';
+  // Tests send nothing past loopback: link previews look up no name in DNS.
+  process.env[envNames.previewDns] = 'off';
   const twin = await startLocalTwin({
     dataDir,
     siteDir,

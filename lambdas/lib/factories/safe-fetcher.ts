@@ -1,6 +1,11 @@
+import { config } from '../config';
+import type { Resolver } from '../safe-fetch/guarded-lookup';
 import { createSafeFetcher, type SafeFetcher } from '../safe-fetch/safe-fetcher';
 
-/** The production fetcher: system DNS, the public-unicast policy, real sockets. No options. */
+/** A machine that resolves no names: tests and offline twins send no DNS query anywhere. */
+const noNames: Resolver = async () => [];
+
+/** The production fetcher: system DNS (unless configured off), the public-unicast policy, real sockets. */
 export function makeSafeFetcher(): SafeFetcher {
-  return createSafeFetcher();
+  return config.previewDnsOff() ? createSafeFetcher({ resolve: noNames }) : createSafeFetcher();
 }
