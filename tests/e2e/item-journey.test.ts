@@ -38,14 +38,18 @@ afterAll(async () => {
 async function shot(page: Page, name: string, { toasts = false } = {}) {
   const size = page.viewportSize();
   await page.waitForTimeout(300); // let entry animations settle, so the picture is not mid-fade
-  const hide = toasts
-    ? undefined
-    : await page.addStyleTag({ content: '[data-sonner-toaster] { visibility: hidden; }' });
+  // Through the CSSOM: the page's CSP refuses an injected <style> (style-src 'self').
+  const toaster = page.locator('[data-sonner-toaster]');
+  const setToasts = (visibility: string) =>
+    toaster.evaluateAll((elements, value) => {
+      for (const element of elements) (element as HTMLElement).style.visibility = value;
+    }, visibility);
+  if (!toasts) await setToasts('hidden');
   await page.screenshot({
     path: path.join(shotDir, `${name}-${size?.width}x${size?.height}.png`),
     fullPage: true,
   });
-  await hide?.evaluate((style) => (style as unknown as { remove(): void }).remove());
+  if (!toasts) await setToasts('');
 }
 
 async function toastShows(page: Page, message: Message) {

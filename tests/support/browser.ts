@@ -12,8 +12,6 @@ export const chromiumFlags = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  // The browser resolves no name but the twin's own: a test page can send nothing past loopback.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
 
 export const viewports = {
