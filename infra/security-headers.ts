@@ -15,13 +15,21 @@ export interface AppOrigins {
  * site itself (the Vite build emits no inline script: tests/e2e/smoke.test.ts checks
  * it), so an injected `<script>` or `on*=` attribute never runs.
  */
+/** sha256 of the CSS sonner 2.0.8 inserts as a <style> element. */
+export const sonnerStyleHash = 'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY=';
+/** sha256 of nothing: sonner appends its <style> empty, then fills it (an empty style does nothing). */
+export const emptyStyleHash = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
+
 export function contentSecurityPolicy(origins: AppOrigins): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'wasm-unsafe-eval' lets the page compile WebAssembly (the HEIC decoder, loaded only for
     // iPhone photos) and nothing else: JavaScript eval stays refused.
     'script-src': ["'self'", "'wasm-unsafe-eval'"],
-    'style-src': ["'self'"],
+    // Plus the one <style> sonner (the toasts) inserts at run time, by its hash, so no other
+    // inline style is allowed (tests/unit/local/sonner-style-hash.test.ts ties it to the
+    // installed sonner).
+    'style-src': ["'self'", `'${sonnerStyleHash}'`, `'${emptyStyleHash}'`],
     // The API is on the site's own origin in both homes ('self').
     'connect-src': ["'self'", ...origins.cognito, ...origins.storage],
     // Photos come from storage; link previews show images of any https site; blob: is a
