@@ -43,6 +43,15 @@ export const envNames = {
   aiRateLimit: 'AI_RATE_LIMIT',
   aiRateWindowSeconds: 'AI_RATE_WINDOW_SECONDS',
   analysisLeaseSeconds: 'ANALYSIS_LEASE_SECONDS',
+  /** The reasoning effort asked of the model on every call (a spend ceiling). */
+  openAiReasoningEffort: 'OPENAI_REASONING_EFFORT',
+  /** Model calls the whole product may make in one UTC day (a spend ceiling). */
+  aiDailyBudget: 'AI_DAILY_BUDGET',
+  // Per-user ceilings on the API and on upload tickets.
+  userRequestLimit: 'USER_REQUEST_LIMIT',
+  userRequestWindowSeconds: 'USER_REQUEST_WINDOW_SECONDS',
+  uploadTicketLimit: 'UPLOAD_TICKET_LIMIT',
+  uploadTicketWindowSeconds: 'UPLOAD_TICKET_WINDOW_SECONDS',
   // Read by Powertools Metrics: set in tests to keep EMF lines out of their output.
   metricsDisabled: 'POWERTOOLS_METRICS_DISABLED',
   erasureCacheSeconds: 'ERASURE_CACHE_SECONDS',
@@ -153,6 +162,18 @@ export const config = {
     windowSeconds: positiveInt('aiRateWindowSeconds', 3600),
   }),
   rateLimitsTable: () => required('rateLimitsTable'),
+  /** Model calls the whole product may make in one UTC day, every user together. */
+  aiDailyBudget: () => positiveInt('aiDailyBudget', 2000),
+  /** Requests one user may make to the API in each window (429 past it). */
+  userRequestLimit: () => ({
+    limit: positiveInt('userRequestLimit', 300),
+    windowSeconds: positiveInt('userRequestWindowSeconds', 60),
+  }),
+  /** Presigned upload tickets one user may take in each window. */
+  uploadTicketLimit: () => ({
+    limit: positiveInt('uploadTicketLimit', 100),
+    windowSeconds: positiveInt('uploadTicketWindowSeconds', 3600),
+  }),
   /** The analyser function's SQS queue; unset on one machine (in-process queue). */
   analyserQueueUrl: () => optional('analyserQueueUrl'),
   /** A run that started longer ago than this is taken as crashed: it may be run again. */
