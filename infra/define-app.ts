@@ -1,41 +1,42 @@
 import { resolve } from 'node:path';
-import { Aws, Validations } from 'aws-cdk-lib';
+import { Validations } from 'aws-cdk-lib';
 import type { App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { repoRoot } from './repo-root';
+import { stackNameOf, type DeploySettings } from './settings/deploy-settings';
 import { SnapListShiftStack } from './stack';
 
-export const stackName = 'SnapListShift';
+export { defaultGoogleSecretName } from './settings/deploy-settings';
 
-/** Where the Google client secret is looked up when only googleClientId is given. */
-export const defaultGoogleSecretName = 'snap-list-shift/google-client-secret';
+/** What `-c` used to carry; now settings, which a later deploy cannot forget. */
+const retiredContext: Record<string, string> = {
+  googleClientId: 'google.clientId',
+  googleClientSecretName: 'google.clientSecretName',
+  domainPrefix: 'domainPrefix',
+  callbackUrls: 'callbackUrls',
+  sesFromEmail: 'ses.fromEmail',
+  sesRegion: 'ses.region',
+};
 
 /**
- * Builds the app from its context (`cdk.json`, or `-c key=value`):
- * - googleClientId: enables "Continue with Google"; the secret is read from Secrets Manager
- *   at deploy time, by name (googleClientSecretName), never put in the template;
- * - domainPrefix: the Cognito hosted-domain prefix (default snap-list-shift-<account id>);
- * - callbackUrls: extra app origins, comma-separated or a JSON list (e.g. a local dev server);
+ * Builds the app from the deployment settings (infra/settings, docs/operator-guide.md) and two
+ * build-time context values (`-c key=value`):
  * - nag=true: runs the cdk-nag AwsSolutions checks; synth fails on an unacknowledged error;
- * - sesFromEmail: a verified SES identity Cognito sends its emails from (else Cognito's
- *   default sender, 50 emails a day); sesRegion: its region (default eu-west-2);
  * - webDistDir: the web build to deploy, relative to the repository (default dist/web).
  */
-export function defineApp(app: App): SnapListShiftStack {
-  const googleClientId = stringContext(app, 'googleClientId');
-  const stack = new SnapListShiftStack(app, stackName, {
-    description: 'Snap it. List it. Shift it. (site, API, functions, auth, tables, files)',
-    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
-    domainPrefix: stringContext(app, 'domainPrefix') ?? `snap-list-shift-${Aws.ACCOUNT_ID}`,
-    extraOrigins: listContext(app, 'callbackUrls').map((url) => new URL(url).origin),
-    google: googleClientId
-      ? {
-          clientId: googleClientId,
-          clientSecretName: stringContext(app, 'googleClientSecretName') ?? defaultGoogleSecretName,
-        }
-      : undefined,
-    sesFromEmail: stringContext(app, 'sesFromEmail'),
-    sesRegion: stringContext(app, 'sesRegion') ?? 'eu-west-2',
+export function defineApp(app: App, settings: DeploySettings): SnapListShiftStack {
+  for (const [key, setting] of Object.entries(retiredContext)) {
+    if (app.node.tryGetContext(key) !== undefined)
+      throw new Error(
+        `"-c ${key}" is no longer read: set "${setting}" in deploy.settings.json instead ` +
+          '(a flag is forgotten by the next deploy; see docs/operator-guide.md).',
+      );
+  }
+
+  const stack = new SnapListShiftStack(app, stackNameOf(settings), {
+    description: `Snap it. List it. Shift it. (${settings.stage}: site, API, functions, auth, tables, files)`,
+    env: { account: settings.account ?? process.env.CDK_DEFAULT_ACCOUNT, region: settings.region },
+    settings,
     webDistDir: resolve(repoRoot, stringContext(app, 'webDistDir') ?? 'dist/web'),
   });
 
@@ -52,16 +53,6 @@ function stringContext(app: App, key: string): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string') throw new Error(`Context "${key}" must be a string`);
   return value.trim() || undefined;
-}
-
-function listContext(app: App, key: string): string[] {
-  const value: unknown = app.node.tryGetContext(key);
-  if (value === undefined || value === null || value === '') return [];
-  if (Array.isArray(value)) return value.map(String);
-  if (typeof value !== 'string') throw new Error(`Context "${key}" must be a list of URLs`);
-  const text = value.trim();
-  const items: unknown = text.startsWith('[') ? JSON.parse(text) : text.split(',');
-  return (items as unknown[]).map((item) => String(item).trim()).filter(Boolean);
 }
 
 function booleanContext(app: App, key: string): boolean {

@@ -1,25 +1,23 @@
-import { CfnOutput, Stack } from 'aws-cdk-lib';
+import { Aws, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { Alarms } from './constructs/alarms';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
-import type { GoogleSignIn } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Functions } from './constructs/functions';
 import { OpenAiKey } from './constructs/openai-key';
+import { OperationsDashboard } from './constructs/operations-dashboard';
 import { Site } from './constructs/site';
 import { SiteContent } from './constructs/site-content';
 import { Storage } from './constructs/storage';
+import { bindTunables } from './function-tunables';
+import { accountWideNamePrefix, type DeploySettings } from './settings/deploy-settings';
+import { addOperatorOutputs } from './stack-outputs';
 
 export interface SnapListShiftStackProps extends StackProps {
-  /** Cognito hosted-domain prefix (globally unique per region). */
-  readonly domainPrefix: string;
-  /** Extra app origins (e.g. http://localhost:5173) allowed as OAuth callbacks and for uploads. */
-  readonly extraOrigins: string[];
-  readonly google?: GoogleSignIn;
-  /** A verified SES identity for Cognito's emails (see Auth). */
-  readonly sesFromEmail?: string;
-  readonly sesRegion?: string;
+  /** The deployment settings (infra/settings); the stack reads nothing else. */
+  readonly settings: DeploySettings;
   /** The Vite build to deploy; synth works without it (see SiteContent). */
   readonly webDistDir: string;
 }
@@ -32,9 +30,17 @@ export class SnapListShiftStack extends Stack {
   readonly storage: Storage;
   readonly functions: Functions;
   readonly api: Api;
+  readonly alarms: Alarms;
+  readonly dashboard: OperationsDashboard;
+  readonly openAiKey: OpenAiKey;
 
   constructor(scope: Construct, id: string, props: SnapListShiftStackProps) {
     super(scope, id, props);
+    const { settings } = props;
+    const names = accountWideNamePrefix(settings);
+    // Unique per region across all accounts, hence the account id; stage and region keep a
+    // second stage or region of the same account apart.
+    const domainPrefix = settings.domainPrefix ?? `${names}-${Aws.ACCOUNT_ID}`;
 
     // The site comes first: its URL is the OAuth callback and the uploads CORS origin.
     // CloudFormation sees no cycle (the distribution names only the API's id).
@@ -42,7 +48,8 @@ export class SnapListShiftStack extends Stack {
     const storage = new Storage(this, 'Storage');
     const site = new Site(this, 'Site', {
       accessLogsBucket: storage.accessLogs,
-      googleSignIn: props.google !== undefined,
+      googleSignIn: settings.google !== undefined,
+      accountWideNamePrefix: names,
       // What the browser calls besides the site itself (its Content-Security-Policy). Both
       // are spelt out without naming a resource: the hosted UI domain and the uploads bucket
       // (its CORS rule) depend on the site URL, so a reference would be a cycle. Hence the
@@ -50,22 +57,24 @@ export class SnapListShiftStack extends Stack {
       appOrigins: {
         cognito: [
           `https://cognito-idp.${this.region}.amazonaws.com`,
-          ...(props.google ? [`https://${props.domainPrefix}.auth.${this.region}.amazoncognito.com`] : []),
+          ...(settings.google ? [`https://${domainPrefix}.auth.${this.region}.amazoncognito.com`] : []),
         ],
         storage: [`https://*.s3.${this.region}.amazonaws.com`],
       },
     });
-    const appOrigins = [site.url, ...props.extraOrigins];
+    const appOrigins = [site.url, ...settings.callbackUrls.map((url) => new URL(url).origin)];
     storage.allowBrowserAccess(appOrigins);
 
     const auth = new Auth(this, 'Auth', {
       appOrigins,
-      domainPrefix: props.domainPrefix,
-      google: props.google,
-      sesFromEmail: props.sesFromEmail,
-      sesRegion: props.sesRegion,
+      domainPrefix,
+      google: settings.google,
+      sesFromEmail: settings.ses?.fromEmail,
+      // SES identities are regional; the stack's own region unless the settings say otherwise.
+      sesRegion: settings.ses?.region ?? settings.region,
     });
 
+    const openAiKey = new OpenAiKey(this, 'OpenAiKey');
     const functions = new Functions(this, 'Functions', {
       resources: {
         userPool: auth.userPool,
@@ -75,13 +84,16 @@ export class SnapListShiftStack extends Stack {
         linkPreviewsTable: data.linkPreviews,
         uploadsBucket: storage.uploads,
         rateLimitsTable: data.rateLimits,
-        openAiKey: new OpenAiKey(this, 'OpenAiKey').secret,
+        openAiKey: openAiKey.secret,
       },
     });
+    bindTunables(functions.all, settings);
+    functions.queue.analyser?.limitConcurrency(settings.ai.analyserConcurrency);
     const api = new Api(this, 'Api', {
       userPoolClient: auth.userPoolClient,
       issuer: auth.issuer,
       functions: functions.api,
+      throttle: { rateLimit: settings.api.throttleRatePerSecond, burstLimit: settings.api.throttleBurst },
     });
     site.addApi(api.domainName);
 
@@ -98,13 +110,19 @@ export class SnapListShiftStack extends Stack {
       },
     });
 
-    new CfnOutput(this, 'SiteUrl', { value: site.url, description: 'Open this in a browser' });
-    new CfnOutput(this, 'ApiUrl', {
-      value: api.stage.url,
-      description: 'The HTTP API itself; the site calls it through CloudFront at /api/*',
+    const alarms = new Alarms(this, 'Alarms', {
+      functions: functions.all,
+      httpApi: api.httpApi,
+      email: settings.alarmEmail,
     });
-    new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
-    new CfnOutput(this, 'UserPoolClientId', { value: auth.userPoolClient.userPoolClientId });
+    const dashboard = new OperationsDashboard(this, 'Operations', {
+      dashboardName: names,
+      httpApi: api.httpApi,
+      functions: functions.all,
+      queues: Object.fromEntries(Object.entries(functions.queue).map(([name, fn]) => [name, fn.queue])),
+    });
+    // Last: every alarm made above, by any construct, notifies the topic.
+    alarms.notifyAll();
 
     this.site = site;
     this.auth = auth;
@@ -112,5 +130,9 @@ export class SnapListShiftStack extends Stack {
     this.storage = storage;
     this.functions = functions;
     this.api = api;
+    this.alarms = alarms;
+    this.dashboard = dashboard;
+    this.openAiKey = openAiKey;
+    addOperatorOutputs(this);
   }
 }

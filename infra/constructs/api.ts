@@ -16,6 +16,8 @@ export interface ApiProps {
   readonly issuer: string;
   /** The API functions of the registry, by name (see functions.ts). */
   readonly functions: Readonly<Record<string, IFunction>>;
+  /** The stage's ceiling for all users together (api.throttle* settings). */
+  readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
 }
 
 // Every route of lambdas/api-routes.ts, and only those, behind one JWT authorizer. The route
@@ -44,9 +46,9 @@ export class Api extends Construct {
     this.stage = this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
-      // For the whole API, not per user: a ceiling on cost while traffic is small. Raise it
-      // before launch; per-user limits (AI calls) belong in the handlers.
-      throttle: { burstLimit: 50, rateLimit: 20 },
+      // For the whole API, not per user: a ceiling on cost, set in the deployment settings;
+      // per-user limits belong in the handlers.
+      throttle: props.throttle,
       accessLogSettings: {
         destination: new LogGroupLogDestination(
           new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH }),

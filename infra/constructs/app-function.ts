@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { CfnElement, Duration, Stack, Validations } from 'aws-cdk-lib';
+import { CfnElement, type CfnResource, Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -50,6 +50,9 @@ export interface AppFunctionProps {
  * function gets the variables of the adapters it uses and no others.
  */
 export class AppFunction extends NodejsFunction {
+  /** The variables of the environment contract this function was given, by key. */
+  readonly contractEnvironment: Partial<Record<EnvKey, string>> = {};
+
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id, {
       entry: join(repoRoot, handlerEntry(props.name, props.spec)),
@@ -68,6 +71,15 @@ export class AppFunction extends NodejsFunction {
     // and stay unset here, so the SDK talks to AWS. Stack traces point into the TypeScript
     // sources through the bundled source map.
     this.setEnv('nodeOptions', '--enable-source-maps');
+    // `sam local invoke <name>`: SAM CLI resolves a function by this id before the logical id;
+    // the construct path (Stack/Functions/<name>/Resource) has too many parts for its lookup.
+    (this.node.defaultChild as CfnResource).addMetadata('SamResourceId', props.name);
+    // Only for a template that `sam local invoke` runs against the local twin (`cdk synth -c
+    // samLocal=true`, docs/operator-guide.md): SAM passes a function only the variables its
+    // template declares, so the twin's endpoints are declared empty (empty means AWS).
+    if (this.node.tryGetContext('samLocal') === 'true' || this.node.tryGetContext('samLocal') === true) {
+      for (const key of ['dynamodbEndpoint', 's3Endpoint', 'cognitoEndpoint'] as const) this.setEnv(key, '');
+    }
 
     Validations.of(this).acknowledge(
       {
@@ -88,6 +100,7 @@ export class AppFunction extends NodejsFunction {
   /** A plain value of the environment contract. */
   setEnv(key: EnvKey, value: string): this {
     this.addEnvironment(envNames[key], value);
+    this.contractEnvironment[key] = value;
     return this;
   }
 

@@ -1,5 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { CfnEventSourceMapping, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -48,5 +49,19 @@ export class QueueFunction extends AppFunction {
       evaluationPeriods: 1,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
+  }
+
+  /**
+   * At most `count` jobs at once (a spend ceiling for the analyser). The function's reserved
+   * concurrency and the queue's maximum concurrency are the same number: with the reservation
+   * alone, SQS would keep polling, Lambda would throttle the extra batches, and throttled
+   * receives count towards maxReceiveCount, so jobs would reach the dead-letter queue unrun
+   * (https://docs.aws.amazon.com/lambda/latest/dg/services-sqs-scaling.html).
+   */
+  limitConcurrency(count: number): void {
+    (this.node.defaultChild as CfnFunction).reservedConcurrentExecutions = count;
+    for (const child of this.node.findAll()) {
+      if (child instanceof CfnEventSourceMapping) child.scalingConfig = { maximumConcurrency: count };
+    }
   }
 }

@@ -15,6 +15,7 @@ import {
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  S3OriginAccessControl,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -36,6 +37,12 @@ export interface SiteProps {
   readonly appOrigins: AppOrigins;
   /** Whether Google sign-in is set up: /auth's static page shows its button accordingly. */
   readonly googleSignIn: boolean;
+  /**
+   * Starts the names CloudFront keeps account-wide (origin access control, response headers
+   * policy, function): with the stage and region in it, a second stage or region of the same
+   * account asks for names of its own.
+   */
+  readonly accountWideNamePrefix: string;
 }
 
 /**
@@ -67,7 +74,12 @@ export class Site extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    this.securityHeaders = this.securityHeadersPolicy(props.appOrigins);
+    const names = props.accountWideNamePrefix;
+    this.securityHeaders = this.securityHeadersPolicy(props.appOrigins, `${names}-security-headers`);
+    const originAccessControl = new S3OriginAccessControl(this, 'OriginAccessControl', {
+      originAccessControlName: `${names}-site`,
+      description: 'CloudFront reads the private site bucket',
+    });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Snap it. List it. Shift it.',
       defaultRootObject: 'index.html',
@@ -75,13 +87,16 @@ export class Site extends Construct {
       // North America and Europe edges: the product's users are in the UK (SPEC.md default).
       priceClass: PriceClass.PRICE_CLASS_100,
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessControl }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: this.securityHeaders,
         compress: true,
         functionAssociations: [
-          { function: this.spaFallback(props.googleSignIn), eventType: FunctionEventType.VIEWER_REQUEST },
+          {
+            function: this.spaFallback(props.googleSignIn, `${names}-spa-fallback`),
+            eventType: FunctionEventType.VIEWER_REQUEST,
+          },
         ],
       },
       // No distribution-wide errorResponses (403/404 -> /index.html): they would apply to
@@ -146,13 +161,14 @@ export class Site extends Construct {
    * The headers of infra/security-headers.ts, the same the local gateway sends, plus HSTS
    * (the cloud is https only). `override` so the origin cannot weaken them.
    */
-  private securityHeadersPolicy(origins: AppOrigins): ResponseHeadersPolicy {
+  private securityHeadersPolicy(origins: AppOrigins, name: string): ResponseHeadersPolicy {
     const headers = securityHeaders(origins);
     const referrerPolicies = {
       'strict-origin-when-cross-origin': HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
     } satisfies Record<SecurityHeaders['referrer-policy'], HeadersReferrerPolicy>;
     const referrerPolicy = referrerPolicies[headers['referrer-policy']];
     return new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      responseHeadersPolicyName: name,
       comment: 'CSP, frame, referrer, nosniff and HSTS headers (infra/security-headers.ts)',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
@@ -172,8 +188,9 @@ export class Site extends Construct {
   }
 
   /** Serves the page of a client-side route (see spa-fallback-code.ts). */
-  private spaFallback(googleSignIn: boolean): CloudFrontFunction {
+  private spaFallback(googleSignIn: boolean, name: string): CloudFrontFunction {
     return new CloudFrontFunction(this, 'SpaFallback', {
+      functionName: name,
       runtime: FunctionRuntime.JS_2_0,
       comment: 'Serve the page of a client-side route',
       code: FunctionCode.fromInline(spaFallbackCode({ [authPagePath]: `/${authPageFile(googleSignIn)}` })),

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetFiles, createTestApp, noWebBuild, removeTestDirs } from './synth-app';
 
 // The full app with Google sign-in, no web build, and cdk-nag's AwsSolutions checks on, as
-// `cdk synth -c nag=true -c googleClientId=...` would build it. Functions are not bundled
+// `cdk synth -c nag=true` would build it with Google in the settings. Functions are not bundled
 // (api.test.ts checks the bundles); cdk-nag reads the templates only.
 const googleSecretName = 'snap-list-shift/test-google-secret';
 const noBundling = { 'aws:cdk:bundling-stacks': [] };
@@ -42,13 +42,13 @@ let templateText: string;
 let outdir: string;
 
 beforeAll(() => {
-  const testApp = createTestApp({
-    nag: 'true',
-    googleClientId: '1234567890-test.apps.googleusercontent.com',
-    googleClientSecretName: googleSecretName,
-    webDistDir: noWebBuild(),
-    ...noBundling,
-  });
+  const testApp = createTestApp(
+    { nag: 'true', webDistDir: noWebBuild(), ...noBundling },
+    {
+      google: { clientId: '1234567890-test.apps.googleusercontent.com', clientSecretName: googleSecretName },
+      alarmEmail: 'alarms@example.com',
+    },
+  );
   outdir = testApp.outdir;
   try {
     testApp.app.synth();

@@ -55,17 +55,17 @@ describe('the CloudFront response headers policy', () => {
     expect(directive('object-src')).toEqual(["'none'"]);
   });
 
-  it('connects only to the site, Cognito of its region and S3 buckets of its region', () => {
+  it('connects only to the site, Cognito of its region (eu-west-2 in the test settings) and S3 buckets of its region', () => {
     expect(directive('connect-src')).toEqual([
       "'self'",
-      'https://cognito-idp.<ref>.amazonaws.com',
-      'https://*.s3.<ref>.amazonaws.com',
+      'https://cognito-idp.eu-west-2.amazonaws.com',
+      'https://*.s3.eu-west-2.amazonaws.com',
     ]);
   });
 
   it('shows images of the site, the uploads bucket and https link previews', () => {
     expect(directive('img-src')).toEqual(
-      expect.arrayContaining(["'self'", 'https://*.s3.<ref>.amazonaws.com', 'https:']),
+      expect.arrayContaining(["'self'", 'https://*.s3.eu-west-2.amazonaws.com', 'https:']),
     );
   });
 

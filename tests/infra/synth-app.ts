@@ -5,6 +5,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import type { CfnElement } from 'aws-cdk-lib';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { defineApp } from '#infra/define-app.ts';
+import { parseDeploySettings, type DeploySettingsInput } from '#infra/settings/deploy-settings.ts';
 import type { SnapListShiftStack } from '#infra/stack.ts';
 
 // Builds the app the way `cdk synth` does: cdk.json's feature flags plus the given context,
@@ -33,15 +34,29 @@ export interface TestApp {
   outdir: string;
 }
 
-export function createTestApp(context: Record<string, unknown> = {}): TestApp {
+/**
+ * The deployment settings a test deploys with: eu-west-2 and the defaults, plus what the test
+ * gives. Never the developer's deploy.settings.json or DEPLOY_* variables.
+ */
+export function testSettings(settings: Partial<DeploySettingsInput> = {}) {
+  return parseDeploySettings({ region: 'eu-west-2', ...settings }, 'test settings');
+}
+
+export function createTestApp(
+  context: Record<string, unknown> = {},
+  settings: Partial<DeploySettingsInput> = {},
+): TestApp {
   const outdir = tempDir('snap-list-shift-cdk-');
   const app = new App({ outdir, context: { ...cdkJson.context, ...context } });
-  const stack = defineApp(app);
+  const stack = defineApp(app, testSettings(settings));
   return { app, stack, outdir };
 }
 
-export function synthTestApp(context: Record<string, unknown> = {}): TestApp & { assembly: CloudAssembly } {
-  const testApp = createTestApp(context);
+export function synthTestApp(
+  context: Record<string, unknown> = {},
+  settings: Partial<DeploySettingsInput> = {},
+): TestApp & { assembly: CloudAssembly } {
+  const testApp = createTestApp(context, settings);
   return { ...testApp, assembly: testApp.app.synth() };
 }
 
