@@ -1,0 +1,259 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SnapListShiftStack } from '#infra/stack.ts';
+import { functionNames } from '#lambdas/functions.ts';
+import { envNames } from '#lambdas/lib/config.ts';
+import { operationalMetrics } from '#lambdas/lib/operational-metrics.ts';
+import { samFunctionsNamed, type TemplateResource } from '#tests/support/sam-lookup.ts';
+import { logicalId, noWebBuild, removeTestDirs, synthTestApp } from './synth-app';
+
+// What an operator gets from the stack: alarms someone hears, a dashboard, the outputs the
+// operator guide names, the settings' ceilings on the functions, and functions that
+// `sam local invoke <name>` finds by their registry name.
+
+const settings = {
+  google: { clientId: '1234567890-test.apps.googleusercontent.com' },
+  alarmEmail: 'oncall@example.com',
+  ai: {
+    model: 'gpt-5',
+    reasoningEffort: 'medium',
+    callsPerUserPerHour: 12,
+    dailyCallBudget: 900,
+    analyserConcurrency: 7,
+  },
+  api: { throttleRatePerSecond: 40, throttleBurst: 80, userRequestsPerMinute: 120 },
+  uploads: { ticketsPerUserPerHour: 60 },
+} as const;
+
+let stack: SnapListShiftStack;
+let template: Template;
+let resources: Record<string, TemplateResource>;
+let outputs: Record<string, { Value: unknown }>;
+
+beforeAll(() => {
+  const synth = synthTestApp({ webDistDir: noWebBuild(), 'aws:cdk:bundling-stacks': [] }, settings);
+  stack = synth.stack;
+  const json = synth.assembly.getStackByName(stack.stackName).template;
+  template = Template.fromJSON(json);
+  resources = json.Resources;
+  outputs = json.Outputs;
+}, 300_000);
+afterAll(removeTestDirs);
+
+type Resource = { Properties: Record<string, any> };
+const ofType = (type: string) => template.findResources(type) as Record<string, Resource>;
+const alarms = () => Object.values(ofType('AWS::CloudWatch::Alarm')).map((alarm) => alarm.Properties);
+const functionId = (name: string) => logicalId(stack.functions.all[name]!.node.defaultChild);
+const topicId = () => logicalId(stack.alarms.topic.node.defaultChild);
+
+describe('alarms someone hears', () => {
+  it('go to one SNS topic, encrypted with a key of its own, with the e-mail of the settings subscribed', () => {
+    template.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'oncall@example.com',
+      TopicArn: { Ref: topicId() },
+    });
+  });
+
+  it('every alarm of the stack has the topic as its action', () => {
+    expect(alarms().length).toBeGreaterThan(0);
+    for (const alarm of alarms())
+      expect(alarm.AlarmActions, alarm.AlarmDescription).toEqual([{ Ref: topicId() }]);
+  });
+
+  it.each(functionNames)("watches %s's errors and throttles", (name) => {
+    for (const metric of ['Errors', 'Throttles']) {
+      const watching = alarms().filter(
+        (alarm) =>
+          alarm.MetricName === metric &&
+          JSON.stringify(alarm.Dimensions) ===
+            JSON.stringify([{ Name: 'FunctionName', Value: { Ref: functionId(name) } }]),
+      );
+      expect(watching, `${name} ${metric}`).toHaveLength(1);
+    }
+  });
+
+  it("watches each queue function's dead-letter queue", () => {
+    for (const fn of Object.values(stack.functions.queue)) {
+      const queue = logicalId(fn.failedJobs.node.defaultChild);
+      expect(
+        alarms().some(
+          (alarm) =>
+            alarm.MetricName === 'ApproximateNumberOfMessagesVisible' &&
+            JSON.stringify(alarm.Dimensions).includes(queue),
+        ),
+      ).toBe(true);
+    }
+  });
+
+  it("watches the API's 5xx rate", () => {
+    const rate = alarms().find((alarm) =>
+      (alarm.Metrics as { Expression?: string }[] | undefined)?.some((m) =>
+        m.Expression?.includes('errors / requests'),
+      ),
+    );
+    expect(rate).toMatchObject({ Threshold: 5, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+  });
+
+  it.each([
+    operationalMetrics.aiProviderFailures,
+    operationalMetrics.aiBudgetExhausted,
+    operationalMetrics.analysesTimedOut,
+    operationalMetrics.aiCallsRefused,
+    operationalMetrics.uploadTicketsRefused,
+    operationalMetrics.userRequestsThrottled,
+  ])('watches the EMF metric %s of namespace SnapListShift', (metric) => {
+    expect(alarms()).toContainEqual(
+      expect.objectContaining({
+        Namespace: 'SnapListShift',
+        MetricName: metric,
+        Dimensions: [{ Name: 'service', Value: 'snap-list-shift' }],
+        Statistic: 'Sum',
+      }),
+    );
+  });
+});
+
+describe('the dashboard', () => {
+  it('shows requests, latency, errors, analyses, AI time and queue age', () => {
+    const [dashboard] = Object.values(ofType('AWS::CloudWatch::Dashboard'));
+    const body = JSON.stringify(dashboard!.Properties.DashboardBody);
+    for (const figure of [
+      'Count',
+      'Latency',
+      '5xx',
+      'Errors',
+      operationalMetrics.analysesStarted,
+      operationalMetrics.analysesFinished,
+      operationalMetrics.analysesFailed,
+      'AiCallLatency',
+      'ApproximateAgeOfOldestMessage',
+    ]) {
+      expect(body).toContain(figure);
+    }
+  });
+});
+
+describe('the settings reach the functions and the API', () => {
+  const variablesOf = (name: string) =>
+    ofType('AWS::Lambda::Function')[functionId(name)]!.Properties.Environment.Variables as Record<
+      string,
+      unknown
+    >;
+
+  it.each(functionNames)('%s gets the model and the ceilings of the settings', (name) => {
+    expect(variablesOf(name)).toMatchObject({
+      [envNames.openAiModel]: 'gpt-5',
+      [envNames.openAiReasoningEffort]: 'medium',
+      [envNames.aiRateLimit]: '12',
+      [envNames.aiRateWindowSeconds]: '3600',
+      [envNames.aiDailyBudget]: '900',
+      [envNames.userRequestLimit]: '120',
+      [envNames.userRequestWindowSeconds]: '60',
+      [envNames.uploadTicketLimit]: '60',
+      [envNames.uploadTicketWindowSeconds]: '3600',
+    });
+  });
+
+  it('throttles the HTTP API stage at the rate and burst of the settings', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      DefaultRouteSettings: { ThrottlingRateLimit: 40, ThrottlingBurstLimit: 80 },
+    });
+  });
+
+  it('runs at most ai.analyserConcurrency analyses, and SQS hands over no more than that', () => {
+    const analyser = ofType('AWS::Lambda::Function')[functionId('analyser')]!;
+    expect(analyser.Properties.ReservedConcurrentExecutions).toBe(7);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: functionId('analyser') },
+      ScalingConfig: { MaximumConcurrency: 7 },
+    });
+  });
+});
+
+describe('outputs for the operator', () => {
+  it.each([
+    'SiteUrl',
+    'ApiUrl',
+    'UserPoolId',
+    'UserPoolClientId',
+    'HostedDomain',
+    'GoogleRedirectUri',
+    'OpenAiSecretArn',
+    'OpenAiSecretCommand',
+    'AnalyserDeadLetterQueueUrl',
+    'DashboardUrl',
+    'AlarmTopicArn',
+  ])('%s', (name) => {
+    expect(outputs[name]).toBeDefined();
+  });
+
+  it("names the redirect URI to register with Google: the hosted domain's /oauth2/idpresponse", () => {
+    const text = JSON.stringify(outputs.GoogleRedirectUri!.Value);
+    expect(text).toMatch(
+      /^\{"Fn::Join":\["",\["https:\/\/",.*"\.auth\.eu-west-2\.amazoncognito\.com\/oauth2\/idpresponse"\]\]\}$/,
+    );
+  });
+
+  it('gives the exact command that puts the OpenAI key into its secret', () => {
+    const secret = logicalId(stack.openAiKey.secret.node.defaultChild);
+    expect(outputs.OpenAiSecretCommand!.Value).toEqual({
+      'Fn::Join': [
+        '',
+        [
+          'aws secretsmanager put-secret-value --region eu-west-2 --secret-id ',
+          { Ref: secret },
+          ' --secret-string "$OPENAI_API_KEY"',
+        ],
+      ],
+    });
+  });
+});
+
+describe('sam local invoke <name> (SAM CLI lookup rules)', () => {
+  it.each(functionNames)('finds exactly the %s function by its registry name', (name) => {
+    expect(samFunctionsNamed(resources, name)).toEqual([functionId(name)]);
+  });
+
+  it('would not find them by construct path without the SamResourceId metadata (four parts)', () => {
+    const bare = Object.fromEntries(
+      Object.entries(resources).map(([id, resource]) => [
+        id,
+        { ...resource, Metadata: { 'aws:cdk:path': resource.Metadata?.['aws:cdk:path'] } },
+      ]),
+    );
+    expect(samFunctionsNamed(bare, 'profile')).toEqual([]);
+  });
+
+  const eventsDir = new URL('../events/', import.meta.url);
+  const events = readdirSync(eventsDir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => ({ file, event: JSON.parse(readFileSync(new URL(file, eventsDir), 'utf8')) }));
+  /** The registry function an event file is for: its name is `<function>-<case>.json`. */
+  const functionOfFile = (file: string) =>
+    [...functionNames].sort((a, b) => b.length - a.length).find((name) => file.startsWith(`${name}-`));
+
+  it.each(events.map(({ file, event }) => [file, event]))(
+    '%s goes to a route or queue of its function',
+    (file, event) => {
+      const name = functionOfFile(file);
+      expect(name, file).toBeDefined();
+      if (event.Records) {
+        template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+          FunctionName: { Ref: functionId(name!) },
+        });
+        return;
+      }
+      const route = Object.values(ofType('AWS::ApiGatewayV2::Route')).find(
+        (r) => r.Properties.RouteKey === event.routeKey,
+      );
+      expect(route, event.routeKey).toBeDefined();
+      const integration = ofType('AWS::ApiGatewayV2::Integration')[
+        (route!.Properties.Target['Fn::Join'][1] as unknown[]).map((part: any) => part.Ref).find(Boolean)
+      ]!;
+      expect(JSON.stringify(integration.Properties.IntegrationUri)).toContain(functionId(name!));
+    },
+  );
+});
