@@ -5,7 +5,11 @@ import { App, Stack } from 'aws-cdk-lib';
 import type { CfnElement } from 'aws-cdk-lib';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { defineApp } from '#infra/define-app.ts';
-import { parseDeploySettings, type DeploySettingsInput } from '#infra/settings/deploy-settings.ts';
+import {
+  parseDeploySettings,
+  type DeploySettings,
+  type DeploySettingsInput,
+} from '#infra/settings/deploy-settings.ts';
 import type { SnapListShiftStack } from '#infra/stack.ts';
 
 // Builds the app the way `cdk synth` does: cdk.json's feature flags plus the given context,
@@ -46,9 +50,14 @@ export function createTestApp(
   context: Record<string, unknown> = {},
   settings: Partial<DeploySettingsInput> = {},
 ): TestApp {
+  return createTestAppFrom(testSettings(settings), context);
+}
+
+/** The app of settings already validated (e.g. read from a settings file). */
+export function createTestAppFrom(settings: DeploySettings, context: Record<string, unknown> = {}): TestApp {
   const outdir = tempDir('snap-list-shift-cdk-');
   const app = new App({ outdir, context: { ...cdkJson.context, ...context } });
-  const stack = defineApp(app, testSettings(settings));
+  const stack = defineApp(app, settings);
   return { app, stack, outdir };
 }
 
