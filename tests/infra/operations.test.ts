@@ -1,4 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { App, Stack } from 'aws-cdk-lib';
+import { UserPool } from 'aws-cdk-lib/aws-cognito';
+import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { mockClient } from 'aws-sdk-client-mock';
+import { Functions } from '#infra/constructs/functions.ts';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapListShiftStack } from '#infra/stack.ts';
@@ -6,6 +14,12 @@ import { functionNames } from '#lambdas/functions.ts';
 import { envNames } from '#lambdas/lib/config.ts';
 import { operationalMetrics } from '#lambdas/lib/operational-metrics.ts';
 import { samFunctionsNamed, type TemplateResource } from '#tests/support/sam-lookup.ts';
+import {
+  declaresTwinEndpoints,
+  envVarsFromOutputs,
+  readStackOutputs,
+  type TemplateJson,
+} from '../../scripts/sam/sam-env-vars.ts';
 import { logicalId, noWebBuild, removeTestDirs, synthTestApp } from './synth-app';
 
 // What an operator gets from the stack: alarms someone hears, a dashboard, the outputs the
@@ -30,6 +44,7 @@ let stack: SnapListShiftStack;
 let template: Template;
 let resources: Record<string, TemplateResource>;
 let outputs: Record<string, { Value: unknown }>;
+let templateJson: TemplateJson;
 
 beforeAll(() => {
   const synth = synthTestApp({ webDistDir: noWebBuild(), 'aws:cdk:bundling-stacks': [] }, settings);
@@ -37,6 +52,7 @@ beforeAll(() => {
   const json = synth.assembly.getStackByName(stack.stackName).template;
   template = Template.fromJSON(json);
   resources = json.Resources;
+  templateJson = json;
   outputs = json.Outputs;
 }, 300_000);
 afterAll(removeTestDirs);
@@ -256,4 +272,83 @@ describe('sam local invoke <name> (SAM CLI lookup rules)', () => {
       expect(JSON.stringify(integration.Properties.IntegrationUri)).toContain(functionId(name!));
     },
   );
+});
+
+describe('npm run sam:env (from the deployed stack)', () => {
+  /** What CloudFormation would answer for a value of the template, once deployed. */
+  const deployed = (value: any): string => {
+    if (typeof value === 'string') return value;
+    if (value.Ref) return `physical-${value.Ref}`;
+    if (value['Fn::GetAtt']) return `physical-${value['Fn::GetAtt'].join('.')}`;
+    if (value['Fn::Join'])
+      return (value['Fn::Join'][1] as unknown[]).map(deployed).join(value['Fn::Join'][0]);
+    throw new Error(`cannot deploy ${JSON.stringify(value)}`);
+  };
+
+  it("gives every function the deployed names of the resources it is bound to, read from the stack's outputs", async () => {
+    const cloudFormation = mockClient(CloudFormationClient);
+    cloudFormation.on(DescribeStacksCommand, { StackName: stack.stackName }).resolves({
+      Stacks: [
+        {
+          StackName: stack.stackName,
+          StackStatus: 'UPDATE_COMPLETE',
+          CreationTime: new Date(),
+          Outputs: Object.entries(outputs).map(([key, output]) => ({
+            OutputKey: key,
+            OutputValue: deployed(output.Value),
+          })),
+        },
+      ],
+    });
+    const stackOutputs = await readStackOutputs(
+      new CloudFormationClient({ region: 'eu-west-2' }),
+      stack.stackName,
+    );
+    const { envVars, missing } = envVarsFromOutputs(templateJson, stackOutputs);
+    expect(missing).toEqual([]);
+    expect(Object.keys(envVars).sort()).toEqual([...functionNames].sort());
+    for (const name of functionNames) {
+      const declared = ofType('AWS::Lambda::Function')[functionId(name)]!.Properties.Environment.Variables;
+      const references = Object.entries(declared).filter(([, value]) => typeof value !== 'string');
+      expect(references.length, name).toBeGreaterThan(0);
+      expect(envVars[name]).toEqual(
+        Object.fromEntries(references.map(([variable, value]) => [variable, deployed(value)])),
+      );
+    }
+    cloudFormation.restore();
+  });
+
+  it('a cloud template declares no twin endpoints, so --local asks for a samLocal synth', () => {
+    expect(declaresTwinEndpoints(templateJson)).toBe(false);
+  });
+});
+
+describe('a template for sam local invoke against the twin (cdk synth -c samLocal=true)', () => {
+  it("declares each function's twin endpoints empty (empty means AWS), so --env-vars can set them", () => {
+    const app = new App({ context: { samLocal: 'true', 'aws:cdk:bundling-stacks': [] } });
+    const bare = new Stack(app, 'SamLocal', { env: { region: 'eu-west-2' } });
+    const table = (id: string) =>
+      new Table(bare, id, { partitionKey: { name: 'id', type: AttributeType.STRING } });
+    new Functions(bare, 'Functions', {
+      resources: {
+        userPool: new UserPool(bare, 'Pool'),
+        listingsTable: table('Listings'),
+        profilesTable: table('Profiles'),
+        erasuresTable: table('Erasures'),
+        linkPreviewsTable: table('LinkPreviews'),
+        uploadsBucket: new Bucket(bare, 'Uploads'),
+        rateLimitsTable: table('RateLimits'),
+        openAiKey: new Secret(bare, 'OpenAiKey'),
+      },
+    });
+    const json = Template.fromStack(bare).toJSON() as TemplateJson;
+    expect(declaresTwinEndpoints(json)).toBe(true);
+    for (const fn of Object.values(json.Resources).filter((r) => r.Type === 'AWS::Lambda::Function')) {
+      expect(fn.Properties?.Environment?.Variables).toMatchObject({
+        [envNames.dynamodbEndpoint]: '',
+        [envNames.s3Endpoint]: '',
+        [envNames.cognitoEndpoint]: '',
+      });
+    }
+  });
 });
