@@ -114,6 +114,7 @@ export class SnapListShiftStack extends Stack {
       functions: functions.all,
       httpApi: api.httpApi,
       email: settings.alarmEmail,
+      namePrefix: names,
     });
     const dashboard = new OperationsDashboard(this, 'Operations', {
       dashboardName: names,

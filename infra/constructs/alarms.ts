@@ -83,6 +83,8 @@ export interface AlarmsProps {
   readonly httpApi: HttpApi;
   /** Subscribed to the topic when given. */
   readonly email?: string;
+  /** Starts each alarm's name, with stage and region, so a stage's alarms are told apart. */
+  readonly namePrefix: string;
 }
 
 /**
@@ -94,9 +96,11 @@ export interface AlarmsProps {
  */
 export class Alarms extends Construct {
   readonly topic: Topic;
+  private readonly namePrefix: string;
 
   constructor(scope: Construct, id: string, props: AlarmsProps) {
     super(scope, id);
+    this.namePrefix = props.namePrefix;
 
     // The AWS-managed aws/sns key cannot be used: its policy cannot let CloudWatch encrypt
     // (https://repost.aws/knowledge-center/cloudwatch-receive-sns-for-alarm-trigger).
@@ -154,6 +158,7 @@ export class Alarms extends Construct {
 
   private alarm(id: string, metric: IMetric, threshold: number, options: { description: string }): Alarm {
     return new Alarm(this, id, {
+      alarmName: `${this.namePrefix}-${id}`,
       alarmDescription: options.description,
       metric,
       threshold,

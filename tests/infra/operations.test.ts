@@ -352,3 +352,67 @@ describe('a template for sam local invoke against the twin (cdk synth -c samLoca
     }
   });
 });
+
+describe('the operator guide (docs/operator-guide.md) and the README deploy section', () => {
+  const root = new URL('../../', import.meta.url);
+  const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
+  const packageScripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+
+  /** Every command of every ```sh block, with its trailing comment. */
+  const commandsOf = (markdown: string) =>
+    [...markdown.matchAll(/```sh\n([\s\S]*?)```/g)]
+      .flatMap(([, block]) => block!.replace(/\\\n\s*/g, ' ').split('\n'))
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#'));
+  const guideCommands = commandsOf(read('docs/operator-guide.md'));
+  const readmeCommands = commandsOf(read('README.md').split('### Deploying')[1]!.split('\n### ')[0]!);
+
+  /** The offline commands, each checked against the repository or the synthesised template. */
+  const offlineChecks: [RegExp, (match: RegExpMatchArray) => void][] = [
+    [
+      /^cp deploy\.settings\.example\.json deploy\.settings\.json/,
+      () => expect(read('deploy.settings.example.json')).toContain('"region"'),
+    ],
+    [
+      /^npm run ([\w:]+)(?: -- (.*))?$/,
+      ([, script, args]) => {
+        expect(packageScripts, script).toHaveProperty(script!);
+        const flags = (args ?? '').match(/--[\w-]+/g) ?? [];
+        if (flags.length === 0) return;
+        // Each flag is an option of the script's parseArgs.
+        const source = read(packageScripts[script!]!.replace(/^tsx /, ''));
+        for (const flag of flags) expect(source, flag).toMatch(new RegExp(`'?${flag.slice(2)}'?: \\{ type:`));
+      },
+    ],
+    [
+      /^npx cdk synth -c samLocal=true$/,
+      () => expect(read('infra/constructs/app-function.ts')).toContain("'samLocal'"),
+    ],
+    [
+      /sam local invoke -t cdk\.out\/(\S+)\.template\.json (\S+) -e (\S+)/,
+      ([, templateName, name, eventFile]) => {
+        expect(templateName).toBe(stack.stackName);
+        expect(samFunctionsNamed(resources, name!)).toEqual([functionId(name!)]);
+        expect(eventFile!.startsWith(`tests/events/${name}-`)).toBe(true);
+        expect(() => read(eventFile!)).not.toThrow();
+      },
+    ],
+  ];
+
+  it.each([...new Set([...guideCommands, ...readmeCommands])])('%s', (command) => {
+    if (command.includes('# needs AWS')) return;
+    const check = offlineChecks.find(([pattern]) => pattern.test(command));
+    expect(check, 'an offline command needs a check here, or "# needs AWS"').toBeDefined();
+    check![1](command.replace(/\s+#.*$/, '').match(check![0])!);
+  });
+
+  it("the README's deploy section is the guide's first screen, and links to the guide", () => {
+    const readme = read('README.md').split('### Deploying')[1]!.split('\n### ')[0]!;
+    const firstScreen = read('docs/operator-guide.md')
+      .split('## Deploying (the first screen)')[1]!
+      .split('\n## ')[0]!;
+    expect(commandsOf(readme)).toEqual(commandsOf(firstScreen));
+    expect(readme).toContain('docs/operator-guide.md');
+    expect(readme.trim().split('\n').length).toBeLessThanOrEqual(50);
+  });
+});

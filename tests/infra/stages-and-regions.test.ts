@@ -24,6 +24,8 @@ const accountWideNames: Record<string, (properties: Json) => unknown> = {
   'AWS::CloudFront::OriginRequestPolicy': (p) => p.OriginRequestPolicyConfig?.Name,
   'AWS::CloudFront::Function': (p) => p.Name,
   'AWS::CloudWatch::Dashboard': (p) => p.DashboardName,
+  // Regional, but two stages share a region.
+  'AWS::CloudWatch::Alarm': (p) => p.AlarmName,
   'AWS::IAM::Role': (p) => p.RoleName,
   'AWS::IAM::ManagedPolicy': (p) => p.ManagedPolicyName,
   'AWS::S3::Bucket': (p) => p.BucketName,
