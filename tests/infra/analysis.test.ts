@@ -61,7 +61,7 @@ describe('the analyser queue function', () => {
       'Fn::GetAtt': [dlq, 'Arn'],
     });
     const alarms = Object.values(resources('AWS::CloudWatch::Alarm')).filter((alarm) =>
-      JSON.stringify(alarm.Properties.Dimensions).includes(dlq),
+      JSON.stringify(alarm.Properties.Dimensions ?? []).includes(dlq),
     );
     expect(alarms).toHaveLength(1);
     expect(alarms[0]!.Properties).toMatchObject({

@@ -64,11 +64,11 @@ describe('API routes come from lambdas/api-routes.ts', () => {
     });
   });
 
-  it('throttles the $default stage and writes access logs', () => {
+  it('throttles the $default stage (the default settings: 50/s, burst 100) and writes access logs', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
-      DefaultRouteSettings: { ThrottlingBurstLimit: 50, ThrottlingRateLimit: 20 },
+      DefaultRouteSettings: { ThrottlingBurstLimit: 100, ThrottlingRateLimit: 50 },
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
     });
   });
