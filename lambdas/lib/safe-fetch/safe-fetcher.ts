@@ -1,16 +1,17 @@
 import type { LookupFunction } from 'node:net';
-import { Agent, buildConnector, request } from 'undici';
+import type { buildConnector as BuildConnector } from 'undici';
 import { publicUnicastOnly, type AddressPolicy } from './address-policy';
 import { guardedLookup, systemResolver, type Resolver } from './guarded-lookup';
 import { cappedChunks, readCappedBody } from './read-capped-body';
 import { mediaTypeOf, resourceKinds, type ResourceKind } from './resource-kinds';
 import { findSafeFetchError, SafeFetchError } from './safe-fetch-error';
+import { Agent, buildConnector, request } from './undici-parts';
 import { checkUrl } from './url-policy';
 
 // The one way anything here fetches a URL a user can influence (DESIGN.md section 7).
 
 /** Builds the socket connector from the guarded lookup. Tests inject one that dials loopback. */
-export type ConnectorFactory = (lookup: LookupFunction) => buildConnector.connector;
+export type ConnectorFactory = (lookup: LookupFunction) => BuildConnector.connector;
 
 export interface SafeFetcherOptions {
   resolve?: Resolver;
@@ -72,8 +73,7 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
   async function fetchOnce(url: URL, kind: ResourceKind, signal: AbortSignal) {
     const rules = resourceKinds[kind];
     // No cookies, no Authorization: only these headers ever leave.
-    const response = await request(url, {
-      dispatcher: agent,
+    const response = await request(agent, url, {
       method: 'GET',
       headers: {
         'user-agent': userAgent,
