@@ -1,4 +1,5 @@
 import type { LookupFunction } from 'node:net';
+import type { Readable } from 'node:stream';
 import type { buildConnector as BuildConnector } from 'undici';
 import { publicUnicastOnly, type AddressPolicy } from './address-policy';
 import { guardedLookup, systemResolver, type Resolver } from './guarded-lookup';
@@ -51,6 +52,20 @@ export interface SafeFetcher {
   /** As much of the body as `reader` wants, whatever its declared length. */
   read<T>(url: string | URL, kind: ResourceKind, reader: BodyReader<T>, options?: FetchOptions): Promise<T>;
   close(): Promise<void>;
+}
+
+/**
+ * Ends a download nobody will read. undici then fails the body with "Request aborted"; with
+ * no reader left to hear it, that would be an uncaught exception, which ends the process.
+ */
+function drop(body: Readable) {
+  body.on('error', () => {});
+  body.destroy();
+}
+
+/** Carries a reader's own error past the fetch's error mapping. */
+class ReaderFailure {
+  constructor(readonly cause: unknown) {}
 }
 
 export const SAFE_FETCH_TIMEOUT_MS = 5000;
@@ -120,17 +135,31 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
     }
   }
 
-  /** Runs one fetch under the time limit, and says every failure as a SafeFetchError. */
+  /** What went wrong on the way, said as a SafeFetchError. */
+  const failureOf = (error: unknown, signal: AbortSignal): SafeFetchError =>
+    findSafeFetchError(error) ??
+    (signal.aborted
+      ? new SafeFetchError('timeout', 'The site took too long to answer.')
+      : new SafeFetchError('network', 'The site could not be reached.'));
+
+  /** Runs one fetch under the time limit; a reader's own error passes through as it is. */
   async function limited<T>(options: FetchOptions, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
     try {
       return await run(signal);
     } catch (error) {
-      const known = findSafeFetchError(error);
-      if (known) throw known;
-      if (signal.aborted) throw new SafeFetchError('timeout', 'The site took too long to answer.');
-      throw new SafeFetchError('network', 'The site could not be reached.');
+      if (error instanceof ReaderFailure) throw error.cause;
+      throw failureOf(error, signal);
+    }
+  }
+
+  /** The body's chunks, any failure of the download said as a SafeFetchError. */
+  async function* downloaded(chunks: AsyncIterable<Uint8Array>, signal: AbortSignal) {
+    try {
+      yield* chunks;
+    } catch (error) {
+      throw failureOf(error, signal);
     }
   }
 
@@ -140,7 +169,7 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
         const { header, headers, body, maxBytes } = await follow(url, kind, signal);
         const declared = Number(headers['content-length']);
         if (Number.isFinite(declared) && declared > maxBytes) {
-          body.destroy();
+          drop(body);
           throw new SafeFetchError('too_large', 'The page is too large to preview.');
         }
         return { ...header, body: await readCappedBody(body, maxBytes) };
@@ -149,10 +178,13 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
       limited(options, async (signal) => {
         const { header, body, maxBytes } = await follow(url, kind, signal);
         try {
-          return await reader(header, cappedChunks(body, maxBytes));
+          return await reader(header, downloaded(cappedChunks(body, maxBytes), signal));
+        } catch (error) {
+          // Anything but a SafeFetchError is the reader's own fault (a bug), not the site's.
+          throw error instanceof SafeFetchError ? error : new ReaderFailure(error);
         } finally {
           // A reader that stopped early leaves the rest unread: drop it with the connection.
-          body.destroy();
+          drop(body);
         }
       }),
     close: () => agent.close(),
