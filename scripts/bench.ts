@@ -13,6 +13,7 @@ import { apiLoadRows, seedListings } from './bench/api-load';
 import { importRuns, measureImportTimes } from './bench/import-time';
 import { functionBundles } from './bench/lambda-bundles';
 import { lighthouseFigures, lighthouseRows } from './bench/lighthouse';
+import { nestedPageRows } from './bench/nested-page';
 import { measurePhotoDownscale, photoDownscaleRows } from './bench/photo-downscale';
 import { benchTable, isNotMeasured, kib, ms, notMeasured, type BenchRow } from './bench/table';
 import { webBundleRows } from './bench/web-bundle';
@@ -128,6 +129,7 @@ const rows: BenchRow[] = [
     photoDownscaleRows(await measurePhotoDownscale()),
   )),
   ...(await section('function bundles', 'bundle, then node -e import', functionRows)),
+  ...(await section('hostile page', 'link preview of 1 MB of nested markup', nestedPageRows)),
 ];
 
 const cpuList = cpus();

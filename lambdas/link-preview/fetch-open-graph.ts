@@ -30,7 +30,7 @@ export async function fetchOpenGraph(rawUrl: string, deps: PreviewDeps, now: Dat
   if (cached?.kind === 'failure') throw upstreamError(cached.message);
 
   try {
-    const preview = await previewOfPage(await deps.fetcher.fetch(normalisePreviewUrl(url), 'page'));
+    const preview = await deps.fetcher.read(normalisePreviewUrl(url), 'page', previewOfPage);
     await deps.cache.put(key, { kind: 'preview', preview }, seconds(now, PREVIEW_CACHE_SECONDS));
     return preview;
   } catch (error) {

@@ -1,9 +1,10 @@
 import { buildLinkPreview, type LinkPreview } from '#domain/link-preview.ts';
-import type { FetchedResource } from '../lib/safe-fetch/safe-fetcher';
-import { decodePage } from './decode-page';
+import type { BodyReader } from '../lib/safe-fetch/safe-fetcher';
 import { readPageTags } from './read-page-tags';
 
-/** The preview of a page the safe fetcher downloaded; relative images resolve against its final URL. */
-export async function previewOfPage(page: FetchedResource): Promise<LinkPreview> {
-  return buildLinkPreview(await readPageTags(decodePage(page)), page.url);
-}
+/**
+ * The preview of a page as the safe fetcher streams it: only its head is read (the download
+ * stops there), and relative images resolve against the page's final URL.
+ */
+export const previewOfPage: BodyReader<LinkPreview> = async (page, chunks) =>
+  buildLinkPreview(await readPageTags(page, chunks), page.url);

@@ -3,8 +3,7 @@ import { badRequest, upstreamError } from '../lib/api-error';
 import { logger } from '../lib/logger';
 import { previewCacheKey, type CachedOutcome } from '../lib/preview-cache';
 import { findSafeFetchError, SafeFetchError } from '../lib/safe-fetch/safe-fetch-error';
-import { SAFE_FETCH_TIMEOUT_MS } from '../lib/safe-fetch/safe-fetcher';
-import { decodePage } from './decode-page';
+import { SAFE_FETCH_TIMEOUT_MS, type BodyReader } from '../lib/safe-fetch/safe-fetcher';
 import type { PreviewDeps } from './fetch-open-graph';
 import { PREVIEW_CACHE_SECONDS, PREVIEW_FAILURE_CACHE_SECONDS } from './preview-limits';
 import { readPageTags } from './read-page-tags';
@@ -100,9 +99,9 @@ async function iconCandidates(domain: string, deps: PreviewDeps, signal: AbortSi
   const home = `https://${domain}/`;
   const fallback = new URL('/favicon.ico', home).href;
   try {
-    const page = await deps.fetcher.fetch(home, 'page', { signal });
-    const { icon } = await readPageTags(decodePage(page));
-    const linked = icon ? safeUrl(icon, page.url) : undefined;
+    // Only the home page's head is read: the icon link is there.
+    const { icon, pageUrl } = await deps.fetcher.read(home, 'page', iconLinkOf, { signal });
+    const linked = icon ? safeUrl(icon, pageUrl) : undefined;
     return linked && linked !== fallback ? [linked, fallback] : [fallback];
   } catch (error) {
     // The domain itself refused (a private address) is the caller's error; a home page that
@@ -111,6 +110,11 @@ async function iconCandidates(domain: string, deps: PreviewDeps, signal: AbortSi
     return [fallback];
   }
 }
+
+const iconLinkOf: BodyReader<{ icon?: string; pageUrl: URL }> = async (page, chunks) => ({
+  icon: (await readPageTags(page, chunks)).icon,
+  pageUrl: page.url,
+});
 
 function safeUrl(href: string, base: URL): string | undefined {
   try {

@@ -63,6 +63,7 @@ async function bundleWithEsbuild(root: string): Promise<FunctionBundles> {
         sourcesContent: options.sourcesContent,
         mainFields: options.mainFields,
         banner: { js: options.banner },
+        define: options.define,
         logLevel: 'error',
       });
       return [name, outfile] as const;
