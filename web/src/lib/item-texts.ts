@@ -26,6 +26,7 @@ export const itemTexts = {
   // List tab.
   back: 'Back to your items',
   listingDetails: 'Listing Details',
+  itemNotFound: 'That item could not be found: it may have been deleted. Here are your items.',
   editItem: (title: string) => `Edit ${title}`,
   deleteItem: (title: string) => `Delete ${title}`,
   delete: 'Delete',
