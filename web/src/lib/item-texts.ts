@@ -4,6 +4,8 @@
 export const itemTexts = {
   upload: 'Upload',
   uploading: 'Uploading...',
+  takePhoto: 'Take photo',
+  chooseFromLibrary: 'Choose from library',
   uploadNewItem: 'Upload New Item',
   startOver: 'Start Over',
   recentUploads: 'Recent uploads',

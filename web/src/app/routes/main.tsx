@@ -78,6 +78,7 @@ function MainScreen() {
                 progress={journey.upload.progress}
                 error={journey.pageError}
                 onChoosePhoto={choosePhoto}
+                onPhotoTaken={(file) => void journey.upload.upload(file)}
                 onOpenItem={journey.openInList}
                 onShowAll={() => journey.openInList(undefined)}
                 onStartOver={journey.startOver}
