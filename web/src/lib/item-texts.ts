@@ -35,6 +35,9 @@ export const itemTexts = {
   editDetails: 'Edit Details',
   closeEditor: 'Done editing',
   additionalDetails: 'Additional Details',
+  share: 'Share',
+  sharing: 'Sharing...',
+  listingCopyLabel: 'Listing',
   copy: (label: string) => `Copy ${label}`,
   // Price picker.
   setYourPrice: 'Set Your Price',

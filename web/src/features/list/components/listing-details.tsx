@@ -12,6 +12,7 @@ import { useGenerateDescription } from '../hooks/use-generate-description';
 import { useSaveFields } from '../hooks/use-save-fields';
 import { ListingForm } from './listing-form';
 import { PricePicker } from './price-picker';
+import { ShareButton } from './share-button';
 
 interface Props {
   item: ListingItem;
@@ -73,6 +74,7 @@ export function ListingDetails({ item, onBack, onDelete }: Props) {
           </div>
         </div>
       </section>
+      <ShareButton item={item} />
       <PricePicker
         item={item}
         onSetPrice={(price) => {
