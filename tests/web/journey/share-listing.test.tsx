@@ -36,7 +36,10 @@ const expectedText = [
 ].join('\n\n');
 
 /** The browser's Web Share API as a test wants it: which data canShare accepts, and a share spy. */
-function givenShareSheet(accepts: (data: ShareData) => boolean, share = vi.fn(async () => undefined)) {
+function givenShareSheet(
+  accepts: (data: ShareData) => boolean,
+  share = vi.fn(async (_data: ShareData) => undefined),
+) {
   Object.defineProperty(navigator, 'canShare', { value: vi.fn(accepts), configurable: true });
   Object.defineProperty(navigator, 'share', { value: share, configurable: true });
   return share;
@@ -67,7 +70,7 @@ describe('Share on Listing Details', () => {
     const { user } = await openCoat();
     await user.click(screen.getByRole('button', { name: 'Share' }));
     await waitFor(() => expect(share).toHaveBeenCalledOnce());
-    const data = share.mock.calls[0]![0] as ShareData;
+    const [data] = share.mock.calls[0]!;
     expect(data.title).toBe('Wool coat');
     expect(data.text).toBe(expectedText);
     expect(data.files).toHaveLength(1);
@@ -101,7 +104,7 @@ describe('Share on Listing Details', () => {
   it('does nothing more when the user closes the share sheet', async () => {
     const share = givenShareSheet(
       () => true,
-      vi.fn(async () => {
+      vi.fn(async (_data: ShareData) => {
         throw new DOMException('Share canceled', 'AbortError');
       }),
     );
