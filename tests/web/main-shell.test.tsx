@@ -78,8 +78,8 @@ describe('the main screen', () => {
     expect(await screen.findByText('No items to review')).toBeInTheDocument();
     expect(screen.getByText('Upload an item to get started')).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
-    expect(await tab('List')).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No items yet')).toBeInTheDocument();
+    expect(await tab('List')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Upload your first item to get started')).toBeInTheDocument();
   });
 

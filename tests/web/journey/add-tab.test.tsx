@@ -67,8 +67,8 @@ describe('the Add tab', () => {
     api.listings = rows(2);
     const { user } = await renderMain();
     await user.click(await screen.findByRole('button', { name: 'Open Item 1' }));
-    expect(screen.getByRole('tab', { name: /List/ })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { name: 'Listing Details', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /List/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Item 1', { selector: '.detail-title' })).toBeInTheDocument();
   });
 

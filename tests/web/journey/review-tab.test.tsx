@@ -119,8 +119,8 @@ describe('the Review tab', () => {
   it('List opens the item in the List tab', async () => {
     const { user } = await reviewWith();
     await user.click(screen.getByRole('button', { name: 'List' }));
-    expect(screen.getByRole('tab', { name: /List/ })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { name: 'Listing Details', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /List/ })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('thumbs-up says "Great choice!" and opens the item in the List tab', async () => {

@@ -63,7 +63,9 @@ describe('uploading a photo', () => {
     const { user } = await renderMain();
     await choose(user, photo());
     expect(await screen.findByText('Looking for clues...')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: /Review/ })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /Review/ })).toHaveAttribute('aria-selected', 'true'),
+    );
     expect(screen.getByText('AI is analyzing your photo and researching similar items.')).toBeInTheDocument();
   });
 

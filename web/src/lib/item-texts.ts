@@ -4,6 +4,8 @@
 export const itemTexts = {
   upload: 'Upload',
   uploading: 'Uploading...',
+  takePhoto: 'Take photo',
+  chooseFromLibrary: 'Choose from library',
   uploadNewItem: 'Upload New Item',
   startOver: 'Start Over',
   recentUploads: 'Recent uploads',
@@ -26,12 +28,16 @@ export const itemTexts = {
   // List tab.
   back: 'Back to your items',
   listingDetails: 'Listing Details',
+  itemNotFound: 'That item could not be found: it may have been deleted. Here are your items.',
   editItem: (title: string) => `Edit ${title}`,
   deleteItem: (title: string) => `Delete ${title}`,
   delete: 'Delete',
   editDetails: 'Edit Details',
   closeEditor: 'Done editing',
   additionalDetails: 'Additional Details',
+  share: 'Share',
+  sharing: 'Sharing...',
+  listingCopyLabel: 'Listing',
   copy: (label: string) => `Copy ${label}`,
   // Price picker.
   setYourPrice: 'Set Your Price',

@@ -4,19 +4,23 @@ import { isAnyItemAnalyzing, reviewBadgeCount } from '#domain/listing-collection
 import { messages } from '#domain/messages.ts';
 import { useAnalyzeListing } from '#web/api/analyze-listing.ts';
 import { useDeleteListing } from '#web/api/delete-listing.ts';
-import { initialTab, type MainTab } from '#web/components/layout/tab-bar.tsx';
+import type { MainTab } from '#web/components/layout/tab-bar.tsx';
 import { useUploadPhoto } from '#web/features/add/hooks/use-upload-photo.ts';
 import { useAnalysisWatch } from '#web/hooks/use-analysis-watch.ts';
 import { notify } from '#web/lib/notify.ts';
+import { useMainPlace } from './use-main-place';
 
 /**
  * The main screen's state and transitions (SPEC.md point 4): which tab shows, which item is
- * selected, the page message, the upload, the analysis watch, delete, thumbs-up and -down,
- * retry and Start Over. The tabs' components stay presentational.
+ * selected (both in the URL, use-main-place.ts), the page message, the upload, the analysis
+ * watch, delete, thumbs-up and -down, retry and Start Over. The tabs' components stay
+ * presentational.
  */
 export function useItemJourney(loaded: readonly ListingItem[]) {
-  const [tab, setTab] = useState<MainTab>(initialTab);
-  const [selectedId, setSelectedId] = useState<string>();
+  const { place, go } = useMainPlace();
+  const { tab, itemId: selectedId } = place;
+  const setTab = (next: MainTab) => go({ tab: next });
+  const setSelectedId = (id: string | undefined) => go({ tab: 'list', itemId: id });
   const [pageError, setPageError] = useState<string>();
   // Start Over clears the local list only: the stored items come back on the next entry.
   const [hiddenIds, setHiddenIds] = useState<ReadonlySet<string>>(new Set());
@@ -37,14 +41,12 @@ export function useItemJourney(loaded: readonly ListingItem[]) {
   });
 
   function remove(id: string, after: { success: () => void }) {
-    if (selectedId === id) setSelectedId(undefined);
+    // The deleted item's place is gone: back must not lead to it.
+    if (selectedId === id) go({ tab: 'list' }, { replace: true });
     deletion.mutate({ id }, { onSuccess: after.success, onError: () => notify(messages.deleteFailed) });
   }
 
-  function openInList(id: string | undefined) {
-    setSelectedId(id);
-    setTab('list');
-  }
+  const openInList = setSelectedId;
 
   return {
     items,
@@ -71,7 +73,6 @@ export function useItemJourney(loaded: readonly ListingItem[]) {
     },
     startOver: () => {
       setHiddenIds(new Set(loaded.map((item) => item.id)));
-      setSelectedId(undefined);
       setPageError(undefined);
       setTab('add');
     },

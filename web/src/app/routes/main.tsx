@@ -15,6 +15,7 @@ import { ProfileMenu } from '#web/features/profile/components/profile-menu.tsx';
 import { notify } from '#web/lib/notify.ts';
 import { DataProvider } from '../data-provider';
 import { useItemJourney } from '../hooks/use-item-journey';
+import { useSelectedItem } from '../hooks/use-selected-item';
 
 // The Review and List tabs are not on the first screen (Add Item is): each is its own chunk.
 const ReviewTab = lazy(() =>
@@ -44,6 +45,7 @@ function MainScreen() {
   const listings = useListings();
   const journey = useItemJourney(listings.data ?? []);
   const { tab, items } = journey;
+  const selection = useSelectedItem(items, listings.isPending ? undefined : journey.selectedId);
 
   useEffect(() => {
     if (listings.isError) notify(messages.listingsLoadFailed);
@@ -63,7 +65,7 @@ function MainScreen() {
         }
       />
       <main className="app-main" id="main-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
-        {listings.isPending ? (
+        {listings.isPending || selection.status === 'loading' ? (
           <AnalyzingSpinner />
         ) : journey.processing ? (
           <ProcessingScreen />
@@ -76,6 +78,7 @@ function MainScreen() {
                 progress={journey.upload.progress}
                 error={journey.pageError}
                 onChoosePhoto={choosePhoto}
+                onPhotoTaken={(file) => void journey.upload.upload(file)}
                 onOpenItem={journey.openInList}
                 onShowAll={() => journey.openInList(undefined)}
                 onStartOver={journey.startOver}
@@ -95,7 +98,8 @@ function MainScreen() {
             {tab === 'list' && (
               <ListTab
                 items={items}
-                selectedId={journey.selectedId}
+                selected={selection.status === 'found' ? selection.item : undefined}
+                selectionMissing={selection.status === 'missing'}
                 onSelect={journey.setSelectedId}
                 onDelete={journey.deleteItem}
               />

@@ -11,6 +11,7 @@ const paths = {
   copy: 'M8 8h12v12H8zM4 16V4h12',
   arrowLeft: 'M19 12H5M12 19l-7-7 7-7',
   sparkles: 'M12 3l1.9 5.8L20 10.7l-6.1 1.9L12 18.5l-1.9-5.9L4 10.7l6.1-1.9ZM5 3v4M3 5h4M19 17v4M17 19h4',
+  share: 'M4 12v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8M16 6l-4-4-4 4M12 2v13',
   refresh: 'M3 12a9 9 0 0 1 15-6.7L21 8M21 3v5h-5M21 12a9 9 0 0 1-15 6.7L3 16M3 21v-5h5',
 } as const;
 

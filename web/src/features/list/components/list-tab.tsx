@@ -1,19 +1,22 @@
 import type { ListingItem } from '#domain/listing.ts';
 import { pageTexts } from '#domain/messages.ts';
+import { itemTexts } from '#web/lib/item-texts.ts';
 import { ItemCard } from './item-card';
 import { ListingDetails } from './listing-details';
 import './list-tab.css';
 
 interface Props {
   items: ListingItem[];
-  selectedId: string | undefined;
+  /** The item the URL selects, if it exists. */
+  selected: ListingItem | undefined;
+  /** The URL selects an item that does not exist (any more): said above Your Items. */
+  selectionMissing?: boolean;
   onSelect: (id: string | undefined) => void;
   onDelete: (id: string) => void;
 }
 
 /** The List tab (SPEC.md point 2): Your Items, or the selected item's Listing Details. */
-export function ListTab({ items, selectedId, onSelect, onDelete }: Props) {
-  const selected = items.find((item) => item.id === selectedId);
+export function ListTab({ items, selected, selectionMissing = false, onSelect, onDelete }: Props) {
   if (selected) {
     return (
       <ListingDetails
@@ -24,9 +27,15 @@ export function ListTab({ items, selectedId, onSelect, onDelete }: Props) {
       />
     );
   }
+  const missingNotice = selectionMissing && (
+    <p className="notice-box" role="status">
+      {itemTexts.itemNotFound}
+    </p>
+  );
   if (items.length === 0) {
     return (
       <section className="card tab-panel-card empty-state">
+        {missingNotice}
         <h2 className="section-title">{pageTexts.listEmpty.title}</h2>
         <p className="muted">{pageTexts.listEmpty.description}</p>
       </section>
@@ -34,6 +43,7 @@ export function ListTab({ items, selectedId, onSelect, onDelete }: Props) {
   }
   return (
     <section aria-labelledby="your-items" className="list-tab">
+      {missingNotice}
       <h2 id="your-items" className="section-title">
         {pageTexts.yourItems}
       </h2>

@@ -12,6 +12,7 @@ import { useGenerateDescription } from '../hooks/use-generate-description';
 import { useSaveFields } from '../hooks/use-save-fields';
 import { ListingForm } from './listing-form';
 import { PricePicker } from './price-picker';
+import { ShareButton } from './share-button';
 
 interface Props {
   item: ListingItem;
@@ -22,6 +23,9 @@ interface Props {
 /** The List tab with an item selected (SPEC.md point 2, "List tab, item selected"). */
 export function ListingDetails({ item, onBack, onDelete }: Props) {
   const [editing, setEditing] = useState(false);
+  // Setting the price saves the item (stage saved), which would take a ready item's form away
+  // with the user's unsaved edits in it: the form stays until it is saved itself.
+  const [keepReadyForm, setKeepReadyForm] = useState(false);
   const { save, saving } = useSaveFields();
   const { generate, generating } = useGenerateDescription(item);
   const title = titleOrUntitled(item.fields);
@@ -33,6 +37,7 @@ export function ListingDetails({ item, onBack, onDelete }: Props) {
     save(item, changes, () => {
       notify(messages.itemSaved);
       setEditing(false);
+      setKeepReadyForm(false);
     });
 
   return (
@@ -69,7 +74,14 @@ export function ListingDetails({ item, onBack, onDelete }: Props) {
           </div>
         </div>
       </section>
-      <PricePicker item={item} onSetPrice={(price) => save(item, { price })} />
+      <ShareButton item={item} />
+      <PricePicker
+        item={item}
+        onSetPrice={(price) => {
+          if (item.stage === 'ready') setKeepReadyForm(true);
+          save(item, { price });
+        }}
+      />
       {details.length > 0 && (
         <section className="card" aria-labelledby={`details-${item.id}`}>
           <h3 id={`details-${item.id}`} className="detail-heading">
@@ -100,7 +112,7 @@ export function ListingDetails({ item, onBack, onDelete }: Props) {
       </div>
       {editing ? (
         <ListingForm
-          key={`edit-${item.id}-${item.fields.price ?? ''}`}
+          key={`edit-${item.id}`}
           item={item}
           saving={saving}
           onSave={saveForm}
@@ -108,13 +120,8 @@ export function ListingDetails({ item, onBack, onDelete }: Props) {
           generating={generating}
         />
       ) : (
-        item.stage === 'ready' && (
-          <ListingForm
-            key={`form-${item.id}-${item.fields.price ?? ''}`}
-            item={item}
-            saving={saving}
-            onSave={saveForm}
-          />
+        (item.stage === 'ready' || keepReadyForm) && (
+          <ListingForm key={`form-${item.id}`} item={item} saving={saving} onSave={saveForm} />
         )
       )}
     </div>

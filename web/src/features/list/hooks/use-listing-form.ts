@@ -31,6 +31,14 @@ export function useListingForm(item: ListingItem) {
     void trigger();
   }, [trigger]);
 
+  // The price picker saves the price while the form is open: the form takes the new price and
+  // keeps every other edit the user has not saved yet.
+  const storedPrice = initialValue(item.fields, 'price');
+  useEffect(() => {
+    if (form.getValues('price') === storedPrice) return;
+    form.setValue('price', storedPrice, { shouldDirty: true, shouldValidate: true });
+  }, [form, storedPrice]);
+
   const { errors, isValid } = formState;
   return {
     form,

@@ -1,0 +1,54 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ListingItem } from '#domain/listing.ts';
+import { titleOrUntitled } from '#domain/listing-item.ts';
+import { Icon } from '#web/components/icons/icons.tsx';
+import { itemTexts } from '#web/lib/item-texts.ts';
+import { listingShareText } from '../utils/listing-share-text';
+import { photoFiles, shareListing } from '../utils/share-listing';
+
+/**
+ * The photos as files, read ahead of the tap: a share sheet must open within the tap's user
+ * activation, which a photo download started by the tap could outlast (Safari).
+ */
+const sharePhotosQueryOptions = (urls: readonly string[]) =>
+  queryOptions({
+    queryKey: ['share-photos', ...urls],
+    queryFn: () => photoFiles(urls),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 5 * 60 * 1000,
+  });
+
+const sharesFiles = () => typeof navigator.canShare === 'function';
+
+/** Share on Listing Details: the photo and the listing text to the system share sheet. */
+export function ShareButton({ item }: { item: ListingItem }) {
+  const queryClient = useQueryClient();
+  const photos = sharePhotosQueryOptions([item.imageUrl]);
+  useQuery({ ...photos, enabled: sharesFiles() });
+  const [sharing, setSharing] = useState(false);
+
+  async function share() {
+    setSharing(true);
+    try {
+      await shareListing({
+        title: titleOrUntitled(item.fields),
+        text: listingShareText(item),
+        photos: sharesFiles() ? await queryClient.ensureQueryData(photos) : [],
+      });
+    } finally {
+      setSharing(false);
+    }
+  }
+
+  return (
+    <button
+      className="button button-primary share-button"
+      type="button"
+      onClick={() => void share()}
+      disabled={sharing}
+    >
+      <Icon name="share" size={18} /> {sharing ? itemTexts.sharing : itemTexts.share}
+    </button>
+  );
+}
