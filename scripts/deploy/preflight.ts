@@ -7,6 +7,7 @@ import {
 import { GetAccountCommand, GetEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import type { DeploySettings } from '#infra/settings/deploy-settings.ts';
+import { envNames } from '#lambdas/lib/config.ts';
 
 // `npm run deploy:check` (and the first step of `npm run deploy` that talks to AWS): what a
 // first deploy needs and cannot create itself, checked with the SDK before CloudFormation
@@ -60,12 +61,12 @@ export async function checkIdentity(
       'failed',
       `The credentials are of account ${account} (${arn}); the settings say ${settings.account}.`,
     );
-  const shellRegion = env.AWS_REGION ?? env.AWS_DEFAULT_REGION;
+  const shellRegion = env[envNames.region] ?? env[envNames.defaultRegion];
   if (shellRegion && shellRegion !== settings.region)
     return result(
       name,
       'warning',
-      `Account ${account}. The stack goes to ${settings.region} (the settings); this shell's AWS_REGION is ${shellRegion}: pass --region ${settings.region} to your own aws commands.`,
+      `Account ${account}. The stack goes to ${settings.region} (the settings); this shell's region is ${shellRegion}: pass --region ${settings.region} to your own aws commands.`,
     );
   return result(name, 'ok', `Account ${account}, region ${settings.region}, as ${arn}.`);
 }

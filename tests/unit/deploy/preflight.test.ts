@@ -15,6 +15,7 @@ import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import { CloudFormationServiceException } from '@aws-sdk/client-cloudformation';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { envNames } from '#lambdas/lib/config.ts';
 import { parseDeploySettings, type DeploySettingsInput } from '#infra/settings/deploy-settings.ts';
 import {
   checkBootstrap,
@@ -68,7 +69,7 @@ describe('the account and region check', () => {
 
   it("warns when the shell's region is not the stack's", async () => {
     sts.on(GetCallerIdentityCommand).resolves(caller);
-    const check = await checkIdentity(stsClient(), settingsOf(), { AWS_REGION: 'us-east-1' });
+    const check = await checkIdentity(stsClient(), settingsOf(), { [envNames.region]: 'us-east-1' });
     expect(check).toMatchObject({
       status: 'warning',
       message: expect.stringContaining('--region eu-west-2'),
