@@ -6,14 +6,10 @@ import {
   ListUserPoolsCommand,
   UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import {
-  CreateTableCommand,
-  DescribeTableCommand,
-  DynamoDBClient,
-  ResourceNotFoundException,
-} from '@aws-sdk/client-dynamodb';
+import { DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { passwordPolicy } from '#domain/password-policy.ts';
 import { tableSchemas, type TableSchema } from '../table-schemas';
+import { createTable, missingIndexes, rebuildTable } from './table-definition';
 import { tokenLifetimes } from '../../domain/token-lifetimes';
 
 // Idempotent provisioning of the local twin at every start: what `cdk deploy` creates in
@@ -90,24 +86,14 @@ export async function provisionUserPool(endpoint: string): Promise<UserPoolIds> 
 }
 
 async function ensureTable(dynamo: DynamoDBClient, schema: TableSchema) {
+  let existing;
   try {
-    await dynamo.send(new DescribeTableCommand({ TableName: schema.name }));
-    return;
+    existing = await dynamo.send(new DescribeTableCommand({ TableName: schema.name }));
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
-  const keys = [
-    { AttributeName: schema.partitionKey, KeyType: 'HASH' as const },
-    ...(schema.sortKey ? [{ AttributeName: schema.sortKey, KeyType: 'RANGE' as const }] : []),
-  ];
-  await dynamo.send(
-    new CreateTableCommand({
-      TableName: schema.name,
-      BillingMode: 'PAY_PER_REQUEST',
-      KeySchema: keys,
-      AttributeDefinitions: keys.map((k) => ({ AttributeName: k.AttributeName, AttributeType: 'S' })),
-    }),
-  );
+  if (!existing) await createTable(dynamo, schema);
+  else if (missingIndexes(schema, existing.Table).length) await rebuildTable(dynamo, schema);
 }
 
 export async function provisionTables(endpoint: string): Promise<void> {

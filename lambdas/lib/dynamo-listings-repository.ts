@@ -15,8 +15,19 @@ import {
   toUploadGuardItem,
   type UploadGuardItem,
 } from './dynamo-listing-items';
-import { listingSortKey, listingSortKeyPrefix, uploadGuardSortKey } from './listing-keys';
-import type { CreateOutcome, ListingsRepository, StoredListing } from './listings-repository';
+import {
+  listingSortKey,
+  listingSortKeyPrefix,
+  listingsByStageIndex,
+  uploadGuardSortKey,
+} from './listing-keys';
+import type {
+  CreateOutcome,
+  ListingsPage,
+  ListingsPageRequest,
+  ListingsRepository,
+  StoredListing,
+} from './listings-repository';
 
 export class DynamoListingsRepository implements ListingsRepository {
   constructor(
@@ -42,6 +53,39 @@ export class DynamoListingsRepository implements ListingsRepository {
       startKey = page.LastEvaluatedKey;
     } while (startKey);
     return listings;
+  }
+
+  async listPage(userId: string, { view, after, limit }: ListingsPageRequest): Promise<ListingsPage> {
+    // One item more than the page: whether it comes back says whether another page exists,
+    // so the last page never hands out a cursor to an empty one.
+    const common = { TableName: this.tableName, ScanIndexForward: false, Limit: limit + 1 };
+    const startId = after === undefined ? undefined : listingSortKey(after);
+    const query =
+      view === 'ready'
+        ? new QueryCommand({
+            ...common,
+            IndexName: listingsByStageIndex.name,
+            KeyConditionExpression: 'userId = :userId AND #stage = :ready',
+            ExpressionAttributeNames: { '#stage': 'stage' },
+            ExpressionAttributeValues: { ':userId': userId, ':ready': 'ready' },
+            ExclusiveStartKey: startId === undefined ? undefined : { userId, stage: 'ready', id: startId },
+          })
+        : new QueryCommand({
+            ...common,
+            KeyConditionExpression: 'userId = :userId AND begins_with(#id, :prefix)',
+            ExpressionAttributeNames: { '#id': 'id' },
+            ExpressionAttributeValues: { ':userId': userId, ':prefix': listingSortKeyPrefix },
+            ExclusiveStartKey: startId === undefined ? undefined : { userId, id: startId },
+          });
+    const { Items = [], LastEvaluatedKey } = await this.client.send(query);
+    const listings = Items.slice(0, limit).map(fromListingItem);
+    // DynamoDB also stops at 1 MB of items, with a LastEvaluatedKey at the last one returned.
+    const more = Items.length > limit || LastEvaluatedKey !== undefined;
+    const lastId = more ? listings.at(-1)?.id : undefined;
+    // Ready items all share the index's sort key; DynamoDB does not promise their order, so
+    // each page is put newest first here (ids are time-ordered).
+    listings.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+    return lastId === undefined ? { listings } : { listings, lastId };
   }
 
   async get(userId: string, id: string): Promise<StoredListing | undefined> {

@@ -12,6 +12,18 @@ const guardPrefix = 'upload#';
 
 export const listingSortKeyPrefix = listingPrefix;
 
+/**
+ * The listings table's index of one user's items by stage (infra/table-schemas.ts creates it
+ * in both homes), read by `GET /api/listings?stage=ready`. Only listing items carry `stage`
+ * (upload guards do not), so it holds listings only, and a page of ready items costs the
+ * same whatever the number of the user's other items.
+ */
+export const listingsByStageIndex = {
+  name: 'byUserStage',
+  partitionKey: 'userId',
+  sortKey: 'stage',
+} as const;
+
 export function listingSortKey(listingId: string): string {
   return `${listingPrefix}${listingId}`;
 }
