@@ -14,13 +14,17 @@ import { notify } from '#web/lib/notify.ts';
  * selected, the page message, the upload, the analysis watch, delete, thumbs-up and -down,
  * retry and Start Over. The tabs' components stay presentational.
  */
-export function useItemJourney(loaded: readonly ListingItem[]) {
+export function useItemJourney(loaded: readonly ListingItem[], loadedReady: readonly ListingItem[] = []) {
   const [tab, setTab] = useState<MainTab>(initialTab);
   const [selectedId, setSelectedId] = useState<string>();
   const [pageError, setPageError] = useState<string>();
-  // Start Over clears the local list only: the stored items come back on the next entry.
-  const [hiddenIds, setHiddenIds] = useState<ReadonlySet<string>>(new Set());
-  const items = loaded.filter((item) => !hiddenIds.has(item.id));
+  // Start Over clears the local list only: the stored items come back on the next entry. It
+  // hides every item up to the newest one loaded (ids are time-ordered), so the older pages
+  // not loaded yet stay hidden too, and items uploaded afterwards show.
+  const [clearedUpTo, setClearedUpTo] = useState<string>();
+  const shown = (item: ListingItem) => clearedUpTo === undefined || item.id > clearedUpTo;
+  const items = loaded.filter(shown);
+  const readyItems = loadedReady.filter(shown);
 
   useAnalysisWatch(items, (text) => {
     setPageError(messages.uploadFailed.title);
@@ -54,7 +58,10 @@ export function useItemJourney(loaded: readonly ListingItem[]) {
     setSelectedId,
     pageError,
     upload,
-    readyCount: reviewBadgeCount(items),
+    readyItems,
+    readyCount: reviewBadgeCount(readyItems),
+    /** After Start Over no older page is worth loading: its items are all hidden. */
+    cleared: clearedUpTo !== undefined,
     processing: isAnyItemAnalyzing(items) && (tab === 'review' || tab === 'add'),
     retryingId: retry.isPending ? retry.variables?.id : undefined,
     openInList,
@@ -70,7 +77,7 @@ export function useItemJourney(loaded: readonly ListingItem[]) {
       notify(messages.tryAgain);
     },
     startOver: () => {
-      setHiddenIds(new Set(loaded.map((item) => item.id)));
+      setClearedUpTo(loaded.reduce((newest, item) => (item.id > newest ? item.id : newest), ''));
       setSelectedId(undefined);
       setPageError(undefined);
       setTab('add');

@@ -1,5 +1,7 @@
+import type { ComponentProps } from 'react';
 import type { ListingItem } from '#domain/listing.ts';
 import { pageTexts } from '#domain/messages.ts';
+import { LoadMore } from '#web/components/load-more.tsx';
 import { ItemCard } from './item-card';
 import { ListingDetails } from './listing-details';
 import './list-tab.css';
@@ -9,10 +11,12 @@ interface Props {
   selectedId: string | undefined;
   onSelect: (id: string | undefined) => void;
   onDelete: (id: string) => void;
+  /** The next page of items, loaded as the end of the list comes into view. */
+  more?: ComponentProps<typeof LoadMore>;
 }
 
 /** The List tab (SPEC.md point 2): Your Items, or the selected item's Listing Details. */
-export function ListTab({ items, selectedId, onSelect, onDelete }: Props) {
+export function ListTab({ items, selectedId, onSelect, onDelete, more }: Props) {
   const selected = items.find((item) => item.id === selectedId);
   if (selected) {
     return (
@@ -42,6 +46,7 @@ export function ListTab({ items, selectedId, onSelect, onDelete }: Props) {
           <ItemCard key={item.id} item={item} onOpen={(id) => onSelect(id)} onDelete={onDelete} />
         ))}
       </ul>
+      {more && <LoadMore {...more} />}
     </section>
   );
 }
