@@ -1,4 +1,4 @@
-import { listingsByStageIndex } from '../lambdas/lib/listing-keys';
+import { readyListingsIndex } from '../lambdas/lib/listing-keys';
 
 // Key schemas of the tables, read by the CDK data construct and by the local twin's
 // provisioning, so both homes have the same tables (DESIGN.md section 4).
@@ -25,7 +25,7 @@ export const tableSchemas = {
     name: 'listings',
     partitionKey: 'userId',
     sortKey: 'id',
-    globalIndexes: [listingsByStageIndex],
+    globalIndexes: [readyListingsIndex],
   },
   profiles: { name: 'profiles', partitionKey: 'id' },
   linkPreviews: { name: 'link-previews', partitionKey: 'url', ttlAttribute: 'expiresAt' },

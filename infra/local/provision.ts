@@ -9,7 +9,8 @@ import {
 import { DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { passwordPolicy } from '#domain/password-policy.ts';
 import { tableSchemas, type TableSchema } from '../table-schemas';
-import { createTable, missingIndexes, rebuildTable } from './table-definition';
+import { readyKeyAttribute } from '../../lambdas/lib/listing-keys';
+import { createTable, missingIndexes, rebuildTable, type ItemBackfill } from './table-definition';
 import { tokenLifetimes } from '../../domain/token-lifetimes';
 
 // Idempotent provisioning of the local twin at every start: what `cdk deploy` creates in
@@ -93,8 +94,14 @@ async function ensureTable(dynamo: DynamoDBClient, schema: TableSchema) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
   if (!existing) await createTable(dynamo, schema);
-  else if (missingIndexes(schema, existing.Table).length) await rebuildTable(dynamo, schema);
+  else if (missingIndexes(schema, existing.Table).length) {
+    await rebuildTable(dynamo, schema, schema.name === tableSchemas.listings.name ? withReadyKey : undefined);
+  }
 }
+
+/** Listings that were ready before the index of ready items existed join it. */
+const withReadyKey: ItemBackfill = (item) =>
+  item.stage?.S === 'ready' && item.id?.S ? { ...item, [readyKeyAttribute]: { S: item.id.S } } : item;
 
 export async function provisionTables(endpoint: string): Promise<void> {
   const dynamo = new DynamoDBClient({ region: 'local', endpoint, credentials });

@@ -18,7 +18,8 @@ import {
 import {
   listingSortKey,
   listingSortKeyPrefix,
-  listingsByStageIndex,
+  readyKeyAttribute,
+  readyListingsIndex,
   uploadGuardSortKey,
 } from './listing-keys';
 import type {
@@ -64,11 +65,11 @@ export class DynamoListingsRepository implements ListingsRepository {
       view === 'ready'
         ? new QueryCommand({
             ...common,
-            IndexName: listingsByStageIndex.name,
-            KeyConditionExpression: 'userId = :userId AND #stage = :ready',
-            ExpressionAttributeNames: { '#stage': 'stage' },
-            ExpressionAttributeValues: { ':userId': userId, ':ready': 'ready' },
-            ExclusiveStartKey: startId === undefined ? undefined : { userId, stage: 'ready', id: startId },
+            IndexName: readyListingsIndex.name,
+            KeyConditionExpression: 'userId = :userId',
+            ExpressionAttributeValues: { ':userId': userId },
+            ExclusiveStartKey:
+              startId === undefined ? undefined : { userId, id: startId, [readyKeyAttribute]: startId },
           })
         : new QueryCommand({
             ...common,
@@ -82,9 +83,6 @@ export class DynamoListingsRepository implements ListingsRepository {
     // DynamoDB also stops at 1 MB of items, with a LastEvaluatedKey at the last one returned.
     const more = Items.length > limit || LastEvaluatedKey !== undefined;
     const lastId = more ? listings.at(-1)?.id : undefined;
-    // Ready items all share the index's sort key; DynamoDB does not promise their order, so
-    // each page is put newest first here (ids are time-ordered).
-    listings.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
     return lastId === undefined ? { listings } : { listings, lastId };
   }
 
@@ -156,10 +154,14 @@ export class DynamoListingsRepository implements ListingsRepository {
     const names: Record<string, string> = { '#id': 'id', '#updated': 'updated_at' };
     const values: Record<string, unknown> = { ':now': now };
     const sets = ['#updated = :now'];
+    let remove = '';
     if (change.stage) {
       names['#stage'] = 'stage';
       values[':stage'] = change.stage;
       sets.push('#stage = :stage');
+      // A saved item leaves the index of items ready for review.
+      names['#readyKey'] = readyKeyAttribute;
+      remove = ' REMOVE #readyKey';
     }
     Object.entries(change.user_fields ?? {}).forEach(([field, value], i) => {
       names['#uf'] = 'user_fields';
@@ -172,7 +174,7 @@ export class DynamoListingsRepository implements ListingsRepository {
         new UpdateCommand({
           TableName: this.tableName,
           Key: { userId, id: listingSortKey(id) },
-          UpdateExpression: `SET ${sets.join(', ')}`,
+          UpdateExpression: `SET ${sets.join(', ')}${remove}`,
           ConditionExpression: 'attribute_exists(#id)',
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
