@@ -54,7 +54,7 @@ afterEach(() => {
   observed.clear();
 });
 
-describe('the List tab with more items than a page', () => {
+describe('the List tab with more items than a page', { timeout: 20_000 }, () => {
   it(`shows the first ${LISTINGS_PAGE_SIZE} items, then the next page as the end of the list comes into view`, async () => {
     api.listings = savedItems(LISTINGS_PAGE_SIZE + 5);
     const { user } = await renderMain();
@@ -89,7 +89,7 @@ describe('the List tab with more items than a page', () => {
   });
 });
 
-describe('the Review tab and its badge read the list of ready items', () => {
+describe('the Review tab and its badge read the list of ready items', { timeout: 20_000 }, () => {
   it('counts the ready items of its own list, with "+" while more exist', async () => {
     api.listings = [...savedItems(2), ...savedItems(LISTINGS_PAGE_SIZE + 3, 'ready').slice(2)];
     await renderMain();
@@ -115,7 +115,7 @@ describe('the Review tab and its badge read the list of ready items', () => {
   });
 });
 
-describe('the Add tab with more items than a page', () => {
+describe('the Add tab with more items than a page', { timeout: 20_000 }, () => {
   it('says "+N+" on the more tile when further pages exist', async () => {
     api.listings = savedItems(LISTINGS_PAGE_SIZE + 4);
     await renderMain();
