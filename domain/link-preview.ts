@@ -31,7 +31,7 @@ export function absoluteImageUrl(raw: string | undefined, pageUrl: URL): string 
   if (!text) return undefined;
   try {
     const url = new URL(text, pageUrl);
-    if (url.protocol === 'http:') url.protocol = 'https:';
+    if (url.protocol === 'http:') return `https:${url.href.slice('http:'.length)}`;
     return url.protocol === 'https:' ? url.href : undefined;
   } catch {
     return undefined;

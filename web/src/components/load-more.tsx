@@ -16,7 +16,9 @@ interface Props {
 export function LoadMore({ hasMore, loading, onLoadMore }: Props) {
   const sentinel = useRef<HTMLDivElement>(null);
   const latest = useRef(onLoadMore);
-  latest.current = onLoadMore;
+  useEffect(() => {
+    latest.current = onLoadMore;
+  });
 
   useEffect(() => {
     const target = sentinel.current;
