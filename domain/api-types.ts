@@ -10,10 +10,21 @@ export interface ApiErrorBody {
   error: { code: string; message: string };
 }
 
-/** `GET /api/listings`: the caller's listings, newest first. */
+/** How many listings one page of `GET /api/listings` holds at most. */
+export const LISTINGS_PAGE_SIZE = 30;
+
+/**
+ * `GET /api/listings[?stage=ready][&cursor=...]`: one page of the caller's listings (all of
+ * them, or those ready for review), newest first, each with its photo's signed URL.
+ */
 export interface ListingsResponse {
   listings: ListingRow[];
+  /** Pass as `cursor` for the next page; null on the last one. Opaque: valid for its caller only. */
+  nextCursor: string | null;
 }
+
+/** The two lists `GET /api/listings` pages through. */
+export type ListingsStageFilter = 'ready';
 
 /** `POST /api/listings`. */
 export interface CreateListingRequest {

@@ -21,15 +21,17 @@ export const PREVIEW_ALT_IMAGES_MAX = 8;
 
 /**
  * An image URL as the browser may load it: relative URLs resolved against the page's final
- * URL (after redirects). Only https survives: the site is served over https with a strict
- * CSP, so an http picture would be blocked as mixed content, and rewriting it to https may
- * point at nothing. data:, javascript: and the like are dropped too.
+ * URL (after redirects), and http upgraded to https, as browsers upgrade mixed-content images
+ * themselves (the site is https with a strict CSP, which would block an http picture). Most
+ * sites serve the same picture over https; when one does not, the card falls back to the
+ * site's icon as the picture fails to load. data:, javascript: and the like are dropped.
  */
 export function absoluteImageUrl(raw: string | undefined, pageUrl: URL): string | undefined {
   const text = raw?.trim();
   if (!text) return undefined;
   try {
     const url = new URL(text, pageUrl);
+    if (url.protocol === 'http:') return `https:${url.href.slice('http:'.length)}`;
     return url.protocol === 'https:' ? url.href : undefined;
   } catch {
     return undefined;

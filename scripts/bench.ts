@@ -76,9 +76,8 @@ async function twinSections(): Promise<BenchRow[]> {
         return lighthouseRows(await lighthouseFigures(running.siteUrl, session));
       })),
       ...(await section('API under load', 'autocannon on the local gateway', async () => {
-        await seedListings(info, user.accessToken);
-        await running.analysesSettled();
-        return apiLoadRows(info, user.accessToken);
+        const listUsers = await seedListings(info);
+        return apiLoadRows(info, user.accessToken, listUsers);
       })),
       ...(await section('analysis overhead', 'fake OpenAI with a fixed delay', async () => [
         await analysisOverheadRow(running, info, user.accessToken, fake),

@@ -113,6 +113,17 @@ export class AppFunction extends NodejsFunction {
     if (access === 'read') table.grantReadData(this);
     else if (access === 'readWrite') table.grantReadWriteData(this);
     else this.allow(access, [table.tableArn]);
+    const tableResource = table.node.defaultChild;
+    if (typeof access === 'string' && tableResource instanceof CfnElement) {
+      // CDK's data grants cover the table's indexes as `<table>/index/*` when it has any.
+      const logicalId = Stack.of(table).resolve(tableResource.logicalId) as string;
+      Validations.of(this).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/index/*]`,
+        reason:
+          "The table's own indexes (the listings' index of ready items); every query names the " +
+          "caller's userId from the verified token as its partition (DESIGN.md section 7).",
+      });
+    }
     return this;
   }
 

@@ -6,14 +6,11 @@ import {
   ListUserPoolsCommand,
   UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import {
-  CreateTableCommand,
-  DescribeTableCommand,
-  DynamoDBClient,
-  ResourceNotFoundException,
-} from '@aws-sdk/client-dynamodb';
+import { DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { passwordPolicy } from '#domain/password-policy.ts';
 import { tableSchemas, type TableSchema } from '../table-schemas';
+import { readyKeyAttribute } from '../../lambdas/lib/listing-keys';
+import { createTable, missingIndexes, rebuildTable, type ItemBackfill } from './table-definition';
 import { tokenLifetimes } from '../../domain/token-lifetimes';
 
 // Idempotent provisioning of the local twin at every start: what `cdk deploy` creates in
@@ -90,25 +87,21 @@ export async function provisionUserPool(endpoint: string): Promise<UserPoolIds> 
 }
 
 async function ensureTable(dynamo: DynamoDBClient, schema: TableSchema) {
+  let existing;
   try {
-    await dynamo.send(new DescribeTableCommand({ TableName: schema.name }));
-    return;
+    existing = await dynamo.send(new DescribeTableCommand({ TableName: schema.name }));
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
-  const keys = [
-    { AttributeName: schema.partitionKey, KeyType: 'HASH' as const },
-    ...(schema.sortKey ? [{ AttributeName: schema.sortKey, KeyType: 'RANGE' as const }] : []),
-  ];
-  await dynamo.send(
-    new CreateTableCommand({
-      TableName: schema.name,
-      BillingMode: 'PAY_PER_REQUEST',
-      KeySchema: keys,
-      AttributeDefinitions: keys.map((k) => ({ AttributeName: k.AttributeName, AttributeType: 'S' })),
-    }),
-  );
+  if (!existing) await createTable(dynamo, schema);
+  else if (missingIndexes(schema, existing.Table).length) {
+    await rebuildTable(dynamo, schema, schema.name === tableSchemas.listings.name ? withReadyKey : undefined);
+  }
 }
+
+/** Listings that were ready before the index of ready items existed join it. */
+const withReadyKey: ItemBackfill = (item) =>
+  item.stage?.S === 'ready' && item.id?.S ? { ...item, [readyKeyAttribute]: { S: item.id.S } } : item;
 
 export async function provisionTables(endpoint: string): Promise<void> {
   const dynamo = new DynamoDBClient({ region: 'local', endpoint, credentials });

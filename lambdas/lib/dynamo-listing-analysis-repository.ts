@@ -3,7 +3,7 @@ import type { UserFields } from '#domain/user-fields.ts';
 import { isConditionalCheckFailed } from './aws-errors';
 import { fromListingItem } from './dynamo-listing-items';
 import type { AiResult, ListingAnalysisRepository } from './listing-analysis-repository';
-import { listingSortKey, listingSortKeyPrefix } from './listing-keys';
+import { listingSortKey, listingSortKeyPrefix, readyKeyAttribute } from './listing-keys';
 import type { StoredListing } from './listings-repository';
 
 const names = { '#id': 'id', '#stage': 'stage', '#started': 'analysis_started_at' };
@@ -64,12 +64,14 @@ export class DynamoListingAnalysisRepository implements ListingAnalysisRepositor
           UpdateExpression:
             'SET #stage = :ready, ai_category = :category, ai_details_text = :details, ' +
             'ai_fields = :fields, ai_enrichment = :enrichment, user_fields = :userFields, ' +
-            'analysis_error = :null, #started = :null, #updated = :now',
+            'analysis_error = :null, #started = :null, #updated = :now, #readyKey = :readyKey',
           // Still analyzing and not touched since we read it: a save made meanwhile wins.
           ConditionExpression: 'attribute_exists(#id) AND #stage = :analyzing AND #updated = :seen',
-          ExpressionAttributeNames: { ...names, '#updated': 'updated_at' },
+          ExpressionAttributeNames: { ...names, '#updated': 'updated_at', '#readyKey': readyKeyAttribute },
           ExpressionAttributeValues: {
             ':ready': 'ready',
+            // In the index of ready items, for the Review tab (listing-keys.ts).
+            ':readyKey': listingSortKey(seen.id),
             ':analyzing': 'analyzing',
             ':category': result.ai_category,
             ':details': result.ai_details_text,

@@ -15,8 +15,20 @@ import {
   toUploadGuardItem,
   type UploadGuardItem,
 } from './dynamo-listing-items';
-import { listingSortKey, listingSortKeyPrefix, uploadGuardSortKey } from './listing-keys';
-import type { CreateOutcome, ListingsRepository, StoredListing } from './listings-repository';
+import {
+  listingSortKey,
+  listingSortKeyPrefix,
+  readyKeyAttribute,
+  readyListingsIndex,
+  uploadGuardSortKey,
+} from './listing-keys';
+import type {
+  CreateOutcome,
+  ListingsPage,
+  ListingsPageRequest,
+  ListingsRepository,
+  StoredListing,
+} from './listings-repository';
 
 export class DynamoListingsRepository implements ListingsRepository {
   constructor(
@@ -42,6 +54,36 @@ export class DynamoListingsRepository implements ListingsRepository {
       startKey = page.LastEvaluatedKey;
     } while (startKey);
     return listings;
+  }
+
+  async listPage(userId: string, { view, after, limit }: ListingsPageRequest): Promise<ListingsPage> {
+    // One item more than the page: whether it comes back says whether another page exists,
+    // so the last page never hands out a cursor to an empty one.
+    const common = { TableName: this.tableName, ScanIndexForward: false, Limit: limit + 1 };
+    const startId = after === undefined ? undefined : listingSortKey(after);
+    const query =
+      view === 'ready'
+        ? new QueryCommand({
+            ...common,
+            IndexName: readyListingsIndex.name,
+            KeyConditionExpression: 'userId = :userId',
+            ExpressionAttributeValues: { ':userId': userId },
+            ExclusiveStartKey:
+              startId === undefined ? undefined : { userId, id: startId, [readyKeyAttribute]: startId },
+          })
+        : new QueryCommand({
+            ...common,
+            KeyConditionExpression: 'userId = :userId AND begins_with(#id, :prefix)',
+            ExpressionAttributeNames: { '#id': 'id' },
+            ExpressionAttributeValues: { ':userId': userId, ':prefix': listingSortKeyPrefix },
+            ExclusiveStartKey: startId === undefined ? undefined : { userId, id: startId },
+          });
+    const { Items = [], LastEvaluatedKey } = await this.client.send(query);
+    const listings = Items.slice(0, limit).map(fromListingItem);
+    // DynamoDB also stops at 1 MB of items, with a LastEvaluatedKey at the last one returned.
+    const more = Items.length > limit || LastEvaluatedKey !== undefined;
+    const lastId = more ? listings.at(-1)?.id : undefined;
+    return lastId === undefined ? { listings } : { listings, lastId };
   }
 
   async get(userId: string, id: string): Promise<StoredListing | undefined> {
@@ -112,10 +154,14 @@ export class DynamoListingsRepository implements ListingsRepository {
     const names: Record<string, string> = { '#id': 'id', '#updated': 'updated_at' };
     const values: Record<string, unknown> = { ':now': now };
     const sets = ['#updated = :now'];
+    let remove = '';
     if (change.stage) {
       names['#stage'] = 'stage';
       values[':stage'] = change.stage;
       sets.push('#stage = :stage');
+      // A saved item leaves the index of items ready for review.
+      names['#readyKey'] = readyKeyAttribute;
+      remove = ' REMOVE #readyKey';
     }
     Object.entries(change.user_fields ?? {}).forEach(([field, value], i) => {
       names['#uf'] = 'user_fields';
@@ -128,7 +174,7 @@ export class DynamoListingsRepository implements ListingsRepository {
         new UpdateCommand({
           TableName: this.tableName,
           Key: { userId, id: listingSortKey(id) },
-          UpdateExpression: `SET ${sets.join(', ')}`,
+          UpdateExpression: `SET ${sets.join(', ')}${remove}`,
           ConditionExpression: 'attribute_exists(#id)',
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,

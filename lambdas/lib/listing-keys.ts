@@ -12,6 +12,24 @@ const guardPrefix = 'upload#';
 
 export const listingSortKeyPrefix = listingPrefix;
 
+/**
+ * The attribute a listing carries while, and only while, its stage is ready: a copy of its
+ * sort key. The analyser sets it as it moves the item to ready; a save removes it.
+ */
+export const readyKeyAttribute = 'ready_key';
+
+/**
+ * The listings table's sparse index of one user's ready items (infra/table-schemas.ts creates
+ * it in both homes), read by `GET /api/listings?stage=ready`. Only ready listings carry its
+ * sort key, so it holds nothing else: a page of ready items costs the same whatever the
+ * number of the user's other items, and comes newest first (the key is time-ordered).
+ */
+export const readyListingsIndex = {
+  name: 'readyByUser',
+  partitionKey: 'userId',
+  sortKey: readyKeyAttribute,
+} as const;
+
 export function listingSortKey(listingId: string): string {
   return `${listingPrefix}${listingId}`;
 }

@@ -16,10 +16,29 @@ export interface CreateOutcome {
   created: boolean;
 }
 
+/** Which of a user's listings a page holds: all of them, or those in stage ready. */
+export type ListingsView = 'all' | 'ready';
+
+export interface ListingsPageRequest {
+  view: ListingsView;
+  /** The id of the previous page's last listing; the first page without it. */
+  after?: string;
+  limit: number;
+}
+
+export interface ListingsPage {
+  /** At most `limit` listings, newest first. */
+  listings: StoredListing[];
+  /** Where the next page starts (pass as `after`); absent on the last page. */
+  lastId?: string;
+}
+
 /** The listings of one user at a time: every method is scoped by the caller's id. */
 export interface ListingsRepository {
   /** The user's listings, newest first. */
   listByUser(userId: string): Promise<StoredListing[]>;
+  /** One page of the user's listings: its cost depends on the page size, not on the user's count. */
+  listPage(userId: string, request: ListingsPageRequest): Promise<ListingsPage>;
   get(userId: string, id: string): Promise<StoredListing | undefined>;
   /** The listing already created from this upload, if any. */
   findByImageKey(userId: string, imageKey: string): Promise<StoredListing | undefined>;

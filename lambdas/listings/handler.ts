@@ -12,7 +12,7 @@ import { createListing } from './create-listing';
 import { deleteListing } from './delete-listing';
 import { createListingBody, updateListingBody } from './listing-bodies';
 import { listingIdOf, toListingRow } from './listing-view';
-import { getListing, listListings } from './read-listings';
+import { getListing, listingsQueryOf, listListings } from './read-listings';
 import { retryAnalysis } from './retry-analysis';
 import { updateListing } from './update-listing';
 
@@ -29,7 +29,7 @@ export const handler = withApiHandler<'listings'>(async (event) => {
   const caller = await signedInCaller(event, services.erasures);
   switch (event.routeKey) {
     case 'GET /api/listings':
-      return json(200, { listings: await listListings(services, caller) });
+      return json(200, await listListings(services, caller, listingsQueryOf(event.queryStringParameters)));
 
     case 'POST /api/listings': {
       const { imageKey } = parseBody(event, createListingBody);

@@ -1,33 +1,54 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { LISTINGS_PAGE_SIZE } from '#domain/api-types.ts';
 import { pngBytes } from '#tests/fixtures/files.ts';
 import { callApi } from '#tests/support/api-client.ts';
-import { uploadAndCreate } from '#tests/support/photos.ts';
+import { createSignedInUser } from '#tests/support/cognito-users.ts';
+import { seedStoredListings } from '#tests/support/seed-listings.ts';
 import type { TwinInfo } from '#tests/support/twin-context.ts';
 import type { LoadResult, LoadScenario } from './load-worker';
 import { ms, type BenchRow } from './table';
 
-// Latency of two API calls under a fixed concurrent load, through the local gateway: the list
-// the web app reads on every visit, with 200 items, and the presign before every upload.
-// autocannon fires a fixed number of requests over a fixed number of connections from its own
-// process; a short warm-up run of each is thrown away.
+// Latency of the API calls the web app makes under a fixed concurrent load, through the local
+// gateway: opening the app reads the first page of the list and the first page of the ready
+// list, for users with 20, 500 and 5,000 items (the cost must not grow with the count), and
+// the presign before every upload. autocannon fires a fixed number of requests over a fixed
+// number of connections from its own process; a short warm-up run of each is thrown away.
 
-export const load = { listings: 200, connections: 8, amount: 200, warmUp: 20, seedConcurrency: 4 };
+export const load = {
+  listingCounts: [20, 500, 5000],
+  /** One item in this many is ready for review; the rest are saved. */
+  readyEvery: 5,
+  connections: 8,
+  amount: 200,
+  warmUp: 20,
+};
 
-/** Creates the listings the list reads through the API, as the web app would. */
-export async function seedListings(twin: TwinInfo, token: string): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < load.listings) {
-      const i = next++;
-      await uploadAndCreate(twin, token, pngBytes, `seed-${i}.png`, { settle: false });
+export interface ListUser {
+  count: number;
+  token: string;
+}
+
+/**
+ * One user per count, with that many listings written straight into the table (creating
+ * thousands through the API would analyse each one); checks the API pages through them.
+ */
+export async function seedListings(twin: TwinInfo): Promise<ListUser[]> {
+  const users: ListUser[] = [];
+  for (const count of load.listingCounts) {
+    const user = await createSignedInUser(twin, `bench-${count}`);
+    const ready = Math.floor(count / load.readyEvery);
+    await seedStoredListings(twin, user.sub, count - ready, 'saved');
+    await seedStoredListings(twin, user.sub, ready, 'ready');
+    const first = await callApi<{ listings: unknown[] }>(twin, 'GET', '/api/listings', {
+      token: user.accessToken,
+    });
+    if (first.body.listings?.length !== Math.min(count, LISTINGS_PAGE_SIZE)) {
+      throw new Error(`Seeded ${count} listings but the first page holds ${first.body.listings?.length}.`);
     }
-  };
-  await Promise.all(Array.from({ length: load.seedConcurrency }, worker));
-  const listed = await callApi<{ listings: unknown[] }>(twin, 'GET', '/api/listings', { token });
-  if (listed.body.listings?.length !== load.listings) {
-    throw new Error(`Seeded ${load.listings} listings but the API lists ${listed.body.listings?.length}.`);
+    users.push({ count, token: user.accessToken });
   }
+  return users;
 }
 
 function runWorker(scenarios: LoadScenario[]): Promise<LoadResult[]> {
@@ -40,26 +61,29 @@ function runWorker(scenarios: LoadScenario[]): Promise<LoadResult[]> {
   });
 }
 
-export async function apiLoadRows(twin: TwinInfo, token: string): Promise<BenchRow[]> {
+export async function apiLoadRows(twin: TwinInfo, token: string, listUsers: ListUser[]): Promise<BenchRow[]> {
   // 127.0.0.1 rather than localhost: one address family, no resolver in the measured path.
   const base = twin.siteUrl.replace('//localhost:', '//127.0.0.1:');
   const headers = { authorization: `Bearer ${token}` };
   const file = JSON.stringify({ filename: 'bench.png', contentType: 'image/png', size: pngBytes.length });
+  const listCalls = listUsers.flatMap(({ count, token: listToken }) =>
+    ['', '?stage=ready'].map((query) => ({
+      label: `GET /api/listings${query} first page (${count.toLocaleString('en-GB')} items)`,
+      url: `${base}/api/listings${query}`,
+      method: 'GET' as const,
+      headers: { authorization: `Bearer ${listToken}` },
+    })),
+  );
   const calls = [
-    {
-      label: `GET /api/listings (${load.listings} items)`,
-      url: `${base}/api/listings`,
-      method: 'GET',
-      headers,
-    },
+    ...listCalls,
     {
       label: 'POST /api/uploads',
       url: `${base}/api/uploads`,
-      method: 'POST',
+      method: 'POST' as const,
       headers: { ...headers, 'content-type': 'application/json' },
       body: file,
     },
-  ] as const;
+  ];
   const { connections, amount, warmUp } = load;
   const scenarios = calls.flatMap(({ label: _label, ...call }) => [
     { ...call, headers: { ...call.headers }, connections, amount: warmUp },

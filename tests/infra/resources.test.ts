@@ -38,6 +38,20 @@ describe('DynamoDB tables (DESIGN.md section 4)', () => {
     expect(table('listings').Properties.AttributeDefinitions).toEqual([
       { AttributeName: 'userId', AttributeType: 'S' },
       { AttributeName: 'id', AttributeType: 'S' },
+      { AttributeName: 'ready_key', AttributeType: 'S' },
+    ]);
+  });
+
+  it("indexes each user's ready listings by ready_key, every attribute projected", () => {
+    expect(table('listings').Properties.GlobalSecondaryIndexes).toEqual([
+      {
+        IndexName: 'readyByUser',
+        KeySchema: [
+          { AttributeName: 'userId', KeyType: 'HASH' },
+          { AttributeName: 'ready_key', KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      },
     ]);
   });
 

@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AiEnrichment, Stage } from '#domain/listing.ts';
 import type { UserFields } from '#domain/user-fields.ts';
-import { listingSortKey } from '#lambdas/lib/listing-keys.ts';
+import { listingSortKey, readyKeyAttribute } from '#lambdas/lib/listing-keys.ts';
 import type { TwinInfo } from './twin-context';
 
 // Direct writes to the twin's listings table, standing in for the analysis (another issue):
@@ -37,18 +37,22 @@ export async function storeAnalysis(
   outcome: Partial<AnalysisOutcome>,
 ) {
   const names = Object.keys(outcome) as (keyof AnalysisOutcome)[];
+  // Like the analyser, a ready item gets the key of the index of ready items (listing-keys.ts).
+  const readyKey = outcome.stage === 'ready' ? ', #readyKey = :readyKey' : '';
   await documentClient(twin).send(
     new UpdateCommand({
       TableName: twin.env.listingsTable!,
       Key: { userId, id: listingSortKey(id) },
-      UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}, #updated = :updated`,
+      UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}, #updated = :updated${readyKey}`,
       ExpressionAttributeNames: {
         ...Object.fromEntries(names.map((name) => [`#${name}`, name])),
         '#updated': 'updated_at',
+        ...(readyKey ? { '#readyKey': readyKeyAttribute } : {}),
       },
       ExpressionAttributeValues: {
         ...Object.fromEntries(names.map((name) => [`:${name}`, outcome[name] ?? null])),
         ':updated': new Date().toISOString(),
+        ...(readyKey ? { ':readyKey': listingSortKey(id) } : {}),
       },
       ConditionExpression: 'attribute_exists(id)',
     }),

@@ -1,5 +1,11 @@
 import type { ListingUpdate } from '#domain/listing.ts';
-import type { CreateOutcome, ListingsRepository, StoredListing } from '#lambdas/lib/listings-repository.ts';
+import type {
+  CreateOutcome,
+  ListingsPage,
+  ListingsPageRequest,
+  ListingsRepository,
+  StoredListing,
+} from '#lambdas/lib/listings-repository.ts';
 
 interface UploadGuard {
   listing_id: string;
@@ -23,6 +29,15 @@ export class InMemoryListingsRepository implements ListingsRepository {
       .filter((listing) => listing.user_id === userId)
       .sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
       .map((listing) => structuredClone(listing));
+  }
+
+  async listPage(userId: string, { view, after, limit }: ListingsPageRequest): Promise<ListingsPage> {
+    const matching = (await this.listByUser(userId)).filter(
+      (listing) =>
+        (view === 'all' || listing.stage === 'ready') && (after === undefined || listing.id < after),
+    );
+    const listings = matching.slice(0, limit);
+    return matching.length > limit ? { listings, lastId: listings.at(-1)!.id } : { listings };
   }
 
   async get(userId: string, id: string): Promise<StoredListing | undefined> {

@@ -16,8 +16,18 @@ describe('link preview image URLs', () => {
     expect(absoluteImageUrl('  https://cdn.example/a.png ', PAGE)).toBe('https://cdn.example/a.png');
   });
 
+  it('upgrades an http image URL to https and keeps it, as browsers do', () => {
+    expect(absoluteImageUrl('http://cdn.example/a.png?w=1', PAGE)).toBe('https://cdn.example/a.png?w=1');
+  });
+
+  it('upgrades a relative image URL of an http page to https', () => {
+    expect(absoluteImageUrl('/a.png', new URL('http://shop.example/items/1'))).toBe(
+      'https://shop.example/a.png',
+    );
+  });
+
   it.each([
-    ['an http URL', 'http://cdn.example/a.png'],
+    ['an ftp URL', 'ftp://cdn.example/a.png'],
     ['a data URL', 'data:image/png;base64,AAAA'],
     ['a javascript URL', 'javascript:alert(1)'],
     ['a URL the parser refuses', 'https://exa mple.com:99999/a.png'],
@@ -64,7 +74,7 @@ describe('link preview', () => {
       {
         imageUrls: [
           undefined,
-          'http://cdn.example/x.png',
+          'ftp://cdn.example/x.png',
           '/a.jpg',
           'https://shop.example/a.jpg',
           '/b.jpg',
@@ -79,6 +89,18 @@ describe('link preview', () => {
       altImages: ['https://shop.example/b.jpg'],
       title: 'Coat',
     });
+  });
+
+  it('keeps an http picture upgraded, and counts it once beside its https twin', () => {
+    const preview = buildLinkPreview(
+      {
+        imageUrls: ['http://cdn.example/a.png', 'https://cdn.example/a.png', 'http://cdn.example/b.png'],
+        titles: [],
+      },
+      PAGE,
+    );
+    expect(preview.image).toBe('https://cdn.example/a.png');
+    expect(preview.altImages).toEqual(['https://cdn.example/b.png']);
   });
 
   it('offers at most 8 other images', () => {

@@ -56,7 +56,7 @@ describe('GET /api/listings', () => {
   it('returns an empty list for a new user', async () => {
     const reply = await invoke(handler, fixtureEvent('listings-list'));
 
-    expect(reply.body).toEqual({ listings: [] });
+    expect(reply.body).toEqual({ listings: [], nextCursor: null });
   });
 });
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ListingsResponse, ProfileView } from '#domain/api-types.ts';
+import { LISTINGS_PAGE_SIZE, type ListingsResponse, type ProfileView } from '#domain/api-types.ts';
 import type { ListingRow } from '#domain/listing.ts';
 
 // The one API fake of the web tests (MSW): a small in-memory API with the real routes and
@@ -50,9 +50,18 @@ export const apiServer = setupServer(
     api.profile = { ...api.profile, ...change, updated_at: new Date().toISOString() };
     return HttpResponse.json(api.profile);
   }),
+  // Pages like the real route: newest first as stored here, LISTINGS_PAGE_SIZE a page, the
+  // cursor naming where the next page starts, `stage=ready` for the Review tab's list.
   http.get('*/api/listings', async ({ request }) => {
     await record(request);
-    return HttpResponse.json({ listings: api.listings } satisfies ListingsResponse);
+    const query = new URL(request.url).searchParams;
+    const rows = api.listings.filter((row) => query.get('stage') !== 'ready' || row.stage === 'ready');
+    const start = Number(query.get('cursor') ?? 0);
+    const end = start + LISTINGS_PAGE_SIZE;
+    return HttpResponse.json({
+      listings: rows.slice(start, end),
+      nextCursor: end < rows.length ? String(end) : null,
+    } satisfies ListingsResponse);
   }),
   // The app polls an item while it is analysing.
   http.get('*/api/listings/:id', async ({ request, params }) => {

@@ -3,6 +3,7 @@ import type { ListingItem, ListingRow } from '#domain/listing.ts';
 import { rowToItem } from '#domain/listing-item.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import type { MutationConfig } from '#web/lib/react-query.ts';
+import { updateCachedListings } from './listings-cache';
 import { queryKeys } from './query-keys';
 
 /** POST /api/listings/{id}/analyze: runs the analysis again for an item stuck in analyzing. */
@@ -23,8 +24,8 @@ export const useAnalyzeListing = ({
     mutationFn: analyzeListing,
     onSuccess: async (item, ...args) => {
       // The item is analysing again: the list shows it so, and polling picks it up.
-      queryClient.setQueryData<ListingItem[]>(queryKeys.listings, (items) =>
-        items?.map((known) => (known.id === item.id ? item : known)),
+      updateCachedListings(queryClient, (items) =>
+        items.map((known) => (known.id === item.id ? item : known)),
       );
       queryClient.setQueryData(queryKeys.listing(item.id), item);
       await onSuccess?.(item, ...args);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListingItem } from '#domain/listing.ts';
 import { apiFetch } from '../lib/api-client';
 import type { MutationConfig } from '../lib/react-query';
+import { restoreListings, snapshotListings, updateCachedListings } from './listings-cache';
 import { queryKeys } from './query-keys';
 
 /** DELETE /api/listings/{id}: the listing and its photo. */
@@ -19,17 +19,14 @@ export const useDeleteListing = ({
     ...rest,
     mutationFn: deleteListing,
     onMutate: async (variables, context) => {
-      await queryClient.cancelQueries({ queryKey: queryKeys.listings });
-      const before = queryClient.getQueryData<ListingItem[]>(queryKeys.listings);
-      queryClient.setQueryData<ListingItem[]>(queryKeys.listings, (items) =>
-        items?.filter((item) => item.id !== variables.id),
-      );
+      const before = await snapshotListings(queryClient);
+      updateCachedListings(queryClient, (items) => items.filter((item) => item.id !== variables.id));
       await onMutate?.(variables, context);
       return before;
     },
     onError: async (error, variables, before, context) => {
       // The server kept it, so the list shows it again.
-      if (before) queryClient.setQueryData(queryKeys.listings, before);
+      if (before) restoreListings(queryClient, before);
       await onError?.(error, variables, undefined, context);
     },
     onSettled: async (...args) => {

@@ -1,21 +1,46 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListingsResponse } from '#domain/api-types.ts';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import type { ListingsResponse, ListingsStageFilter } from '#domain/api-types.ts';
 import type { ListingItem } from '#domain/listing.ts';
 import { rowToItem } from '#domain/listing-item.ts';
 import { apiFetch } from '../lib/api-client';
-import type { QueryConfig } from '../lib/react-query';
 import { queryKeys } from './query-keys';
 
-/** GET /api/listings: the caller's items, newest first (SPEC.md point 4). */
-export async function getListings(signal?: AbortSignal): Promise<ListingItem[]> {
-  const body = await apiFetch<ListingsResponse>('/api/listings', { signal });
-  return body.listings.map(rowToItem);
+/** One page of a list of the caller's items, newest first. */
+export interface ListingsPage {
+  items: ListingItem[];
+  nextCursor: string | null;
 }
 
-export const getListingsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.listings, queryFn: ({ signal }) => getListings(signal) });
+export type ListingPages = InfiniteData<ListingsPage, string | undefined>;
 
-export const useListings = ({
-  queryConfig,
-}: { queryConfig?: QueryConfig<typeof getListingsQueryOptions> } = {}) =>
-  useQuery({ ...getListingsQueryOptions(), ...queryConfig });
+/** Which list: every item (List and Add tabs), or those ready for review (Review tab, badge). */
+export type ListingsList = ListingsStageFilter | 'all';
+
+/** GET /api/listings: one page of the caller's items, newest first (SPEC.md point 4). */
+export async function getListingsPage(
+  list: ListingsList,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<ListingsPage> {
+  const query = new URLSearchParams();
+  if (list !== 'all') query.set('stage', list);
+  if (cursor !== undefined) query.set('cursor', cursor);
+  const search = query.size ? `?${query.toString()}` : '';
+  const body = await apiFetch<ListingsResponse>(`/api/listings${search}`, { signal });
+  return { items: body.listings.map(rowToItem), nextCursor: body.nextCursor };
+}
+
+export const getListingsQueryOptions = (list: ListingsList = 'all') =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.listingPages(list),
+    queryFn: ({ pageParam, signal }) => getListingsPage(list, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+/** The pages loaded so far, as one list. */
+export const loadedItems = (data: InfiniteData<ListingsPage, unknown> | undefined): ListingItem[] =>
+  data?.pages.flatMap((page) => page.items) ?? [];
+
+/** A list of the caller's items, a page at a time: the next page loads with fetchNextPage. */
+export const useListings = (list: ListingsList = 'all') => useInfiniteQuery(getListingsQueryOptions(list));

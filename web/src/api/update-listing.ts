@@ -31,7 +31,8 @@ export const useUpdateListing = ({
     mutationFn: updateListing,
     onSuccess: async (item, ...args) => {
       queryClient.setQueryData(queryKeys.listing(item.id), item);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.listings, exact: true });
+      // Both lists: a saved item leaves the Review tab's.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.listings });
       await onSuccess?.(item, ...args);
     },
   });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { ListingItem } from '#domain/listing.ts';
 import { messages } from '#domain/messages.ts';
 import { getListingQueryOptions } from '#web/api/get-listing.ts';
+import { cachedListings, updateCachedListings } from '#web/api/listings-cache.ts';
 import { queryKeys } from '#web/api/query-keys.ts';
 import { notify } from '#web/lib/notify.ts';
 
@@ -38,16 +39,20 @@ export function useAnalysisWatch(items: readonly ListingItem[], onFailed: (text:
 
   useEffect(() => {
     if (finished.length === 0) return;
-    const before = queryClient.getQueryData<ListingItem[]>(queryKeys.listings) ?? [];
+    const before = cachedListings(queryClient);
     for (const done of finished) {
       const known = before.find((item) => item.id === done.id);
       if (!isWaiting(known)) continue;
       if (done.stage === 'analyzing') onFailed(done.analysisError ?? '');
       else notify(messages.analysisComplete);
     }
-    queryClient.setQueryData<ListingItem[]>(queryKeys.listings, (list) =>
-      list?.map((item) => finished.find((done) => done.id === item.id) ?? item),
+    updateCachedListings(queryClient, (list) =>
+      list.map((item) => finished.find((done) => done.id === item.id) ?? item),
     );
+    // A newly ready item joins the Review tab's list, which only the server can page.
+    if (finished.some((done) => done.stage === 'ready')) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.listingPages('ready') });
+    }
     // finishedKey names exactly what changed; `finished` is a new array every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [finishedKey, queryClient]);

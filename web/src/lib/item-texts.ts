@@ -11,6 +11,7 @@ export const itemTexts = {
   recentUploads: 'Recent uploads',
   openItem: (title: string) => `Open ${title}`,
   moreItems: (count: number) => `${count} more items`,
+  atLeastMoreItems: (count: number) => `${count} or more items besides`,
   // Review tab.
   list: 'List',
   thumbsUp: 'Happy with the findings: list this item',

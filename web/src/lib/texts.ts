@@ -43,5 +43,9 @@ export const texts = {
   mainTabs: 'Main',
   footer: 'Snap it. List it. Shift it. Your photos stay private to your account.',
   reviewBadge: (count: number) => `${count} ready for review`,
+  /** The badge when more ready items exist than the pages loaded so far hold. */
+  reviewBadgeAtLeast: (count: number) => `${count} or more ready for review`,
+  loadMore: 'Show more items',
+  loadingMore: 'Loading more items...',
   addPlaceholder: 'Upload',
 } as const;

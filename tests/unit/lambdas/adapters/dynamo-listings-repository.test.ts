@@ -52,6 +52,65 @@ function listingItem(id: string, changes: Record<string, unknown> = {}) {
 
 beforeEach(() => ddb.reset());
 
+describe('listPage', () => {
+  const newer = '01JD3Z8Q4N5W6X7Y8Z9A0B1C2F';
+  const older = '01JD3Z8Q4N5W6X7Y8Z9A0B1C2D';
+
+  it("asks for one item more than the page from the user's listing# keys, newest first", async () => {
+    ddb.on(QueryCommand).resolves({ Items: [listingItem(newer), listingItem(older)] });
+
+    const page = await repository.listPage(sub, { view: 'all', limit: 1 });
+
+    expect(page).toEqual({ listings: [storedListing(newer)], lastId: newer });
+    expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toEqual({
+      TableName: tableName,
+      KeyConditionExpression: 'userId = :userId AND begins_with(#id, :prefix)',
+      ExpressionAttributeNames: { '#id': 'id' },
+      ExpressionAttributeValues: { ':userId': sub, ':prefix': 'listing#' },
+      ScanIndexForward: false,
+      Limit: 2,
+      ExclusiveStartKey: undefined,
+    });
+  });
+
+  it('starts after the given listing and says when no page follows', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [listingItem(older)] });
+
+    const page = await repository.listPage(sub, { view: 'all', after: newer, limit: 1 });
+
+    expect(page).toEqual({ listings: [storedListing(older)] });
+    expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input.ExclusiveStartKey).toEqual({
+      userId: sub,
+      id: `listing#${newer}`,
+    });
+  });
+
+  it('hands out a next page when DynamoDB stopped at 1 MB before the page was full', async () => {
+    ddb.on(QueryCommand).resolves({
+      Items: [listingItem(newer)],
+      LastEvaluatedKey: { userId: sub, id: `listing#${newer}` },
+    });
+
+    expect(await repository.listPage(sub, { view: 'all', limit: 5 })).toMatchObject({ lastId: newer });
+  });
+
+  it("reads the ready list from the user's partition of the sparse index of ready items", async () => {
+    ddb.on(QueryCommand).resolves({ Items: [listingItem(older)] });
+
+    await repository.listPage(sub, { view: 'ready', after: newer, limit: 30 });
+
+    expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toEqual({
+      TableName: tableName,
+      IndexName: 'readyByUser',
+      KeyConditionExpression: 'userId = :userId',
+      ExpressionAttributeValues: { ':userId': sub },
+      ScanIndexForward: false,
+      Limit: 31,
+      ExclusiveStartKey: { userId: sub, id: `listing#${newer}`, ready_key: `listing#${newer}` },
+    });
+  });
+});
+
 describe('listByUser', () => {
   it("queries the user's partition for listing# keys, newest first, following every page", async () => {
     ddb
@@ -151,8 +210,12 @@ describe('update', () => {
       ConditionExpression: 'attribute_exists(#id)',
       ReturnValues: 'ALL_NEW',
     });
-    expect(input.UpdateExpression).toBe('SET #updated = :now, #stage = :stage, #uf.#f0 = :f0, #uf.#f1 = :f1');
+    // A saved item leaves the index of ready items.
+    expect(input.UpdateExpression).toBe(
+      'SET #updated = :now, #stage = :stage, #uf.#f0 = :f0, #uf.#f1 = :f1 REMOVE #readyKey',
+    );
     expect(input.ExpressionAttributeNames).toMatchObject({
+      '#readyKey': 'ready_key',
       '#uf': 'user_fields',
       '#f0': 'title',
       '#f1': 'price',

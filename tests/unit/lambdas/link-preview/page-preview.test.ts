@@ -41,14 +41,16 @@ describe('a preview of a marketplace listing', () => {
     expect(preview.altImages).toEqual([
       'https://www.vinted.example/items/photos/501-back.jpg',
       'https://cdn.vinted.example/photos/501-label.jpg',
+      'https://insecure.example/photo.jpg',
     ]);
   });
 
-  it('drops pictures that are not https (http, data:)', async () => {
+  it('upgrades an http picture to https, as browsers do, and drops a data: one', async () => {
     const preview = await page('relative-images.html', 'https://www.vinted.example/items/42-levis');
     const all = [preview.image, ...preview.altImages];
     expect(all.every((url) => url?.startsWith('https://'))).toBe(true);
-    expect(all).toHaveLength(3);
+    expect(all).toContain('https://insecure.example/photo.jpg');
+    expect(all).toHaveLength(4);
   });
 
   it('decodes entities in the title', async () => {

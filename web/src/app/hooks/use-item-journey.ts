@@ -16,15 +16,19 @@ import { useMainPlace } from './use-main-place';
  * watch, delete, thumbs-up and -down, retry and Start Over. The tabs' components stay
  * presentational.
  */
-export function useItemJourney(loaded: readonly ListingItem[]) {
+export function useItemJourney(loaded: readonly ListingItem[], loadedReady: readonly ListingItem[] = []) {
   const { place, go } = useMainPlace();
   const { tab, itemId: selectedId } = place;
   const setTab = (next: MainTab) => go({ tab: next });
   const setSelectedId = (id: string | undefined) => go({ tab: 'list', itemId: id });
   const [pageError, setPageError] = useState<string>();
-  // Start Over clears the local list only: the stored items come back on the next entry.
-  const [hiddenIds, setHiddenIds] = useState<ReadonlySet<string>>(new Set());
-  const items = loaded.filter((item) => !hiddenIds.has(item.id));
+  // Start Over clears the local list only: the stored items come back on the next entry. It
+  // hides every item up to the newest one loaded (ids are time-ordered), so the older pages
+  // not loaded yet stay hidden too, and items uploaded afterwards show.
+  const [clearedUpTo, setClearedUpTo] = useState<string>();
+  const shown = (item: ListingItem) => clearedUpTo === undefined || item.id > clearedUpTo;
+  const items = loaded.filter(shown);
+  const readyItems = loadedReady.filter(shown);
 
   useAnalysisWatch(items, (text) => {
     setPageError(messages.uploadFailed.title);
@@ -56,7 +60,10 @@ export function useItemJourney(loaded: readonly ListingItem[]) {
     setSelectedId,
     pageError,
     upload,
-    readyCount: reviewBadgeCount(items),
+    readyItems,
+    readyCount: reviewBadgeCount(readyItems),
+    /** After Start Over no older page is worth loading: its items are all hidden. */
+    cleared: clearedUpTo !== undefined,
     processing: isAnyItemAnalyzing(items) && (tab === 'review' || tab === 'add'),
     retryingId: retry.isPending ? retry.variables?.id : undefined,
     openInList,
@@ -72,7 +79,7 @@ export function useItemJourney(loaded: readonly ListingItem[]) {
       notify(messages.tryAgain);
     },
     startOver: () => {
-      setHiddenIds(new Set(loaded.map((item) => item.id)));
+      setClearedUpTo(loaded.reduce((newest, item) => (item.id > newest ? item.id : newest), ''));
       setPageError(undefined);
       setTab('add');
     },

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { messages } from '#domain/messages.ts';
 import { acceptedImageTypes } from '#domain/upload-rules.ts';
-import { useListings } from '#web/api/get-listings.ts';
+import { loadedItems, useListings } from '#web/api/get-listings.ts';
 import { AnalyzingSpinner } from '#web/components/analyzing-spinner.tsx';
 import { AppFooter } from '#web/components/layout/app-footer.tsx';
 import { AppHeader } from '#web/components/layout/app-header.tsx';
@@ -43,13 +43,17 @@ function MainScreen() {
   const signOut = useSignOut();
   const fileInput = useRef<HTMLInputElement>(null);
   const listings = useListings();
-  const journey = useItemJourney(listings.data ?? []);
+  const ready = useListings('ready');
+  const journey = useItemJourney(loadedItems(listings.data), loadedItems(ready.data));
+  const moreItems = listings.hasNextPage && !journey.cleared;
+  const moreReady = ready.hasNextPage && !journey.cleared;
   const { tab, items } = journey;
   const selection = useSelectedItem(items, listings.isPending ? undefined : journey.selectedId);
 
+  const loadFailed = listings.isError || ready.isError;
   useEffect(() => {
-    if (listings.isError) notify(messages.listingsLoadFailed);
-  }, [listings.isError]);
+    if (loadFailed) notify(messages.listingsLoadFailed);
+  }, [loadFailed]);
 
   const choosePhoto = () => fileInput.current?.click();
 
@@ -74,6 +78,7 @@ function MainScreen() {
             {tab === 'add' && (
               <AddTab
                 items={items}
+                moreOnServer={moreItems}
                 uploading={journey.upload.uploading}
                 progress={journey.upload.progress}
                 error={journey.pageError}
@@ -87,6 +92,12 @@ function MainScreen() {
             {tab === 'review' && (
               <ReviewTab
                 items={items}
+                readyItems={journey.readyItems}
+                more={{
+                  hasMore: moreReady,
+                  loading: ready.isFetchingNextPage,
+                  onLoadMore: () => void ready.fetchNextPage(),
+                }}
                 onChoosePhoto={choosePhoto}
                 onList={journey.openInList}
                 onApprove={journey.approve}
@@ -102,6 +113,11 @@ function MainScreen() {
                 selectionMissing={selection.status === 'missing'}
                 onSelect={journey.setSelectedId}
                 onDelete={journey.deleteItem}
+                more={{
+                  hasMore: moreItems,
+                  loading: listings.isFetchingNextPage,
+                  onLoadMore: () => void listings.fetchNextPage(),
+                }}
               />
             )}
           </Suspense>
@@ -123,7 +139,7 @@ function MainScreen() {
           void journey.upload.upload(file);
         }}
       />
-      <TabBar current={tab} onChange={journey.setTab} readyCount={journey.readyCount} />
+      <TabBar current={tab} onChange={journey.setTab} readyCount={journey.readyCount} readyMore={moreReady} />
       <AppFooter />
     </div>
   );

@@ -17,13 +17,15 @@ interface Props {
   onChange: (tab: MainTab) => void;
   /** How many items are ready for review: the Review tab's badge. */
   readyCount: number;
+  /** More ready items exist on the server than the loaded pages hold: the badge says "N+". */
+  readyMore?: boolean;
 }
 
 /**
  * The bottom tab bar: fixed to the bottom under 768 px, a floating rounded bar above
  * (styles.css). Arrow keys move between tabs, as the WAI-ARIA tabs pattern has it.
  */
-export function TabBar({ current, onChange, readyCount }: Props) {
+export function TabBar({ current, onChange, readyCount, readyMore = false }: Props) {
   function move(from: MainTab, step: number) {
     const next = order[(order.indexOf(from) + step + order.length) % order.length] ?? from;
     onChange(next);
@@ -60,11 +62,18 @@ export function TabBar({ current, onChange, readyCount }: Props) {
                   strokeLinejoin="round"
                 />
               </svg>
-              {tab === 'review' && readyCount > 0 && <span className="badge">{readyCount}</span>}
+              {tab === 'review' && readyCount > 0 && (
+                <span className="badge">
+                  {readyCount}
+                  {readyMore && '+'}
+                </span>
+              )}
             </span>
             <span className="tab-label">{pageTexts.tabs[tab]}</span>
             {tab === 'review' && readyCount > 0 && (
-              <span className="sr-only">{texts.reviewBadge(readyCount)}</span>
+              <span className="sr-only">
+                {readyMore ? texts.reviewBadgeAtLeast(readyCount) : texts.reviewBadge(readyCount)}
+              </span>
             )}
           </button>
         ))}

@@ -9,6 +9,8 @@ import './add-tab.css';
 
 interface Props {
   items: ListingItem[];
+  /** Whether more items exist than the pages loaded so far hold (the +N tile says "N+"). */
+  moreOnServer?: boolean;
   uploading: boolean;
   /** Upload progress in percent. */
   progress: number;
@@ -26,6 +28,7 @@ interface Props {
 /** The Add tab (SPEC.md point 2, "Add tab"). */
 export function AddTab({
   items,
+  moreOnServer = false,
   uploading,
   progress,
   error,
@@ -105,7 +108,12 @@ export function AddTab({
       )}
       {items.length > 0 && (
         <>
-          <RecentUploads items={items} onOpenItem={onOpenItem} onShowAll={onShowAll} />
+          <RecentUploads
+            items={items}
+            moreOnServer={moreOnServer}
+            onOpenItem={onOpenItem}
+            onShowAll={onShowAll}
+          />
           <div className="add-actions">
             <button
               className="button button-outline"

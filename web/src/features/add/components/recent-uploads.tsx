@@ -5,12 +5,14 @@ import { itemTexts } from '#web/lib/item-texts.ts';
 
 interface Props {
   items: readonly ListingItem[];
+  /** More items exist than were loaded, so the count is a lower bound: "+N+". */
+  moreOnServer?: boolean;
   onOpenItem: (id: string) => void;
   onShowAll: () => void;
 }
 
 /** The 3 most recent uploads as thumbnails, plus a +N tile when there are more. */
-export function RecentUploads({ items, onOpenItem, onShowAll }: Props) {
+export function RecentUploads({ items, moreOnServer = false, onOpenItem, onShowAll }: Props) {
   const { shown, more } = recentUploads(items);
   return (
     <div className="recent-uploads">
@@ -34,9 +36,10 @@ export function RecentUploads({ items, onOpenItem, onShowAll }: Props) {
               type="button"
               className="recent-tile recent-more"
               onClick={onShowAll}
-              aria-label={itemTexts.moreItems(more)}
+              aria-label={moreOnServer ? itemTexts.atLeastMoreItems(more) : itemTexts.moreItems(more)}
             >
               +{more}
+              {moreOnServer && '+'}
             </button>
           </li>
         )}

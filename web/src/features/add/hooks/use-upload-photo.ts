@@ -4,7 +4,7 @@ import type { ListingItem } from '#domain/listing.ts';
 import { messages } from '#domain/messages.ts';
 import { createListing } from '#web/api/create-listing.ts';
 import { createUpload } from '#web/api/create-upload.ts';
-import { queryKeys } from '#web/api/query-keys.ts';
+import { prependListing } from '#web/api/listings-cache.ts';
 import { notify } from '#web/lib/notify.ts';
 import { preparePhoto } from '../utils/prepare-photo';
 import { putPhoto } from '../utils/put-photo';
@@ -58,10 +58,7 @@ export function useUploadPhoto({ onUploaded, onPageError }: Options) {
         notify(messages.createFailed);
         return;
       }
-      queryClient.setQueryData<ListingItem[]>(queryKeys.listings, (items = []) => [
-        item,
-        ...items.filter((known) => known.id !== item.id),
-      ]);
+      prependListing(queryClient, item);
       onUploaded(item);
     } catch (error) {
       fail(error instanceof Error ? error.message : String(error));

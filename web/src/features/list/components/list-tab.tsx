@@ -1,6 +1,8 @@
+import type { ComponentProps } from 'react';
 import type { ListingItem } from '#domain/listing.ts';
 import { pageTexts } from '#domain/messages.ts';
 import { itemTexts } from '#web/lib/item-texts.ts';
+import { LoadMore } from '#web/components/load-more.tsx';
 import { ItemCard } from './item-card';
 import { ListingDetails } from './listing-details';
 import './list-tab.css';
@@ -13,10 +15,12 @@ interface Props {
   selectionMissing?: boolean;
   onSelect: (id: string | undefined) => void;
   onDelete: (id: string) => void;
+  /** The next page of items, loaded as the end of the list comes into view. */
+  more?: ComponentProps<typeof LoadMore>;
 }
 
 /** The List tab (SPEC.md point 2): Your Items, or the selected item's Listing Details. */
-export function ListTab({ items, selected, selectionMissing = false, onSelect, onDelete }: Props) {
+export function ListTab({ items, selected, selectionMissing = false, onSelect, onDelete, more }: Props) {
   if (selected) {
     return (
       <ListingDetails
@@ -52,6 +56,7 @@ export function ListTab({ items, selected, selectionMissing = false, onSelect, o
           <ItemCard key={item.id} item={item} onOpen={(id) => onSelect(id)} onDelete={onDelete} />
         ))}
       </ul>
+      {more && <LoadMore {...more} />}
     </section>
   );
 }

@@ -3,7 +3,12 @@ import type { ListingItem } from '#domain/listing.ts';
 import { saveUpdate } from '#domain/listing-item.ts';
 import { messages } from '#domain/messages.ts';
 import type { UserFields } from '#domain/user-fields.ts';
-import { queryKeys } from '#web/api/query-keys.ts';
+import {
+  restoreListings,
+  snapshotListings,
+  updateCachedListings,
+  type ListingsSnapshot,
+} from '#web/api/listings-cache.ts';
 import { useUpdateListing } from '#web/api/update-listing.ts';
 import { notify } from '#web/lib/notify.ts';
 
@@ -16,17 +21,16 @@ export function useSaveFields() {
   const mutation = useUpdateListing({
     mutationConfig: {
       onMutate: async ({ id, change }) => {
-        await queryClient.cancelQueries({ queryKey: queryKeys.listings, exact: true });
-        const before = queryClient.getQueryData<ListingItem[]>(queryKeys.listings);
-        queryClient.setQueryData<ListingItem[]>(queryKeys.listings, (items) =>
-          items?.map((item) =>
+        const before = await snapshotListings(queryClient);
+        updateCachedListings(queryClient, (items) =>
+          items.map((item) =>
             item.id === id ? { ...item, stage: 'saved', fields: change.user_fields ?? item.fields } : item,
           ),
         );
         return before;
       },
       onError: (_error, _variables, before) => {
-        if (before) queryClient.setQueryData(queryKeys.listings, before);
+        if (before) restoreListings(queryClient, before as ListingsSnapshot);
         notify(messages.saveFailed);
       },
     },

@@ -8,36 +8,41 @@ import { SiteIcon } from './site-icon';
 /**
  * One Related Listing (SPEC.md point 2): the page's picture (its alternative pictures can be
  * chosen), its title, the £ price found beside the citation, and a View link in a new tab.
- * When the preview fails, the site's icon and the bare URL.
+ * When the preview fails, or its picture does not load, the site's icon and the bare URL.
+ * Pictures of other sites load without the app's referrer.
  */
 export function LinkPreviewCard({ listing }: { listing: RelatedListing }) {
   const preview = useLinkPreview({ url: listing.url });
   const [picture, setPicture] = useState(0);
+  const [pictureFailed, setPictureFailed] = useState(false);
+  const fallback = preview.isError || pictureFailed;
   const domain = siteDomain(listing.url) ?? listing.url;
   const pictures = preview.data ? [preview.data.image, ...preview.data.altImages].filter(Boolean) : [];
   const title = preview.data?.title ?? listing.title ?? domain;
 
   return (
     <li className="preview-card">
-      {preview.isError ? (
+      {fallback ? (
         <SiteIcon domain={domain} />
       ) : pictures.length > 0 ? (
         <img
           className="preview-picture"
           src={pictures[picture] ?? ''}
           alt={itemTexts.previewPicture(title)}
+          referrerPolicy="no-referrer"
+          onError={() => setPictureFailed(true)}
         />
       ) : (
         <span className="preview-picture preview-placeholder" aria-hidden="true" />
       )}
       <div className="preview-body">
-        {preview.isError ? (
+        {fallback ? (
           <span className="preview-url">{listing.url}</span>
         ) : (
           <span className="preview-title">{preview.isPending ? domain : title}</span>
         )}
         {listing.price !== undefined && <span className="preview-price">{formatPounds(listing.price)}</span>}
-        {pictures.length > 1 && (
+        {!fallback && pictures.length > 1 && (
           <span className="preview-choices">
             {pictures.map((_, index) => (
               <button

@@ -1,13 +1,19 @@
+import type { ComponentProps } from 'react';
 import type { ListingItem } from '#domain/listing.ts';
 import { itemsReadyForReview } from '#domain/listing-collections.ts';
 import { pageTexts } from '#domain/messages.ts';
+import { LoadMore } from '#web/components/load-more.tsx';
 import { itemTexts } from '#web/lib/item-texts.ts';
 import { FailedAnalysisCard } from './failed-analysis-card';
 import { ReviewCard } from './review-card';
 import './review-tab.css';
 
 interface Props {
+  /** The items loaded so far: those whose analysis failed show here too. */
   items: ListingItem[];
+  /** The pages loaded so far of the list of items ready for review. */
+  readyItems: ListingItem[];
+  more?: ComponentProps<typeof LoadMore>;
   onChoosePhoto: () => void;
   onList: (id: string) => void;
   onApprove: (id: string) => void;
@@ -17,8 +23,18 @@ interface Props {
 }
 
 /** The Review tab (SPEC.md point 2): one card per ready item, or the empty state. */
-export function ReviewTab({ items, onChoosePhoto, onList, onApprove, onReject, onRetry, retryingId }: Props) {
-  const ready = itemsReadyForReview(items);
+export function ReviewTab({
+  items,
+  readyItems,
+  more,
+  onChoosePhoto,
+  onList,
+  onApprove,
+  onReject,
+  onRetry,
+  retryingId,
+}: Props) {
+  const ready = itemsReadyForReview(readyItems);
   const failed = items.filter((item) => item.stage === 'analyzing' && item.analysisError);
   return (
     <div className="review-tab">
@@ -38,6 +54,7 @@ export function ReviewTab({ items, onChoosePhoto, onList, onApprove, onReject, o
           <ReviewCard key={item.id} item={item} onList={onList} onApprove={onApprove} onReject={onReject} />
         ))
       )}
+      {more && <LoadMore {...more} />}
     </div>
   );
 }
