@@ -100,6 +100,12 @@ export class AppFunction extends NodejsFunction {
     return this;
   }
 
+  /** The given actions on one index of a table whose name is bound already. */
+  bindIndex(table: ITable, indexName: string, actions: string[]): this {
+    this.allow(actions, [`${table.tableArn}/index/${indexName}`]);
+    return this;
+  }
+
   /**
    * The bucket's name and the given object actions on any key. IAM cannot narrow a key to the
    * caller's `{userId}/` prefix (one function serves every user); the handlers do that, from

@@ -1,5 +1,5 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import type { TableProps } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { tableSchemas, type TableSchema } from '../table-schemas';
@@ -47,11 +47,20 @@ export class Data extends Construct {
 
   /** Every key is a string: user ids (`sub`), ULID-style listing ids, URLs. */
   private table(id: string, schema: TableSchema): Table {
-    return new Table(this, id, {
+    const table = new Table(this, id, {
       ...durable,
       partitionKey: { name: schema.partitionKey, type: AttributeType.STRING },
       sortKey: schema.sortKey ? { name: schema.sortKey, type: AttributeType.STRING } : undefined,
       timeToLiveAttribute: schema.ttlAttribute,
     });
+    for (const index of schema.indexes ?? []) {
+      table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+        projectionType: ProjectionType.KEYS_ONLY,
+      });
+    }
+    return table;
   }
 }

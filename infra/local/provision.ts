@@ -11,9 +11,11 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTableCommand,
+  type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
 import { passwordPolicy } from '#domain/password-policy.ts';
-import { tableSchemas, type TableSchema } from '../table-schemas';
+import { tableSchemas, type IndexSchema, type TableSchema } from '../table-schemas';
 import { tokenLifetimes } from '../../domain/token-lifetimes';
 
 // Idempotent provisioning of the local twin at every start: what `cdk deploy` creates in
@@ -89,9 +91,35 @@ export async function provisionUserPool(endpoint: string): Promise<UserPoolIds> 
   }
 }
 
+function globalIndex(index: IndexSchema): GlobalSecondaryIndex {
+  return {
+    IndexName: index.name,
+    KeySchema: [
+      { AttributeName: index.partitionKey, KeyType: 'HASH' },
+      { AttributeName: index.sortKey, KeyType: 'RANGE' },
+    ],
+    Projection: { ProjectionType: 'KEYS_ONLY' },
+  };
+}
+
+const stringAttributes = (names: string[]) =>
+  [...new Set(names)].map((AttributeName) => ({ AttributeName, AttributeType: 'S' as const }));
+
 async function ensureTable(dynamo: DynamoDBClient, schema: TableSchema) {
+  const indexes = schema.indexes ?? [];
   try {
-    await dynamo.send(new DescribeTableCommand({ TableName: schema.name }));
+    const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: schema.name }));
+    // A table made by an older version gets the indexes added since, keeping its data.
+    const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+    for (const index of indexes.filter((each) => !present.has(each.name))) {
+      await dynamo.send(
+        new UpdateTableCommand({
+          TableName: schema.name,
+          AttributeDefinitions: stringAttributes([index.partitionKey, index.sortKey]),
+          GlobalSecondaryIndexUpdates: [{ Create: globalIndex(index) }],
+        }),
+      );
+    }
     return;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -105,7 +133,11 @@ async function ensureTable(dynamo: DynamoDBClient, schema: TableSchema) {
       TableName: schema.name,
       BillingMode: 'PAY_PER_REQUEST',
       KeySchema: keys,
-      AttributeDefinitions: keys.map((k) => ({ AttributeName: k.AttributeName, AttributeType: 'S' })),
+      AttributeDefinitions: stringAttributes([
+        ...keys.map((k) => k.AttributeName),
+        ...indexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+      ]),
+      ...(indexes.length > 0 ? { GlobalSecondaryIndexes: indexes.map(globalIndex) } : {}),
     }),
   );
 }

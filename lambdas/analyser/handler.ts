@@ -1,3 +1,4 @@
+import { functionRegistry, maxReceiveCountOf } from '../functions';
 import { analysisJobSchema } from '../lib/analysis-job';
 import { config } from '../lib/config';
 import { makeAiRateLimiter } from '../lib/factories/ai-rate-limiter';
@@ -7,6 +8,7 @@ import { makeListingsRepository } from '../lib/factories/listings-repository';
 import { makePhotoStore } from '../lib/factories/photo-store';
 import { withQueueHandler } from '../lib/queue-handler';
 import { defineServices } from '../lib/services';
+import { analysisDeadlineMs } from './analysis-deadline';
 import { runAnalysis } from './run-analysis';
 
 const services = defineServices({
@@ -17,11 +19,19 @@ const services = defineServices({
   aiLimiter: makeAiRateLimiter,
 });
 
+const maxReceiveCount = maxReceiveCountOf(functionRegistry.analyser);
+
 /**
- * The analyser queue function (DESIGN.md section 5): one run per job. A failure that is the
- * AI's is recorded on the item and the job is done (the user retries); an infrastructure
- * error fails the record, so SQS delivers it again and, in the end, to the dead-letter queue.
+ * The analyser queue function (DESIGN.md section 5): one run per job, within one deadline
+ * below the function's timeout. A failure that is the AI's is recorded on the item and the
+ * job is done (the user retries); an infrastructure error fails the record, so SQS delivers
+ * it again and, in the end, to the dead-letter queue (analysis-dead-letters).
  */
-export const handler = withQueueHandler(analysisJobSchema, async (job) => {
-  await runAnalysis(services, job, { leaseSeconds: config.analysisLeaseSeconds() });
+export const handler = withQueueHandler(analysisJobSchema, async (job, record, context) => {
+  const ms = analysisDeadlineMs(config.analysisDeadlineMs(), context.getRemainingTimeInMillis());
+  await runAnalysis(services, job, {
+    leaseSeconds: config.analysisLeaseSeconds(),
+    deadline: { signal: AbortSignal.timeout(ms), at: Date.now() + ms },
+    lastReceive: Number(record.attributes.ApproximateReceiveCount) >= maxReceiveCount,
+  });
 });
