@@ -1,4 +1,3 @@
-import { functionRegistry, maxReceiveCountOf } from '../functions';
 import { analysisJobSchema } from '../lib/analysis-job';
 import { config } from '../lib/config';
 import { makeAiRateLimiter } from '../lib/factories/ai-rate-limiter';
@@ -19,19 +18,18 @@ const services = defineServices({
   aiLimiter: makeAiRateLimiter,
 });
 
-const maxReceiveCount = maxReceiveCountOf(functionRegistry.analyser);
-
 /**
  * The analyser queue function (DESIGN.md section 5): one run per job, within one deadline
- * below the function's timeout. A failure that is the AI's is recorded on the item and the
- * job is done (the user retries); an infrastructure error fails the record, so SQS delivers
- * it again and, in the end, to the dead-letter queue (analysis-dead-letters).
+ * below the function's timeout, so even its last receive records how it ended. A failure
+ * that is the AI's is recorded on the item and the job is done (the user retries); an
+ * infrastructure error is recorded too and fails the record, so SQS delivers it again and,
+ * in the end, to the dead-letter queue, whose consumer (analysis-dead-letters) covers a run
+ * that could record nothing at all.
  */
-export const handler = withQueueHandler(analysisJobSchema, async (job, record, context) => {
+export const handler = withQueueHandler(analysisJobSchema, async (job, _record, context) => {
   const ms = analysisDeadlineMs(config.analysisDeadlineMs(), context.getRemainingTimeInMillis());
   await runAnalysis(services, job, {
     leaseSeconds: config.analysisLeaseSeconds(),
     deadline: { signal: AbortSignal.timeout(ms), at: Date.now() + ms },
-    lastReceive: Number(record.attributes.ApproximateReceiveCount) >= maxReceiveCount,
   });
 });

@@ -36,11 +36,6 @@ export interface RunOptions {
    * stop, and the run records a retryable timeout. `at` is when, by `now`.
    */
   deadline?: { signal: AbortSignal; at: number };
-  /**
-   * The queue will not hand this job out again: if a dead run still holds the item, the
-   * failure is recorded now, since no later receive will.
-   */
-  lastReceive?: boolean;
 }
 
 /** How many times a result is re-merged when the user edits fields during the run. */
@@ -59,17 +54,13 @@ export async function runAnalysis(
 ): Promise<RunOutcome> {
   const now = options.now ?? Date.now;
   const started = now();
-  const staleBefore = new Date(started - options.leaseSeconds * 1000).toISOString();
   const listing = await deps.analyses.start(
     job.userId,
     job.listingId,
     new Date(started).toISOString(),
-    staleBefore,
+    new Date(started - options.leaseSeconds * 1000).toISOString(),
   );
-  if (!listing) {
-    if (options.lastReceive) await abandonDeadRun(deps, job, staleBefore);
-    return 'skipped';
-  }
+  if (!listing) return 'skipped';
   countOperationalMetric(operationalMetrics.analysesStarted);
   logger.appendKeys({ listingId: listing.id });
   let charged = job.charged === true;
@@ -116,13 +107,6 @@ export async function runAnalysis(
     return 'failed';
   } finally {
     logger.removeKeys(['listingId']);
-  }
-}
-
-/** No receive comes after this one: a run that died holding the item is recorded as failed. */
-async function abandonDeadRun(deps: AnalysisDeps, job: AnalysisJob, staleBefore: string) {
-  if (await deps.analyses.abandon(job.userId, job.listingId, analysisUnfinishedMessage, staleBefore)) {
-    countOperationalMetric(operationalMetrics.analysesFailed);
   }
 }
 
