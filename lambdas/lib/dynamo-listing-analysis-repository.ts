@@ -209,7 +209,7 @@ export class DynamoListingAnalysisRepository implements ListingAnalysisRepositor
           Key: key,
           UpdateExpression: 'REMOVE #waiting, #since',
           ConditionExpression: 'attribute_exists(#id) AND #stage <> :analyzing AND #since = :since',
-          ExpressionAttributeNames: { ...names, ...waitingNames },
+          ExpressionAttributeNames: { '#id': 'id', '#stage': 'stage', ...waitingNames },
           ExpressionAttributeValues: { ':analyzing': 'analyzing', ':since': waiting.since },
         }),
       )
