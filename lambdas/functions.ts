@@ -73,7 +73,7 @@ export const functionRegistry = {
   },
   'analysis-dead-letters': {
     kind: 'dead-letter',
-    description: "records a retryable failure on the item of an analysis job that failed every receive",
+    description: 'records a retryable failure on the item of an analysis job that failed every receive',
     deadLettersOf: 'analyser',
     sdkClients: ['dynamodb'],
     timeoutSeconds: 30,

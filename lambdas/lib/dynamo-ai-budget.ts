@@ -23,7 +23,11 @@ export class DynamoAiBudget implements AiBudget {
           UpdateExpression: 'ADD calls :one SET #expires = :expires',
           ConditionExpression: 'attribute_not_exists(calls) OR calls < :budget',
           ExpressionAttributeNames: { '#expires': this.table.ttlAttribute },
-          ExpressionAttributeValues: { ':one': 1, ':budget': this.callsPerDay, ':expires': budgetExpiry(now) },
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ':budget': this.callsPerDay,
+            ':expires': budgetExpiry(now),
+          },
         }),
       );
       return true;

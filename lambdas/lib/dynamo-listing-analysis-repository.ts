@@ -9,7 +9,10 @@ import { waitingAnalysesIndex, waitingMark, type WaitingAnalysis } from './waiti
 
 const names = { '#id': 'id', '#stage': 'stage', '#started': 'analysis_started_at' };
 /** The sparse index's attributes: set while the item waits for a result, removed after. */
-const waitingNames = { '#waiting': waitingAnalysesIndex.partitionKey, '#since': waitingAnalysesIndex.sortKey };
+const waitingNames = {
+  '#waiting': waitingAnalysesIndex.partitionKey,
+  '#since': waitingAnalysesIndex.sortKey,
+};
 
 export class DynamoListingAnalysisRepository implements ListingAnalysisRepository {
   constructor(

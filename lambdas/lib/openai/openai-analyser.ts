@@ -60,7 +60,13 @@ export class OpenAiAnalyser implements ListingAnalyser {
 
   async analyse(photo: PhotoInput, options: AnalyseOptions): Promise<AnalysisResult> {
     const limits = { signal: options.signal, deadlineAt: options.deadlineAt };
-    const identity = await this.identify('identify', photo, identifyInstructions, 'Identify this item.', limits);
+    const identity = await this.identify(
+      'identify',
+      photo,
+      identifyInstructions,
+      'Identify this item.',
+      limits,
+    );
     const research = await this.call(
       'research',
       {
