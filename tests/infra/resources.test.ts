@@ -35,9 +35,12 @@ describe('DynamoDB tables (DESIGN.md section 4)', () => {
       { AttributeName: 'userId', KeyType: 'HASH' },
       { AttributeName: 'id', KeyType: 'RANGE' },
     ]);
+    // The other two are the keys of the sparse index of waiting analyses (tests/infra/analysis.test.ts).
     expect(table('listings').Properties.AttributeDefinitions).toEqual([
       { AttributeName: 'userId', AttributeType: 'S' },
       { AttributeName: 'id', AttributeType: 'S' },
+      { AttributeName: 'analysis_waiting', AttributeType: 'S' },
+      { AttributeName: 'analysis_waiting_since', AttributeType: 'S' },
     ]);
   });
 
