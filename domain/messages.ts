@@ -41,6 +41,8 @@ export const messages = {
   missingRequiredFields: failure('Please fill all required fields.'),
   /** Not in the spec's catalogue: a custom price that is not a number above 0. */
   invalidCustomPrice: failure('Enter a price above 0.'),
+  /** Not in the spec's catalogue: the product's daily budget of AI calls is spent. */
+  aiDailyLimitReached: failure('The AI service has reached its daily limit. Please try again tomorrow.'),
   /** Not in the spec's catalogue: a listing price that cannot be stored. */
   invalidListingPrice: failure('Enter a price from 0 to 9999.99, with at most 2 decimals.'),
 

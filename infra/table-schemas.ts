@@ -1,4 +1,5 @@
 import { readyListingsIndex } from '../lambdas/lib/listing-keys';
+import { waitingAnalysesIndex } from '../lambdas/lib/waiting-analyses-index';
 
 // Key schemas of the tables, read by the CDK data construct and by the local twin's
 // provisioning, so both homes have the same tables (DESIGN.md section 4).
@@ -10,7 +11,7 @@ export interface TableSchema {
   sortKey?: string;
   /** Attribute holding an epoch-seconds expiry (TTL is set in the cloud only, DESIGN.md 9). */
   ttlAttribute?: string;
-  /** Global secondary indexes, all projecting every attribute. */
+  /** Global secondary indexes (string keys, like the tables'). */
   globalIndexes?: readonly GlobalIndexSchema[];
 }
 
@@ -18,14 +19,20 @@ export interface GlobalIndexSchema {
   name: string;
   partitionKey: string;
   sortKey?: string;
+  /** What the index holds besides its keys: every attribute (the default), or nothing. */
+  projection?: 'all' | 'keys-only';
 }
 
 export const tableSchemas = {
+  /**
+   * The index of ready items pages the Review tab; the sparse index of items waiting for an
+   * analysis is the stuck-analysis sweeper's.
+   */
   listings: {
     name: 'listings',
     partitionKey: 'userId',
     sortKey: 'id',
-    globalIndexes: [readyListingsIndex],
+    globalIndexes: [readyListingsIndex, { ...waitingAnalysesIndex, projection: 'keys-only' }],
   },
   profiles: { name: 'profiles', partitionKey: 'id' },
   linkPreviews: { name: 'link-previews', partitionKey: 'url', ttlAttribute: 'expiresAt' },

@@ -1,8 +1,12 @@
 // The product's one registry of functions, read by the CDK app, the local twin and the tests,
 // so a function added here is deployed, run locally and tested without any other list to edit.
 
-/** `api`: behind the HTTP API (routes in api-routes.ts); `queue`: fed by its own SQS queue. */
-export type FunctionKind = 'api' | 'queue';
+/**
+ * `api`: behind the HTTP API (routes in api-routes.ts); `queue`: fed by its own SQS queue;
+ * `schedule`: run every few minutes (an EventBridge rule); `dead-letter`: fed by a queue
+ * function's dead-letter queue.
+ */
+export type FunctionKind = 'api' | 'queue' | 'schedule' | 'dead-letter';
 
 /** The AWS SDK clients a function's bundle may hold (a unit test checks each bundle). */
 export type SdkClientName = 'dynamodb' | 's3' | 'cognito' | 'sqs' | 'secrets-manager';
@@ -15,6 +19,12 @@ export interface FunctionSpec {
   readonly timeoutSeconds?: number;
   /** Handler module relative to the repository root; `lambdas/<name>/handler.ts` when absent. */
   readonly entry?: string;
+  /** `queue`: receives of a failing job before it goes to the dead-letter queue (3 if absent). */
+  readonly maxReceiveCount?: number;
+  /** `schedule`: how often it runs. */
+  readonly everyMinutes?: number;
+  /** `dead-letter`: the queue function whose failed jobs it takes. */
+  readonly deadLettersOf?: string;
 }
 
 export const functionRegistry = {
@@ -56,8 +66,24 @@ export const functionRegistry = {
     kind: 'queue',
     description: 'analyses a created listing with the AI and stores the result (DESIGN.md section 5)',
     sdkClients: ['dynamodb', 's3', 'secrets-manager'],
-    // Two model calls with web search and the SDK's retries: minutes, not seconds.
+    // Two model calls with web search and the SDK's retries: minutes, not seconds. Each job
+    // has a deadline below this (config.analysisDeadlineMs), so it records its own timeout.
     timeoutSeconds: 180,
+    maxReceiveCount: 3,
+  },
+  'analysis-dead-letters': {
+    kind: 'dead-letter',
+    description: 'records a retryable failure on the item of an analysis job that failed every receive',
+    deadLettersOf: 'analyser',
+    sdkClients: ['dynamodb'],
+    timeoutSeconds: 30,
+  },
+  'analysis-sweeper': {
+    kind: 'schedule',
+    description: 'marks items stuck in analyzing past the bound as failed, so the user can retry',
+    everyMinutes: 5,
+    sdkClients: ['dynamodb'],
+    timeoutSeconds: 60,
   },
 } as const satisfies Record<string, FunctionSpec>;
 
@@ -68,6 +94,11 @@ type NamesOfKind<K extends FunctionKind> = {
 }[FunctionName];
 export type ApiFunctionName = NamesOfKind<'api'>;
 export type QueueFunctionName = NamesOfKind<'queue'>;
+
+/** Receives of a failing job before SQS parks it in the dead-letter queue. */
+export function maxReceiveCountOf(spec: FunctionSpec | undefined): number {
+  return spec?.maxReceiveCount ?? 3;
+}
 
 export const functionNames = Object.keys(functionRegistry) as FunctionName[];
 

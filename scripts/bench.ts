@@ -11,6 +11,7 @@ import type { TwinInfo } from '../tests/support/twin-context';
 import { analysisOverheadRow } from './bench/analysis-overhead';
 import { apiLoadRows, seedListings } from './bench/api-load';
 import { importRuns, measureImportTimes } from './bench/import-time';
+import { hungModelRow } from './bench/hung-model';
 import { functionBundles } from './bench/lambda-bundles';
 import { lighthouseFigures, lighthouseRows } from './bench/lighthouse';
 import { nestedPageRows } from './bench/nested-page';
@@ -81,6 +82,9 @@ async function twinSections(): Promise<BenchRow[]> {
       })),
       ...(await section('analysis overhead', 'fake OpenAI with a fixed delay', async () => [
         await analysisOverheadRow(running, info, user.accessToken, fake),
+      ])),
+      ...(await section('hung model', 'fake OpenAI that never answers', async () => [
+        await hungModelRow(running, info, user.accessToken, fake),
       ])),
     ];
   } finally {

@@ -58,7 +58,7 @@ export class Data extends Construct {
         indexName: index.name,
         partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
         sortKey: index.sortKey ? { name: index.sortKey, type: AttributeType.STRING } : undefined,
-        projectionType: ProjectionType.ALL,
+        projectionType: index.projection === 'keys-only' ? ProjectionType.KEYS_ONLY : ProjectionType.ALL,
       });
     }
     return table;

@@ -4,6 +4,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { FunctionName, QueueFunctionName } from '#lambdas/functions.ts';
+import { waitingAnalysesIndex } from '#lambdas/lib/waiting-analyses-index.ts';
 import type { AppFunction } from './app-function';
 
 export interface FunctionResources {
@@ -29,6 +30,12 @@ export type Grant = (fn: AppFunction, resources: FunctionResources) => void;
 const checksErasures = (fn: AppFunction, { erasuresTable }: FunctionResources) =>
   fn.bindTable('erasuresTable', erasuresTable, ['dynamodb:GetItem']);
 
+/**
+ * The AI counters (rate-limits table): each user's sliding window is read, then written on a
+ * condition; the daily budget is one atomic counter.
+ */
+const aiCounterActions = ['dynamodb:GetItem', 'dynamodb:UpdateItem'];
+
 // Least privilege, one entry per function, each binding a resource's environment variable and
 // its rights in one call. A Record over FunctionName, so a function added to the registry does
 // not compile until someone decides what it may touch.
@@ -42,7 +49,7 @@ export const functionGrants: Record<FunctionName, Grant> = {
     fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:GetObject', 's3:DeleteObject'], { list: true });
     // Creating a listing queues its analysis; a retry counts against the caller's AI limit.
     fn.bindQueue('analyserQueueUrl', queues.analyser);
-    fn.bindTable('rateLimitsTable', rateLimitsTable, ['dynamodb:UpdateItem']);
+    fn.bindTable('rateLimitsTable', rateLimitsTable, aiCounterActions);
   },
   // Signing a PUT needs the right to PUT: the browser's request runs with this role's rights.
   uploads: (fn, resources) => {
@@ -84,14 +91,23 @@ export const functionGrants: Record<FunctionName, Grant> = {
     const { uploadsBucket, rateLimitsTable, openAiKey } = resources;
     checksErasures(fn, resources);
     fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:GetObject'], { list: true });
-    fn.bindTable('rateLimitsTable', rateLimitsTable, ['dynamodb:UpdateItem']);
+    fn.bindTable('rateLimitsTable', rateLimitsTable, aiCounterActions);
     fn.bindSecret('openAiSecretId', openAiKey);
   },
   analyser: (fn, { listingsTable, uploadsBucket, rateLimitsTable, openAiKey }) => {
     // Claim the run, record a failure, store the result: conditional updates and reads only.
     fn.bindTable('listingsTable', listingsTable, ['dynamodb:GetItem', 'dynamodb:UpdateItem']);
     fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:GetObject'], { list: true });
-    fn.bindTable('rateLimitsTable', rateLimitsTable, ['dynamodb:UpdateItem']);
+    fn.bindTable('rateLimitsTable', rateLimitsTable, aiCounterActions);
     fn.bindSecret('openAiSecretId', openAiKey);
+  },
+  // Records a failure on the item of a dead-lettered job: one conditional update.
+  'analysis-dead-letters': (fn, { listingsTable }) => {
+    fn.bindTable('listingsTable', listingsTable, ['dynamodb:UpdateItem']);
+  },
+  // Finds waiting items on the table's sparse index, then one conditional update each.
+  'analysis-sweeper': (fn, { listingsTable }) => {
+    fn.bindTable('listingsTable', listingsTable, ['dynamodb:UpdateItem']);
+    fn.bindIndex(listingsTable, waitingAnalysesIndex.name, ['dynamodb:Query']);
   },
 };

@@ -3,8 +3,10 @@ import { functionRegistry, type Registry } from '#lambdas/functions.ts';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { ApiFunction } from './api-function';
 import type { AppFunction } from './app-function';
+import { DeadLetterFunction } from './dead-letter-function';
 import { functionGrants, type FunctionResources, type Grant } from './function-grants';
 import { QueueFunction } from './queue-function';
+import { ScheduledFunction } from './scheduled-function';
 
 export interface FunctionsProps {
   readonly resources: Omit<FunctionResources, 'queues'>;
@@ -18,6 +20,8 @@ export class Functions extends Construct {
   readonly all: Readonly<Record<string, AppFunction>>;
   readonly api: Readonly<Record<string, ApiFunction>>;
   readonly queue: Readonly<Record<string, QueueFunction>>;
+  readonly scheduled: Readonly<Record<string, ScheduledFunction>>;
+  readonly deadLetter: Readonly<Record<string, DeadLetterFunction>>;
 
   constructor(scope: Construct, id: string, props: FunctionsProps) {
     super(scope, id);
@@ -26,13 +30,25 @@ export class Functions extends Construct {
 
     const api: Record<string, ApiFunction> = {};
     const queue: Record<string, QueueFunction> = {};
-    for (const [name, spec] of Object.entries(registry)) {
+    const scheduled: Record<string, ScheduledFunction> = {};
+    const deadLetter: Record<string, DeadLetterFunction> = {};
+    const entries = Object.entries(registry);
+    for (const [name, spec] of entries) {
       if (spec.kind === 'api') api[name] = new ApiFunction(this, name, { name, spec });
-      else queue[name] = new QueueFunction(this, name, { name, spec });
+      else if (spec.kind === 'queue') queue[name] = new QueueFunction(this, name, { name, spec });
+      else if (spec.kind === 'schedule') scheduled[name] = new ScheduledFunction(this, name, { name, spec });
+    }
+    // After the queue functions: each takes the dead-letter queue of one of them.
+    for (const [name, spec] of entries.filter(([, each]) => each.kind === 'dead-letter')) {
+      const source = queue[spec.deadLettersOf ?? ''];
+      if (!source) throw new Error(`${name} takes the dead letters of an unknown queue function`);
+      deadLetter[name] = new DeadLetterFunction(this, name, { name, spec, source });
     }
     this.api = api;
     this.queue = queue;
-    this.all = { ...api, ...queue };
+    this.scheduled = scheduled;
+    this.deadLetter = deadLetter;
+    this.all = { ...api, ...queue, ...scheduled, ...deadLetter };
 
     // Queues first, so that a function that sends jobs can be granted its consumer's queue.
     const queues = Object.fromEntries(Object.entries(queue).map(([name, fn]) => [name, fn.queue])) as Record<

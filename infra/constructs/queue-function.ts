@@ -4,11 +4,8 @@ import { CfnEventSourceMapping, type CfnFunction } from 'aws-cdk-lib/aws-lambda'
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import type { FunctionSpec } from '#lambdas/functions.ts';
+import { maxReceiveCountOf, type FunctionSpec } from '#lambdas/functions.ts';
 import { AppFunction } from './app-function';
-
-/** How often SQS hands a failing job back before it parks it in the dead-letter queue. */
-const maxReceiveCount = 3;
 
 /**
  * A function fed by a queue of its own (DESIGN.md section 5), with a dead-letter queue for
@@ -24,6 +21,9 @@ export class QueueFunction extends AppFunction {
   constructor(scope: Construct, id: string, props: { name: string; spec: FunctionSpec }) {
     super(scope, id, { ...props, defaultTimeout: Duration.minutes(2) });
     const functionTimeout = this.timeout ?? Duration.minutes(2);
+    // How often SQS hands a failing job back before it parks it in the dead-letter queue; the
+    // handler reads the same number to know its last receive.
+    const maxReceiveCount = maxReceiveCountOf(props.spec);
 
     this.failedJobs = new Queue(scope, `${id}-dlq`, {
       retentionPeriod: Duration.days(14),

@@ -15,7 +15,12 @@ export async function startDynamoDbEmulator(options: {
   port: number;
 }): Promise<DynamoDbEmulator> {
   const dynalite = require('dynalite');
-  const server: Server = dynalite({ path: options.dataDir, createTableMs: 0, deleteTableMs: 0 });
+  const server: Server = dynalite({
+    path: options.dataDir,
+    createTableMs: 0,
+    deleteTableMs: 0,
+    updateTableMs: 0,
+  });
   // Only the handlers call it: no browser origin at all.
   guardEmulator(server, { hosts: allowedHosts(options.port), browserOrigins: new Set() });
   await new Promise<void>((resolve, reject) => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { toEnvironment, type EnvValues } from '#lambdas/lib/config.ts';
+import { config, toEnvironment, type EnvValues } from '#lambdas/lib/config.ts';
 import type { RuntimeConfig } from '#domain/runtime-config.ts';
 import { makeAnalysisQueue } from '#lambdas/lib/factories/analysis-queue.ts';
 import { makeListingAnalysisRepository } from '#lambdas/lib/factories/listing-analysis-repository.ts';
@@ -10,6 +10,7 @@ import { defineServices } from '#lambdas/lib/services.ts';
 import { securityHeaders } from '#infra/security-headers.ts';
 import { tableSchemas } from '../table-schemas';
 import { requeueUnfinishedAnalyses } from './analysis-recovery';
+import { startAnalysisSweepTimer } from './analysis-sweep-timer';
 import { startCognitoEmulator } from './cognito-emulator';
 import { startDynamoDbEmulator } from './dynamodb-emulator';
 import { resolvePort } from './free-port';
@@ -119,6 +120,8 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
     });
     await requeueUnfinishedAnalyses(analysis.analyses, analysis.analysisQueue);
     const queue = analysis.analysisQueue;
+    // Items stuck in `analyzing` (a run that died, a job lost) are marked for a retry.
+    stops.push(startAnalysisSweepTimer(config.analysisSweepIntervalMs()));
 
     const webConfig: RuntimeConfig = {
       region: 'local',

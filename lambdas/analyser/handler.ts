@@ -7,6 +7,7 @@ import { makeListingsRepository } from '../lib/factories/listings-repository';
 import { makePhotoStore } from '../lib/factories/photo-store';
 import { withQueueHandler } from '../lib/queue-handler';
 import { defineServices } from '../lib/services';
+import { analysisDeadlineMs } from './analysis-deadline';
 import { runAnalysis } from './run-analysis';
 
 const services = defineServices({
@@ -18,10 +19,17 @@ const services = defineServices({
 });
 
 /**
- * The analyser queue function (DESIGN.md section 5): one run per job. A failure that is the
- * AI's is recorded on the item and the job is done (the user retries); an infrastructure
- * error fails the record, so SQS delivers it again and, in the end, to the dead-letter queue.
+ * The analyser queue function (DESIGN.md section 5): one run per job, within one deadline
+ * below the function's timeout, so even its last receive records how it ended. A failure
+ * that is the AI's is recorded on the item and the job is done (the user retries); an
+ * infrastructure error is recorded too and fails the record, so SQS delivers it again and,
+ * in the end, to the dead-letter queue, whose consumer (analysis-dead-letters) covers a run
+ * that could record nothing at all.
  */
-export const handler = withQueueHandler(analysisJobSchema, async (job) => {
-  await runAnalysis(services, job, { leaseSeconds: config.analysisLeaseSeconds() });
+export const handler = withQueueHandler(analysisJobSchema, async (job, _record, context) => {
+  const ms = analysisDeadlineMs(config.analysisDeadlineMs(), context.getRemainingTimeInMillis());
+  await runAnalysis(services, job, {
+    leaseSeconds: config.analysisLeaseSeconds(),
+    deadline: { signal: AbortSignal.timeout(ms), at: Date.now() + ms },
+  });
 });

@@ -1,14 +1,17 @@
 import { ANALYSIS_COUNTRY_CODE } from '#domain/constants.ts';
 import type { UserFields } from '#domain/user-fields.ts';
 import { seedUserFields } from '#domain/seed-user-fields.ts';
-import { AiFailure } from '../lib/ai-failure';
-import { aiLimitMessage, aiRateLimit } from '../lib/ai-rate-limit';
+import { AiFailure, analysisUnfinishedMessage, isConfigurationFailure } from '../lib/ai-failure';
+import { aiLimitMessage, aiRateLimit, consumeAiCall } from '../lib/ai-rate-limit';
 import type { AnalysisJob } from '../lib/analysis-job';
+import { countOperationalMetric } from '../lib/count-operational-metric';
 import type { AnalysisResult } from '../lib/listing-analyser';
 import type { StoredListing } from '../lib/listings-repository';
 import { logger } from '../lib/logger';
+import { operationalMetrics } from '../lib/operational-metrics';
 import { readPhoto } from '../lib/read-photo';
 import type { Services } from '../lib/services';
+import { withinDeadline } from './analysis-deadline';
 
 // One analysis run of one listing (DESIGN.md section 5, SPEC.md point 4 steps 4 to 6).
 
@@ -28,6 +31,11 @@ export interface RunOptions {
   /** A run older than this is taken as crashed and may be claimed again. */
   leaseSeconds: number;
   now?: () => number;
+  /**
+   * Aborts at the job's deadline (analysis-deadline.ts): the model calls and their retries
+   * stop, and the run records a retryable timeout. `at` is when, by `now`.
+   */
+  deadline?: { signal: AbortSignal; at: number };
 }
 
 /** How many times a result is re-merged when the user edits fields during the run. */
@@ -53,31 +61,47 @@ export async function runAnalysis(
     new Date(started - options.leaseSeconds * 1000).toISOString(),
   );
   if (!listing) return 'skipped';
+  countOperationalMetric(operationalMetrics.analysesStarted);
   logger.appendKeys({ listingId: listing.id });
+  let charged = job.charged === true;
   try {
-    if (!job.charged) {
-      const decision = await deps.aiLimiter.consume(aiRateLimit(), job.userId, new Date(started));
+    if (!charged) {
+      const decision = await consumeAiCall(deps.aiLimiter, job.userId, new Date(started));
       if (!decision.allowed) {
         await deps.analyses.fail(job.userId, job.listingId, aiLimitMessage(decision.retryAfterSeconds));
+        countOperationalMetric(operationalMetrics.analysesFailed);
         return 'failed';
       }
+      charged = true;
     }
     const photo = await readPhoto(deps.photos, listing.image_key, {
       etag: listing.image_etag,
       size: listing.image_size,
     });
-    const result = await deps.analyser.analyse(photo, { country: ANALYSIS_COUNTRY_CODE });
-    return await store(deps, listing, result, now);
+    const signal = options.deadline?.signal;
+    const analysis = deps.analyser.analyse(photo, {
+      country: ANALYSIS_COUNTRY_CODE,
+      signal,
+      deadlineAt: options.deadline?.at,
+    });
+    const result = await (signal ? withinDeadline(analysis, signal) : analysis);
+    const outcome = await store(deps, listing, result, now);
+    if (outcome === 'ready') countOperationalMetric(operationalMetrics.analysesFinished);
+    return outcome;
   } catch (error) {
     const failure = error instanceof AiFailure ? error : undefined;
     logger.warn('analysis failed', {
       code: failure?.code ?? 'internal',
       reason: failure?.detail ?? String(error),
     });
-    await deps.analyses.fail(
-      job.userId,
-      job.listingId,
-      failure?.message ?? 'The analysis could not be finished. Please try again.',
+    // A key that does not work or a spent budget is the product's doing: the user's AI
+    // allowance gets the call back.
+    if (failure && charged && isConfigurationFailure(failure.code)) {
+      await deps.aiLimiter.refund(aiRateLimit(), job.userId, new Date(now()));
+    }
+    await deps.analyses.fail(job.userId, job.listingId, failure?.message ?? analysisUnfinishedMessage);
+    countOperationalMetric(
+      failure?.code === 'timeout' ? operationalMetrics.analysesTimedOut : operationalMetrics.analysesFailed,
     );
     if (!failure) throw error;
     return 'failed';

@@ -1,7 +1,7 @@
 import { countryOrDefault } from '#domain/countries.ts';
 import type { GeneratedListing } from '#domain/listing.ts';
-import { AiFailure } from '../lib/ai-failure';
-import { aiLimitReached, aiRateLimit } from '../lib/ai-rate-limit';
+import { AiFailure, isConfigurationFailure } from '../lib/ai-failure';
+import { aiLimitReached, aiRateLimit, consumeAiCall } from '../lib/ai-rate-limit';
 import { ApiError, badRequest } from '../lib/api-error';
 import type { Caller } from '../lib/caller';
 import type { AnalysisResult } from '../lib/listing-analyser';
@@ -25,7 +25,7 @@ export async function generateListing(
   options: { timeBoxMs: number },
 ): Promise<GeneratedListing> {
   const key = await photoKeyOf(body.imageUrl, caller.userId, deps.photos);
-  const decision = await deps.aiLimiter.consume(aiRateLimit(), caller.userId, new Date());
+  const decision = await consumeAiCall(deps.aiLimiter, caller.userId, new Date());
   if (!decision.allowed) throw aiLimitReached(decision.retryAfterSeconds);
   try {
     const photo = await readPhoto(deps.photos, key);
@@ -42,6 +42,10 @@ export async function generateListing(
     return toGeneratedListing(result);
   } catch (error) {
     if (!(error instanceof AiFailure)) throw error;
+    // Not the user's doing (a refused key, the daily budget spent): the call is given back.
+    if (isConfigurationFailure(error.code)) {
+      await deps.aiLimiter.refund(aiRateLimit(), caller.userId, new Date());
+    }
     if (error.code === 'photo_unreadable') throw badRequest(error.message);
     throw new ApiError(502, 'upstream_error', error.message);
   }

@@ -1,3 +1,5 @@
+import { messages as catalogue } from '#domain/messages.ts';
+
 // Why an AI call failed, as a value: a code for logs and metrics and a message written for
 // the person using the app. The provider's own message never leaves the server
 // (STYLE.md: never leak a provider's raw error to the browser).
@@ -9,7 +11,9 @@ export type AiFailureCode =
   | 'refused'
   | 'invalid_output'
   | 'misconfigured'
-  | 'photo_unreadable';
+  | 'photo_unreadable'
+  /** The product's daily budget of model calls is spent (ours, not the provider's). */
+  | 'budget_exhausted';
 
 const messages: Record<AiFailureCode, string> = {
   rate_limited: 'The AI service is busy right now. Please try again in a minute.',
@@ -19,7 +23,21 @@ const messages: Record<AiFailureCode, string> = {
   invalid_output: 'The AI gave an answer we could not read. Please try again.',
   misconfigured: 'The AI service is not set up correctly. Please try again later.',
   photo_unreadable: 'The photo could not be read. Please upload it again.',
+  budget_exhausted: catalogue.aiDailyLimitReached.title,
 };
+
+/** Recorded when a run died without a word (its worker killed, its job dead-lettered). */
+export const analysisUnfinishedMessage = 'The analysis could not be finished. Please try again.';
+
+/** The message a failure of this kind shows the user. */
+export function aiFailureMessage(code: AiFailureCode): string {
+  return messages[code];
+}
+
+/** Failures that are the product's set-up, not the user's doing: they cost no AI allowance. */
+export function isConfigurationFailure(code: AiFailureCode): boolean {
+  return code === 'misconfigured' || code === 'budget_exhausted';
+}
 
 export class AiFailure extends Error {
   constructor(

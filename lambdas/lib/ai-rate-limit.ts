@@ -1,6 +1,8 @@
 import { ApiError } from './api-error';
 import { config } from './config';
-import type { RateLimit } from './rate-limiter';
+import { countOperationalMetric } from './count-operational-metric';
+import { operationalMetrics } from './operational-metrics';
+import type { RateDecision, RateLimit, RateLimiter } from './rate-limiter';
 
 // The per-user limit on AI calls (DESIGN.md section 7: e.g. 30 an hour) and how the user hears
 // it: a 429 that says when to try again.
@@ -16,4 +18,11 @@ export function aiLimitMessage(retryAfterSeconds: number): string {
 
 export function aiLimitReached(retryAfterSeconds: number): ApiError {
   return new ApiError(429, 'too_many_requests', aiLimitMessage(retryAfterSeconds));
+}
+
+/** Counts one AI call of the user's; a refusal is counted for the operator too. */
+export async function consumeAiCall(limiter: RateLimiter, userId: string, now: Date): Promise<RateDecision> {
+  const decision = await limiter.consume(aiRateLimit(), userId, now);
+  if (!decision.allowed) countOperationalMetric(operationalMetrics.aiCallsRefused);
+  return decision;
 }

@@ -43,6 +43,16 @@ export const envNames = {
   aiRateLimit: 'AI_RATE_LIMIT',
   aiRateWindowSeconds: 'AI_RATE_WINDOW_SECONDS',
   analysisLeaseSeconds: 'ANALYSIS_LEASE_SECONDS',
+  /** How long one analysis job may run before it records a retryable timeout. */
+  analysisDeadlineMs: 'ANALYSIS_DEADLINE_MS',
+  /** An item `analyzing` with nothing heard for this long is marked as failed by the sweeper. */
+  analysisStuckSeconds: 'ANALYSIS_STUCK_SECONDS',
+  /** How often the local twin's sweeper looks (the cloud's schedule is in the registry). */
+  analysisSweepIntervalMs: 'ANALYSIS_SWEEP_INTERVAL_MS',
+  /** How long a warm container trusts the OpenAI key it read from Secrets Manager. */
+  openAiKeyCacheSeconds: 'OPENAI_KEY_CACHE_SECONDS',
+  /** The most tokens one model call may write (its answer and its reasoning together). */
+  openAiMaxOutputTokens: 'OPENAI_MAX_OUTPUT_TOKENS',
   /** The reasoning effort asked of the model on every call (a spend ceiling). */
   openAiReasoningEffort: 'OPENAI_REASONING_EFFORT',
   /** Model calls the whole product may make in one UTC day (a spend ceiling). */
@@ -121,6 +131,21 @@ export interface OpenAiSettings {
   maxRetries: number;
   /** The whole refine call, retries included: well inside API Gateway's 30 s. */
   refineTimeBoxMs: number;
+  /** Asked of the model on every call: a ceiling on reasoning spend. */
+  reasoningEffort: ReasoningEffort;
+  /** `max_output_tokens` of every call: a ceiling on what one call can cost. */
+  maxOutputTokens: number;
+}
+
+export const reasoningEfforts = ['minimal', 'low', 'medium', 'high'] as const;
+export type ReasoningEffort = (typeof reasoningEfforts)[number];
+
+function reasoningEffort(): ReasoningEffort {
+  const raw = optional('openAiReasoningEffort') ?? 'low';
+  if (!(reasoningEfforts as readonly string[]).includes(raw)) {
+    throw new Error(`${envNames.openAiReasoningEffort} must be one of ${reasoningEfforts.join(', ')}`);
+  }
+  return raw as ReasoningEffort;
 }
 
 export const config = {
@@ -150,12 +175,19 @@ export const config = {
       timeoutMs: positiveInt('openAiTimeoutMs', 60_000),
       maxRetries: nonNegativeInt('openAiMaxRetries', 2),
       refineTimeBoxMs: positiveInt('aiRefineTimeBoxMs', 20_000),
+      reasoningEffort: reasoningEffort(),
+      // The identify answer is about 400 tokens and the research text about 600 (the recorded
+      // payloads in tests/support/fake-openai); the rest is headroom for reasoning tokens,
+      // which count against the same ceiling.
+      maxOutputTokens: positiveInt('openAiMaxOutputTokens', 4000),
     };
   },
   /** A key in the environment (one machine); the cloud reads it from Secrets Manager. */
   openAiApiKey: () => optional('openAiApiKey'),
   /** The Secrets Manager secret holding the key (its ARN); never the key itself. */
   openAiSecretId: () => optional('openAiSecretId'),
+  /** A rotated key is picked up this soon by a warm container (at once after a 401). */
+  openAiKeyCacheSeconds: () => positiveInt('openAiKeyCacheSeconds', 300),
   /** Per-user AI calls: at most `limit` in each window (DESIGN.md section 7). */
   aiRateLimit: () => ({
     limit: positiveInt('aiRateLimit', 30),
@@ -178,6 +210,15 @@ export const config = {
   analyserQueueUrl: () => optional('analyserQueueUrl'),
   /** A run that started longer ago than this is taken as crashed: it may be run again. */
   analysisLeaseSeconds: () => positiveInt('analysisLeaseSeconds', 300),
+  /**
+   * One analysis job's deadline, model calls and their retries included: below the analyser's
+   * 180 s timeout (lambdas/functions.ts) with room to record the outcome.
+   */
+  analysisDeadlineMs: () => positiveInt('analysisDeadlineMs', 150_000),
+  /** An item `analyzing` for this long with no result and no failure is marked as failed. */
+  analysisStuckSeconds: () => positiveInt('analysisStuckSeconds', 600),
+  /** The local twin's sweeper interval (the cloud's is the registry's schedule). */
+  analysisSweepIntervalMs: () => positiveInt('analysisSweepIntervalMs', 60_000),
   /**
    * How long a warm container trusts that a user is not erased before it asks again (0: ask
    * every time); erasure waits this long before it deletes anything (lib/caller.ts).

@@ -1,12 +1,18 @@
-import { type DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserFields } from '#domain/user-fields.ts';
 import { isConditionalCheckFailed } from './aws-errors';
 import { fromListingItem } from './dynamo-listing-items';
 import type { AiResult, ListingAnalysisRepository } from './listing-analysis-repository';
-import { listingSortKey, listingSortKeyPrefix, readyKeyAttribute } from './listing-keys';
+import { listingIdFromSortKey, listingSortKey, listingSortKeyPrefix, readyKeyAttribute } from './listing-keys';
 import type { StoredListing } from './listings-repository';
+import { waitingAnalysesIndex, waitingMark, type WaitingAnalysis } from './waiting-analyses-index';
 
 const names = { '#id': 'id', '#stage': 'stage', '#started': 'analysis_started_at' };
+/** The sparse index's attributes: set while the item waits for a result, removed after. */
+const waitingNames = {
+  '#waiting': waitingAnalysesIndex.partitionKey,
+  '#since': waitingAnalysesIndex.sortKey,
+};
 
 export class DynamoListingAnalysisRepository implements ListingAnalysisRepository {
   constructor(
@@ -27,12 +33,14 @@ export class DynamoListingAnalysisRepository implements ListingAnalysisRepositor
           Key: { userId, id: listingSortKey(id) },
           // A new run clears the previous attempt's error: the item shows "analysing" again.
           UpdateExpression:
-            'SET #started = :now, analysis_error = :null, #attempts = if_not_exists(#attempts, :zero) + :one',
+            'SET #started = :now, analysis_error = :null, #waiting = :waiting, #since = :now, ' +
+            '#attempts = if_not_exists(#attempts, :zero) + :one',
           ConditionExpression:
             'attribute_exists(#id) AND #stage = :analyzing AND ' +
             '(attribute_not_exists(#started) OR #started = :null OR #started < :stale)',
-          ExpressionAttributeNames: { ...names, '#attempts': 'analysis_attempts' },
+          ExpressionAttributeNames: { ...names, ...waitingNames, '#attempts': 'analysis_attempts' },
           ExpressionAttributeValues: {
+            ':waiting': waitingMark,
             ':now': now,
             ':zero': 0,
             ':one': 1,
@@ -64,10 +72,16 @@ export class DynamoListingAnalysisRepository implements ListingAnalysisRepositor
           UpdateExpression:
             'SET #stage = :ready, ai_category = :category, ai_details_text = :details, ' +
             'ai_fields = :fields, ai_enrichment = :enrichment, user_fields = :userFields, ' +
-            'analysis_error = :null, #started = :null, #updated = :now, #readyKey = :readyKey',
+            'analysis_error = :null, #started = :null, #updated = :now, #readyKey = :readyKey ' +
+            'REMOVE #waiting, #since',
           // Still analyzing and not touched since we read it: a save made meanwhile wins.
           ConditionExpression: 'attribute_exists(#id) AND #stage = :analyzing AND #updated = :seen',
-          ExpressionAttributeNames: { ...names, '#updated': 'updated_at', '#readyKey': readyKeyAttribute },
+          ExpressionAttributeNames: {
+            ...names,
+            ...waitingNames,
+            '#updated': 'updated_at',
+            '#readyKey': readyKeyAttribute,
+          },
           ExpressionAttributeValues: {
             ':ready': 'ready',
             // In the index of ready items, for the Review tab (listing-keys.ts).
@@ -97,9 +111,9 @@ export class DynamoListingAnalysisRepository implements ListingAnalysisRepositor
         new UpdateCommand({
           TableName: this.tableName,
           Key: { userId, id: listingSortKey(id) },
-          UpdateExpression: 'SET analysis_error = :message, #started = :null',
+          UpdateExpression: 'SET analysis_error = :message, #started = :null REMOVE #waiting, #since',
           ConditionExpression: 'attribute_exists(#id) AND #stage = :analyzing',
-          ExpressionAttributeNames: names,
+          ExpressionAttributeNames: { ...names, ...waitingNames },
           ExpressionAttributeValues: { ':message': message, ':null': null, ':analyzing': 'analyzing' },
         }),
       );
@@ -148,5 +162,99 @@ export class DynamoListingAnalysisRepository implements ListingAnalysisRepositor
       startKey = page.LastEvaluatedKey;
     } while (startKey);
     return found;
+  }
+
+  async listWaitingSince(before: string): Promise<WaitingAnalysis[]> {
+    const found: WaitingAnalysis[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await this.client.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: waitingAnalysesIndex.name,
+          KeyConditionExpression: '#waiting = :waiting AND #since < :before',
+          ExpressionAttributeNames: waitingNames,
+          ExpressionAttributeValues: { ':waiting': waitingMark, ':before': before },
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      for (const item of page.Items ?? []) {
+        found.push({
+          userId: String(item.userId),
+          id: listingIdFromSortKey(String(item.id)),
+          since: String(item[waitingAnalysesIndex.sortKey]),
+        });
+      }
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return found;
+  }
+
+  async expire(waiting: WaitingAnalysis, message: string): Promise<boolean> {
+    const key = { userId: waiting.userId, id: listingSortKey(waiting.id) };
+    try {
+      await this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: key,
+          UpdateExpression: 'SET analysis_error = :message, #started = :null REMOVE #waiting, #since',
+          ConditionExpression: 'attribute_exists(#id) AND #stage = :analyzing AND #since = :since',
+          ExpressionAttributeNames: { ...names, ...waitingNames },
+          ExpressionAttributeValues: {
+            ':message': message,
+            ':null': null,
+            ':analyzing': 'analyzing',
+            ':since': waiting.since,
+          },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (!isConditionalCheckFailed(error)) throw error;
+    }
+    // Saved by the user meanwhile (saving does not know the index): take it out of the index.
+    await this.client
+      .send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: key,
+          UpdateExpression: 'REMOVE #waiting, #since',
+          ConditionExpression: 'attribute_exists(#id) AND #stage <> :analyzing AND #since = :since',
+          ExpressionAttributeNames: { '#id': 'id', '#stage': 'stage', ...waitingNames },
+          ExpressionAttributeValues: { ':analyzing': 'analyzing', ':since': waiting.since },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!isConditionalCheckFailed(error)) throw error;
+      });
+    return false;
+  }
+
+  async abandon(userId: string, id: string, message: string, staleBefore: string): Promise<boolean> {
+    try {
+      await this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { userId, id: listingSortKey(id) },
+          UpdateExpression: 'SET analysis_error = :message, #started = :null REMOVE #waiting, #since',
+          ConditionExpression:
+            'attribute_exists(#id) AND #stage = :analyzing AND ' +
+            '(attribute_not_exists(#started) OR #started = :null OR #started < :stale) AND ' +
+            // A failure recorded already is the more precise message: keep it.
+            '(attribute_not_exists(#error) OR #error = :null)',
+          ExpressionAttributeNames: { ...names, ...waitingNames, '#error': 'analysis_error' },
+          ExpressionAttributeValues: {
+            ':message': message,
+            ':null': null,
+            ':analyzing': 'analyzing',
+            ':stale': staleBefore,
+          },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionalCheckFailed(error)) return false;
+      throw error;
+    }
   }
 }

@@ -29,6 +29,7 @@ import type {
   ListingsRepository,
   StoredListing,
 } from './listings-repository';
+import { waitingAnalysesIndex, waitingAttributes, waitingMark } from './waiting-analyses-index';
 
 export class DynamoListingsRepository implements ListingsRepository {
   constructor(
@@ -128,7 +129,8 @@ export class DynamoListingsRepository implements ListingsRepository {
       await this.client.send(
         new PutCommand({
           TableName: this.tableName,
-          Item: toListingItem(listing),
+          // Waiting for its first analysis from now: the sweeper sees it if the job is lost.
+          Item: { ...toListingItem(listing), ...waitingAttributes(listing.created_at) },
           ConditionExpression: 'attribute_not_exists(#id)',
           ExpressionAttributeNames: { '#id': 'id' },
         }),
@@ -193,10 +195,21 @@ export class DynamoListingsRepository implements ListingsRepository {
         new UpdateCommand({
           TableName: this.tableName,
           Key: { userId, id: listingSortKey(id) },
-          UpdateExpression: 'SET analysis_error = :null',
+          // Waiting again from now: the sweeper sees it if the retry's job is lost.
+          UpdateExpression: 'SET analysis_error = :null, #waiting = :waiting, #since = :now',
           ConditionExpression: 'attribute_exists(#id) AND #stage = :analyzing',
-          ExpressionAttributeNames: { '#id': 'id', '#stage': 'stage' },
-          ExpressionAttributeValues: { ':null': null, ':analyzing': 'analyzing' },
+          ExpressionAttributeNames: {
+            '#id': 'id',
+            '#stage': 'stage',
+            '#waiting': waitingAnalysesIndex.partitionKey,
+            '#since': waitingAnalysesIndex.sortKey,
+          },
+          ExpressionAttributeValues: {
+            ':null': null,
+            ':analyzing': 'analyzing',
+            ':waiting': waitingMark,
+            ':now': new Date().toISOString(),
+          },
           ReturnValues: 'ALL_NEW',
         }),
       );

@@ -31,9 +31,18 @@ export interface RefineRequest {
   country: string;
 }
 
+export interface AnalyseOptions {
+  /** Country code, e.g. `GB`. */
+  country: string;
+  /** Cuts the calls and their retries (the job's deadline, or a request's time box). */
+  signal?: AbortSignal;
+  /** When the signal fires (epoch ms), so each attempt's own timeout can fit before it. */
+  deadlineAt?: number;
+}
+
 export interface ListingAnalyser {
   /** Identify the item and research similar listings with prices (may take a minute). */
-  analyse(photo: PhotoInput, options: { country: string; signal?: AbortSignal }): Promise<AnalysisResult>;
+  analyse(photo: PhotoInput, options: AnalyseOptions): Promise<AnalysisResult>;
   /** One short call without web research; the enrichment comes back null. */
   refine(
     photo: PhotoInput,

@@ -1,6 +1,7 @@
 import type { AiEnrichment } from '#domain/listing.ts';
 import type { UserFields } from '#domain/user-fields.ts';
 import type { StoredListing } from './listings-repository';
+import type { WaitingAnalysis } from './waiting-analyses-index';
 
 // The analyser's writes to a listing (DESIGN.md section 5). Each is conditional on the item
 // still being in `analyzing`, so a save the user made meanwhile always wins.
@@ -34,4 +35,21 @@ export interface ListingAnalysisRepository {
   release(listing: StoredListing): Promise<void>;
   /** Every user's items still `analyzing` (the local twin re-queues them when it starts). */
   listAnalyzing(): Promise<StoredListing[]>;
+  /**
+   * Items waiting for an analysis (queued or running, no result, no failure recorded) since
+   * before `before`, oldest first: the sweeper's candidates.
+   */
+  listWaitingSince(before: string): Promise<WaitingAnalysis[]>;
+  /**
+   * Records `message` on an item the sweeper found stuck, only if it still waits exactly as
+   * it was found (`since` unchanged): a result, a failure or a new run meanwhile wins. True
+   * when recorded.
+   */
+  expire(waiting: WaitingAnalysis, message: string): Promise<boolean>;
+  /**
+   * Records `message` on an item whose job was given up (the dead-letter queue, the last
+   * receive), unless a run claimed it after `staleBefore` (a retry the user started meanwhile)
+   * or a failure is recorded already. True when recorded.
+   */
+  abandon(userId: string, id: string, message: string, staleBefore: string): Promise<boolean>;
 }

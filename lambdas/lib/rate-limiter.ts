@@ -17,6 +17,12 @@ export interface RateLimiter {
   consume(limit: RateLimit, subject: string, now: Date): Promise<RateDecision>;
 }
 
+/** A limit whose count can be given back: a call that failed through no doing of the user's. */
+export interface RefundableRateLimiter extends RateLimiter {
+  /** Gives back one request of `subject` counted against `limit` (the newest). */
+  refund(limit: RateLimit, subject: string, now: Date): Promise<void>;
+}
+
 export interface RateWindow {
   /** The counter's key: one per limit, subject and window. */
   key: string;

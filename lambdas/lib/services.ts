@@ -7,7 +7,7 @@ import type { ListingsRepository } from './listings-repository';
 import type { PhotoStore } from './photo-store';
 import type { PreviewCache } from './preview-cache';
 import type { ProfilesRepository } from './profiles-repository';
-import type { RateLimiter } from './rate-limiter';
+import type { RateLimiter, RefundableRateLimiter } from './rate-limiter';
 import type { SafeFetcher } from './safe-fetch/safe-fetcher';
 import type { UserDirectory } from './user-directory';
 
@@ -27,8 +27,8 @@ export interface Services {
   analyses: ListingAnalysisRepository;
   analyser: ListingAnalyser;
   analysisQueue: JobQueue<AnalysisJob>;
-  /** Each user's AI calls (DESIGN.md section 7). */
-  aiLimiter: RateLimiter;
+  /** Each user's AI calls (DESIGN.md section 7); a call that failed on our set-up is refunded. */
+  aiLimiter: RefundableRateLimiter;
   erasures: Erasures;
 }
 

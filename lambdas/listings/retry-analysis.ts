@@ -1,5 +1,5 @@
 import { ApiError } from '../lib/api-error';
-import { aiLimitReached, aiRateLimit } from '../lib/ai-rate-limit';
+import { aiLimitReached, consumeAiCall } from '../lib/ai-rate-limit';
 import type { Caller } from '../lib/caller';
 import type { StoredListing } from '../lib/listings-repository';
 import type { Services } from '../lib/services';
@@ -32,7 +32,7 @@ export async function retryAnalysis(
   if (analysisRunning(listing, options.leaseSeconds, nowMs)) {
     throw new ApiError(409, 'conflict', analysisRunningMessage);
   }
-  const decision = await aiLimiter.consume(aiRateLimit(), caller.userId, new Date(nowMs));
+  const decision = await consumeAiCall(aiLimiter, caller.userId, new Date(nowMs));
   if (!decision.allowed) throw aiLimitReached(decision.retryAfterSeconds);
   // Waiting again before the run is queued, so no read in between shows the old failure.
   const queued = await listings.clearAnalysisError(caller.userId, id);

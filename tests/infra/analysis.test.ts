@@ -1,8 +1,9 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapListShiftStack } from '#infra/stack.ts';
+import { recordOutcomeMarginMs } from '#lambdas/analyser/analysis-deadline.ts';
 import { functionNames } from '#lambdas/functions.ts';
-import { envNames } from '#lambdas/lib/config.ts';
+import { config, envNames } from '#lambdas/lib/config.ts';
 import { fakeWebBuild, logicalId, removeTestDirs, synthTestApp } from './synth-app';
 
 // Issue 9's cloud resources: the analyser's queue, its dead-letter queue and alarm, timeouts
@@ -63,11 +64,11 @@ describe('the analyser queue function', () => {
     const alarms = Object.values(resources('AWS::CloudWatch::Alarm')).filter((alarm) =>
       JSON.stringify(alarm.Properties.Dimensions ?? []).includes(dlq),
     );
-    expect(alarms).toHaveLength(1);
-    expect(alarms[0]!.Properties).toMatchObject({
-      MetricName: 'ApproximateNumberOfMessagesVisible',
-      Threshold: 0,
-    });
+    // One on jobs waiting there, one on jobs its consumer took (which then wait no more).
+    expect(alarms.map((alarm) => [alarm.Properties.MetricName, alarm.Properties.Threshold]).sort()).toEqual([
+      ['ApproximateNumberOfMessagesVisible', 0],
+      ['NumberOfMessagesReceived', 0],
+    ]);
   });
 
   it('is fed by that queue, and the listings function may send to it', () => {
@@ -102,5 +103,47 @@ describe('least privilege on the OpenAI key and the photos', () => {
     const secret = resources('AWS::SecretsManager::Secret')[secretId()]!;
     expect(secret.Properties).not.toHaveProperty('SecretString');
     expect(JSON.stringify(template.toJSON())).not.toMatch(/sk-[A-Za-z0-9_-]{10,}/);
+  });
+});
+
+describe('every analysis ends in the cloud', () => {
+  it("has a deadline for each job below the analyser's timeout, with room to record the outcome", () => {
+    const timeout = resources('AWS::Lambda::Function')[idOf('analyser')]!.Properties.Timeout as number;
+    expect(config.analysisDeadlineMs() + recordOutcomeMarginMs).toBeLessThanOrEqual(timeout * 1000);
+  });
+
+  it("feeds the analyser's dead-letter queue to the function that records the failure", () => {
+    const dlq = logicalId(stack.functions.queue.analyser!.failedJobs.node.defaultChild);
+    const mappings = Object.values(resources('AWS::Lambda::EventSourceMapping')).filter((mapping) =>
+      JSON.stringify(mapping.Properties.EventSourceArn).includes(dlq),
+    );
+    expect(mappings).toHaveLength(1);
+    expect(mappings[0]!.Properties.FunctionName).toEqual({ Ref: idOf('analysis-dead-letters') });
+    expect(can('analysis-dead-letters', 'dynamodb:UpdateItem')).toBe(true);
+    expect(can('analysis-dead-letters', 'dynamodb:Scan')).toBe(false);
+  });
+
+  it('runs the sweeper every 5 minutes, querying only the waiting-analyses index', () => {
+    const rules = Object.values(resources('AWS::Events::Rule')).filter((rule) =>
+      JSON.stringify(rule.Properties.Targets).includes(idOf('analysis-sweeper')),
+    );
+    expect(rules.map((rule) => rule.Properties.ScheduleExpression)).toEqual(['rate(5 minutes)']);
+    const query = statementsOf('analysis-sweeper').find((s) => actionsOf(s).includes('dynamodb:Query'));
+    expect(JSON.stringify(query.Resource)).toContain('/index/waiting-analyses');
+    expect(can('analysis-sweeper', 'dynamodb:Scan')).toBe(false);
+  });
+
+  it('gives the listings table the sparse index of waiting analyses, keys only', () => {
+    const table = resources('AWS::DynamoDB::Table')[logicalId(stack.data.listings.node.defaultChild)]!;
+    expect(table.Properties.GlobalSecondaryIndexes).toEqual([
+      {
+        IndexName: 'waiting-analyses',
+        KeySchema: [
+          { AttributeName: 'analysis_waiting', KeyType: 'HASH' },
+          { AttributeName: 'analysis_waiting_since', KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'KEYS_ONLY' },
+      },
+    ]);
   });
 });

@@ -80,9 +80,14 @@ describe('Lambda functions come from lambdas/functions.ts', () => {
 
   it('is one function per entry of the registry, of its kind', () => {
     expect(Object.keys(stack.functions.all).sort()).toEqual([...functionNames].sort());
+    const byKind = {
+      api: stack.functions.api,
+      queue: stack.functions.queue,
+      schedule: stack.functions.scheduled,
+      'dead-letter': stack.functions.deadLetter,
+    };
     for (const name of functionNames) {
-      const kind = functionRegistry[name].kind;
-      expect(Object.keys(kind === 'api' ? stack.functions.api : stack.functions.queue)).toContain(name);
+      expect(Object.keys(byKind[functionRegistry[name].kind])).toContain(name);
     }
   });
 

@@ -35,7 +35,7 @@ afterAll(async () => {
 beforeEach(() => ai.fake.reset());
 
 async function userWithPhoto(label: string): Promise<{ user: TestUser; row: any }> {
-  ai.fake.script({ replies: [{ kind: 'status', status: 400 }] }); // its own analysis is not under test
+  ai.fake.script({ replies: [{ kind: 'refusal' }] }); // its own analysis is not under test (and is charged)
   const user = await createSignedInUser(ai.info, label);
   const row = await uploadAndCreate(ai.info, user.accessToken, pngBytes);
   await ai.twin.analysesSettled();

@@ -1,17 +1,25 @@
+import type { AiBudget } from '../ai-budget';
 import { dynamo } from '../clients/dynamo';
+import { DynamoAiBudget } from '../dynamo-ai-budget';
+import type { CounterTable } from '../dynamo-rate-limiter';
 import { config } from '../config';
-import { DynamoRateLimiter } from '../dynamo-rate-limiter';
-import type { RateLimiter } from '../rate-limiter';
+import { DynamoSlidingWindowLimiter } from '../dynamo-sliding-window-limiter';
+import type { RefundableRateLimiter } from '../rate-limiter';
 
 /**
  * AI counters live in a table of their own (rate-limits, key `id`, TTL `expiresAt`): the AI
  * functions need no right on the link-previews table, nor the preview function on this one.
  */
-export function makeAiRateLimiter(): RateLimiter {
-  // The key schema of infra/table-schemas.ts's rateLimits (lambdas/ never imports infra/).
-  return new DynamoRateLimiter(dynamo(), {
-    tableName: config.rateLimitsTable(),
-    partitionKey: 'id',
-    ttlAttribute: 'expiresAt',
-  });
+export function makeAiRateLimiter(): RefundableRateLimiter {
+  return new DynamoSlidingWindowLimiter(dynamo(), aiCounterTable());
+}
+
+/** The product's daily budget of model calls lives in the same table. */
+export function makeAiBudget(): AiBudget {
+  return new DynamoAiBudget(dynamo(), aiCounterTable(), config.aiDailyBudget());
+}
+
+// The key schema of infra/table-schemas.ts's rateLimits (lambdas/ never imports infra/).
+function aiCounterTable(): CounterTable {
+  return { tableName: config.rateLimitsTable(), partitionKey: 'id', ttlAttribute: 'expiresAt' };
 }

@@ -4,7 +4,8 @@ import { config } from '../config';
 import type { ListingAnalyser } from '../listing-analyser';
 import { loadOfflineAnalyser } from '../offline-analyser/load-offline-analyser';
 import { OpenAiAnalyser } from '../openai/openai-analyser';
-import { openAiApiKeySource } from '../openai/openai-api-key';
+import { forgetOpenAiApiKey, openAiApiKeySource } from '../openai/openai-api-key';
+import { makeAiBudget } from './ai-rate-limiter';
 
 // Configuration picks the analyser (DESIGN.md section 1: no `if (local)` in the code):
 // OpenAI when a key is configured (OPENAI_API_KEY or OPENAI_SECRET_ID), otherwise the
@@ -33,7 +34,10 @@ export function makeListingAnalyser(): ListingAnalyser {
       timeout: settings.timeoutMs,
       maxRetries: settings.maxRetries,
     });
-    return new OpenAiAnalyser(client, settings);
+    return new OpenAiAnalyser(client, settings, {
+      budget: makeAiBudget(),
+      onKeyRefused: forgetOpenAiApiKey,
+    });
   }
   return deferred(loadKeyless);
 }

@@ -3,12 +3,14 @@ import { secretsManager } from '../clients/secrets-manager';
 import { config } from '../config';
 
 // Where the OpenAI key comes from (DESIGN.md section 7: never in the template, a bundle or
-// the repo): Secrets Manager in the cloud, read once per cold start and kept in memory;
-// OPENAI_API_KEY on one machine. Undefined when neither is configured.
+// the repo): Secrets Manager in the cloud, OPENAI_API_KEY on one machine. Undefined when
+// neither is configured. A key read from Secrets Manager is trusted for a few minutes
+// (config.openAiKeyCacheSeconds) and forgotten at once when OpenAI refuses it, so a rotated
+// key reaches warm containers without a redeploy.
 
 export type ApiKeySource = () => Promise<string>;
 
-let cached: Promise<string> | undefined;
+let cached: { key: Promise<string>; readAt: number } | undefined;
 
 async function readSecret(secretId: string): Promise<string> {
   const { SecretString } = await secretsManager().send(new GetSecretValueCommand({ SecretId: secretId }));
@@ -22,17 +24,22 @@ export function openAiApiKeySource(): ApiKeySource | undefined {
   if (key) return () => Promise.resolve(key);
   const secretId = config.openAiSecretId();
   if (!secretId) return undefined;
+  const maxAgeMs = config.openAiKeyCacheSeconds() * 1000;
   return () => {
-    // A failed read is not cached, so the next call tries again.
-    cached ??= readSecret(secretId).catch((error: unknown) => {
-      cached = undefined;
-      throw error;
-    });
-    return cached;
+    const now = Date.now();
+    if (!cached || now - cached.readAt >= maxAgeMs) {
+      const reading = { readAt: now, key: readSecret(secretId) };
+      // A failed read is not kept, so the next call tries again.
+      reading.key.catch(() => {
+        if (cached === reading) cached = undefined;
+      });
+      cached = reading;
+    }
+    return cached.key;
   };
 }
 
-/** For tests: forget the cached key. */
+/** Forget the cached key: the next call reads the secret again (after a 401, and in tests). */
 export function forgetOpenAiApiKey(): void {
   cached = undefined;
 }

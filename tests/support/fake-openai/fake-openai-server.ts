@@ -139,6 +139,8 @@ export class FakeOpenAi {
     }
     this.requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
     if (req.method !== 'POST' || path !== '/v1/responses') return send(res, 404, errorBody(404));
+    // Every call must carry the spend ceilings; one without is refused like a bad request.
+    if (!hasSpendCeilings(body)) return send(res, 400, errorBody(400));
     if (this.held) await this.held;
     const reply = this.replies.shift() ?? this.defaultReply;
     await this.answer(reply, body, req, res);
@@ -208,6 +210,15 @@ export class FakeOpenAiRemote {
   async responseCalls(): Promise<RecordedRequest[]> {
     return (await (await fetch(`${this.url}/_fake/requests`)).json()) as RecordedRequest[];
   }
+}
+
+/** A positive max_output_tokens and a reasoning effort: what one call may cost. */
+export function hasSpendCeilings(body: any): boolean {
+  return (
+    Number.isInteger(body?.max_output_tokens) &&
+    body.max_output_tokens > 0 &&
+    typeof body?.reasoning?.effort === 'string'
+  );
 }
 
 function queryOf(body: any): string {

@@ -6,6 +6,7 @@ import { AiFailure } from '#lambdas/lib/ai-failure.ts';
 import type { OpenAiSettings } from '#lambdas/lib/config.ts';
 import { OpenAiAnalyser } from '#lambdas/lib/openai/openai-analyser.ts';
 import { FakeOpenAi } from '#tests/support/fake-openai/fake-openai-server.ts';
+import { InMemoryAiBudget } from '#tests/support/in-memory/in-memory-ai-budget.ts';
 
 // The real `openai` SDK against the local fake of the Responses API (DESIGN.md section 6).
 
@@ -19,6 +20,8 @@ function analyser(overrides: Partial<OpenAiSettings> = {}) {
     timeoutMs: 2000,
     maxRetries: 2,
     refineTimeBoxMs: 2000,
+    reasoningEffort: 'low',
+    maxOutputTokens: 4000,
     ...overrides,
   };
   const client = new OpenAI({
@@ -27,7 +30,7 @@ function analyser(overrides: Partial<OpenAiSettings> = {}) {
     timeout: settings.timeoutMs,
     maxRetries: settings.maxRetries,
   });
-  return new OpenAiAnalyser(client, settings);
+  return new OpenAiAnalyser(client, settings, { budget: new InMemoryAiBudget() });
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<AiFailure> {

@@ -77,6 +77,15 @@ function world(
     async listAnalyzing() {
       return [];
     },
+    async listWaitingSince() {
+      return [];
+    },
+    async expire() {
+      return false;
+    },
+    async abandon() {
+      return false;
+    },
   };
   const deps = {
     analyses,
@@ -91,6 +100,7 @@ function world(
     },
     aiLimiter: {
       consume: async () => (allowed ? { allowed } : { allowed, retryAfterSeconds: 30 * 60 }),
+      refund: async () => {},
     },
   } as unknown as AnalysisDeps;
   return { item, deps, refuseAi: () => (allowed = false) };
