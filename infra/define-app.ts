@@ -3,7 +3,7 @@ import { Validations } from 'aws-cdk-lib';
 import type { App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { repoRoot } from './repo-root';
-import { stackNameOf, type DeploySettings } from './settings/deploy-settings';
+import { SettingsError, stackNameOf, type DeploySettings } from './settings/deploy-settings';
 import { SnapListShiftStack } from './stack';
 
 export { defaultGoogleSecretName } from './settings/deploy-settings';
@@ -25,13 +25,14 @@ const retiredContext: Record<string, string> = {
  * - webDistDir: the web build to deploy, relative to the repository (default dist/web).
  */
 export function defineApp(app: App, settings: DeploySettings): SnapListShiftStack {
-  for (const [key, setting] of Object.entries(retiredContext)) {
-    if (app.node.tryGetContext(key) !== undefined)
-      throw new Error(
+  const retired = Object.entries(retiredContext)
+    .filter(([key]) => app.node.tryGetContext(key) !== undefined)
+    .map(
+      ([key, setting]) =>
         `"-c ${key}" is no longer read: set "${setting}" in deploy.settings.json instead ` +
-          '(a flag is forgotten by the next deploy; see docs/operator-guide.md).',
-      );
-  }
+        '(a flag is forgotten by the next deploy; see docs/operator-guide.md)',
+    );
+  if (retired.length) throw new SettingsError(retired, '-c flags');
 
   const stack = new SnapListShiftStack(app, stackNameOf(settings), {
     description: `Snap it. List it. Shift it. (${settings.stage}: site, API, functions, auth, tables, files)`,

@@ -1,8 +1,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { accountWideNamePrefix, SettingsError, stackNameOf } from '#infra/settings/deploy-settings.ts';
+import { defineApp } from '#infra/define-app.ts';
+import {
+  accountWideNamePrefix,
+  parseDeploySettings,
+  SettingsError,
+  stackNameOf,
+} from '#infra/settings/deploy-settings.ts';
 import { loadDeploySettings, settingVariables, variableOf } from '#infra/settings/load-settings.ts';
 
 // The deployment settings: one file the operator keeps, DEPLOY_* variables over it, defaults
@@ -141,5 +148,14 @@ describe('the committed example file', () => {
   it('is valid settings', () => {
     const example = new URL('../../../deploy.settings.example.json', import.meta.url);
     expect(() => loadDeploySettings({ root, env: { DEPLOY_SETTINGS_FILE: example.pathname } })).not.toThrow();
+  });
+});
+
+describe('the old -c flags', () => {
+  it('are refused with the setting that replaces them, before anything is built', () => {
+    const app = new App({ context: { googleClientId: 'x.apps.googleusercontent.com' } });
+    expect(() => defineApp(app, parseDeploySettings({ region: 'eu-west-2' }, 'test'))).toThrow(
+      /"-c googleClientId" is no longer read: set "google.clientId" in deploy.settings.json/,
+    );
   });
 });
