@@ -48,18 +48,18 @@ export function useTestEnv(): void {
 export const testErasures = {
   tombstones: new Map<string, Erasure>(),
   async find(userId: string) {
-    return this.tombstones.get(userId);
+    const tombstone = this.tombstones.get(userId);
+    return tombstone && tombstone.expiresAt > Date.now() / 1000 ? tombstone : undefined;
   },
   async begin(userId: string, expiresAt: number) {
     const existing = this.tombstones.get(userId);
-    if (existing) return existing;
+    if (existing && existing.expiresAt > Date.now() / 1000) return existing;
     const erasure: Erasure = { state: 'erasing', expiresAt };
     this.tombstones.set(userId, erasure);
     return erasure;
   },
-  async complete(userId: string) {
-    const existing = this.tombstones.get(userId);
-    if (existing) this.tombstones.set(userId, { ...existing, state: 'erased' });
+  async complete(userId: string, expiresAt: number) {
+    if (this.tombstones.has(userId)) this.tombstones.set(userId, { state: 'erased', expiresAt });
   },
 } satisfies Erasures & { tombstones: Map<string, Erasure> };
 
