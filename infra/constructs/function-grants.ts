@@ -23,44 +23,48 @@ export interface FunctionResources {
 export type Grant = (fn: AppFunction, resources: FunctionResources) => void;
 
 /**
- * Every API function checks the caller against the erasure tombstones once per request
- * (lambdas/lib/caller.ts): a token of an erased account must not read or write anything.
+ * Every API function's caller boundary (lambdas/lib/caller.ts), once per request: the erasure
+ * tombstones (a token of an erased account must not read or write anything) and the caller's
+ * request counter in the rate-limits table (each user's own limit, every route together).
  */
-const checksErasures = (fn: AppFunction, { erasuresTable }: FunctionResources) =>
-  fn.bindTable('erasuresTable', erasuresTable, ['dynamodb:GetItem']);
+const callerBoundary = (
+  fn: AppFunction,
+  resources: FunctionResources,
+  erasureActions = ['dynamodb:GetItem'],
+) => {
+  fn.bindTable('erasuresTable', resources.erasuresTable, erasureActions);
+  fn.bindTable('rateLimitsTable', resources.rateLimitsTable, ['dynamodb:UpdateItem']);
+};
 
 // Least privilege, one entry per function, each binding a resource's environment variable and
 // its rights in one call. A Record over FunctionName, so a function added to the registry does
 // not compile until someone decides what it may touch.
 export const functionGrants: Record<FunctionName, Grant> = {
   listings: (fn, resources) => {
-    const { listingsTable, uploadsBucket, rateLimitsTable, queues } = resources;
-    checksErasures(fn, resources);
+    const { listingsTable, uploadsBucket, queues } = resources;
+    callerBoundary(fn, resources);
     fn.bindTable('listingsTable', listingsTable, 'readWrite');
     // GetObject: signed photo URLs, HeadObject and the magic-byte check before a listing is
     // created; DeleteObject: a deleted listing takes its photo along.
     fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:GetObject', 's3:DeleteObject'], { list: true });
-    // Creating a listing queues its analysis; a retry counts against the caller's AI limit.
+    // Creating a listing queues its analysis; a retry counts against the caller's AI limit
+    // (in the rate-limits table the caller boundary already binds).
     fn.bindQueue('analyserQueueUrl', queues.analyser);
-    fn.bindTable('rateLimitsTable', rateLimitsTable, ['dynamodb:UpdateItem']);
   },
   // Signing a PUT needs the right to PUT: the browser's request runs with this role's rights.
   uploads: (fn, resources) => {
-    checksErasures(fn, resources);
+    callerBoundary(fn, resources);
     fn.bindBucket('uploadsBucket', resources.uploadsBucket, ['s3:PutObject']);
   },
   profile: (fn, resources) => {
-    checksErasures(fn, resources);
+    callerBoundary(fn, resources);
     fn.bindTable('profilesTable', resources.profilesTable, 'readWrite');
   },
   // Erasure (SPEC.md, DESIGN.md section 3): a tombstone first, then the caller's listings,
   // profile and photos, then the user's refresh tokens and the user.
-  account: (fn, { listingsTable, profilesTable, uploadsBucket, userPool, erasuresTable }) => {
-    fn.bindTable('erasuresTable', erasuresTable, [
-      'dynamodb:GetItem',
-      'dynamodb:PutItem',
-      'dynamodb:UpdateItem',
-    ]);
+  account: (fn, resources) => {
+    const { listingsTable, profilesTable, uploadsBucket, userPool } = resources;
+    callerBoundary(fn, resources, ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
     fn.bindTable('listingsTable', listingsTable, 'readWrite');
     fn.bindTable('profilesTable', profilesTable, ['dynamodb:DeleteItem']);
     fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:DeleteObject'], { list: true });
@@ -72,7 +76,7 @@ export const functionGrants: Record<FunctionName, Grant> = {
   // Previews, icons and their rate-limit counters: one table, item reads and writes only. No
   // listings, no photos: a fetched page can never reach users' data (DESIGN.md section 7).
   'link-preview': (fn, resources) => {
-    checksErasures(fn, resources);
+    callerBoundary(fn, resources);
     fn.bindTable('linkPreviewsTable', resources.linkPreviewsTable, [
       'dynamodb:GetItem',
       'dynamodb:PutItem',
@@ -81,10 +85,10 @@ export const functionGrants: Record<FunctionName, Grant> = {
   },
   // Only these two read photo bytes and the OpenAI key (DESIGN.md section 7).
   'generate-listing': (fn, resources) => {
-    const { uploadsBucket, rateLimitsTable, openAiKey } = resources;
-    checksErasures(fn, resources);
+    const { uploadsBucket, openAiKey } = resources;
+    // Its AI counts go to the rate-limits table the caller boundary binds.
+    callerBoundary(fn, resources);
     fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:GetObject'], { list: true });
-    fn.bindTable('rateLimitsTable', rateLimitsTable, ['dynamodb:UpdateItem']);
     fn.bindSecret('openAiSecretId', openAiKey);
   },
   analyser: (fn, { listingsTable, uploadsBucket, rateLimitsTable, openAiKey }) => {

@@ -30,6 +30,8 @@ export interface Services {
   /** Each user's AI calls (DESIGN.md section 7). */
   aiLimiter: RateLimiter;
   erasures: Erasures;
+  /** Each user's API requests, every route together (lib/caller.ts). */
+  requestLimiter: RateLimiter;
 }
 
 /** How to make each of the services a function uses (see lib/factories/). */
