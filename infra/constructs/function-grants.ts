@@ -45,16 +45,25 @@ export const functionGrants: Record<FunctionName, Grant> = {
     callerBoundary(fn, resources);
     fn.bindTable('listingsTable', listingsTable, 'readWrite');
     // GetObject: signed photo URLs, HeadObject and the magic-byte check before a listing is
-    // created; DeleteObject: a deleted listing takes its photo along.
-    fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:GetObject', 's3:DeleteObject'], { list: true });
+    // created; PutObjectTagging: the photo is attached, so the bucket no longer expires it;
+    // DeleteObject: a deleted listing takes its photo along.
+    fn.bindBucket(
+      'uploadsBucket',
+      uploadsBucket,
+      ['s3:GetObject', 's3:PutObjectTagging', 's3:DeleteObject'],
+      {
+        list: true,
+      },
+    );
     // Creating a listing queues its analysis; a retry counts against the caller's AI limit
     // (in the rate-limits table the caller boundary already binds).
     fn.bindQueue('analyserQueueUrl', queues.analyser);
   },
-  // Signing a PUT needs the right to PUT: the browser's request runs with this role's rights.
+  // Signing a PUT needs the right to PUT: the browser's request runs with this role's rights,
+  // and a PUT that sets tags (the upload's `unattached` tag) needs PutObjectTagging too.
   uploads: (fn, resources) => {
     callerBoundary(fn, resources);
-    fn.bindBucket('uploadsBucket', resources.uploadsBucket, ['s3:PutObject']);
+    fn.bindBucket('uploadsBucket', resources.uploadsBucket, ['s3:PutObject', 's3:PutObjectTagging']);
   },
   profile: (fn, resources) => {
     callerBoundary(fn, resources);

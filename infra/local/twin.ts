@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { S3Client } from '@aws-sdk/client-s3';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { toEnvironment, type EnvValues } from '#lambdas/lib/config.ts';
@@ -20,6 +21,7 @@ import { provisionTables, provisionUserPool } from './provision';
 import { restartable, type RestartableEmulator } from './restartable-emulator';
 import { allowedHosts, originsOf } from './request-guard';
 import { s3rverCredentials, startS3Emulator } from './s3-emulator';
+import { startUnattachedUploadSweep } from './unattached-upload-sweep';
 
 // The whole product on one machine: emulators, provisioning, and the gateway in front of
 // the handlers. Used by `npm start` and by the integration and browser test setups.
@@ -81,6 +83,18 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
       }),
     );
     stops.push(s3.stop);
+    // The bucket's lifecycle rule, which the emulator lacks: unattached photos expire.
+    const stopSweep = startUnattachedUploadSweep({
+      client: new S3Client({
+        region: 'eu-west-2',
+        endpoint: s3.url,
+        forcePathStyle: true,
+        credentials: s3rverCredentials,
+      }),
+      bucket: uploadsBucket,
+      log: options.log,
+    });
+    stops.push(async () => stopSweep());
     const cognito = await startCognitoEmulator({
       dataDir: dataFolder(options.dataDir, 'cognito'),
       port: await resolvePort(options.ports.cognito),

@@ -30,7 +30,10 @@ export interface Services {
   /** Each user's AI calls (DESIGN.md section 7). */
   aiLimiter: RateLimiter;
   erasures: Erasures;
-  /** Each user's API requests, every route together (lib/caller.ts). */
+  /**
+   * Each user's counters in the rate-limits table: API requests, every route together
+   * (lib/caller.ts), and upload tickets (uploads/upload-ticket-limit.ts).
+   */
   requestLimiter: RateLimiter;
 }
 

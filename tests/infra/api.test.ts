@@ -145,8 +145,13 @@ describe('least-privilege grants', () => {
   const tableArn = (table: 'profiles' | 'erasures' | 'rateLimits') =>
     JSON.stringify({ 'Fn::GetAtt': [logicalId(stack.data[table].node.defaultChild), 'Arn'] });
 
-  it('uploads may only put objects (to presign the browser PUT), read erasure tombstones and count requests', () => {
-    expect(actionsOf('uploads')).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem', 's3:PutObject']);
+  it('uploads may only put objects with their tag (to presign the browser PUT), read erasure tombstones and count requests', () => {
+    expect(actionsOf('uploads')).toEqual([
+      'dynamodb:GetItem',
+      'dynamodb:UpdateItem',
+      's3:PutObject',
+      's3:PutObjectTagging',
+    ]);
   });
 
   it('profile touches only the profiles table, the erasure tombstones and the request counters', () => {
@@ -182,7 +187,9 @@ describe('least-privilege grants', () => {
 
   it('listings reads and deletes photos but cannot write them', () => {
     const actions = actionsOf('listings');
-    expect(actions).toEqual(expect.arrayContaining(['s3:GetObject', 's3:DeleteObject', 'dynamodb:Query']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['s3:GetObject', 's3:PutObjectTagging', 's3:DeleteObject', 'dynamodb:Query']),
+    );
     expect(actions).not.toContain('s3:PutObject');
   });
 

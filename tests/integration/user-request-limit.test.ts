@@ -3,9 +3,9 @@ import { callApi } from '../support/api-client';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
 import { startAiTwin, type AiTwin } from '../support/start-ai-twin';
 
-// A twin of its own whose per-user limit is 5 requests an hour (USER_REQUEST_LIMIT and
-// USER_REQUEST_WINDOW_SECONDS), so a loop reaches it at once; the counters are the real
-// DynamoDB adapter on the emulator, shared by every function as in the cloud.
+// A twin of its own whose per-user limits are 5 requests and 2 upload tickets an hour
+// (USER_REQUEST_LIMIT, UPLOAD_TICKET_LIMIT and their windows), so a loop reaches them at once;
+// the counters are the real DynamoDB adapter on the emulator, shared by every function.
 
 const limit = 5;
 let ai: AiTwin;
@@ -13,7 +13,12 @@ let looper: TestUser;
 let neighbour: TestUser;
 
 beforeAll(async () => {
-  ai = await startAiTwin({ userRequestLimit: String(limit), userRequestWindowSeconds: '3600' });
+  ai = await startAiTwin({
+    userRequestLimit: String(limit),
+    userRequestWindowSeconds: '3600',
+    uploadTicketLimit: '2',
+    uploadTicketWindowSeconds: '3600',
+  });
   [looper, neighbour] = await Promise.all([
     createSignedInUser(ai.info, 'looper'),
     createSignedInUser(ai.info, 'neighbour'),
@@ -44,5 +49,22 @@ describe('a user who polls in a loop', () => {
 
     expect(other.status).toBe(200);
     expect(again.status).toBe(429);
+  });
+});
+
+describe('a user who asks for upload tickets in a loop', () => {
+  it('is refused a third ticket with 429, saying in how many minutes to try again', async () => {
+    const uploader = await createSignedInUser(ai.info, 'uploader');
+    const photo = { filename: 'a.png', contentType: 'image/png', size: 100 };
+    const ask = () => callApi(ai.info, 'POST', '/api/uploads', { token: uploader.accessToken, body: photo });
+
+    const granted = [(await ask()).status, (await ask()).status];
+    const refused = await ask();
+
+    expect(granted).toEqual([200, 200]);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toMatch(
+      /^You have uploaded too many photos for now\. Please try again in \d+ minutes?\.$/,
+    );
   });
 });
