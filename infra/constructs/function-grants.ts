@@ -24,11 +24,18 @@ export interface FunctionResources {
 export type Grant = (fn: AppFunction, resources: FunctionResources) => void;
 
 /**
- * Every API function checks the caller against the erasure tombstones once per request
- * (lambdas/lib/caller.ts): a token of an erased account must not read or write anything.
+ * Every API function's caller boundary (lambdas/lib/caller.ts), once per request: the erasure
+ * tombstones (a token of an erased account must not read or write anything) and the caller's
+ * request counter in the rate-limits table (each user's own limit, every route together).
  */
-const checksErasures = (fn: AppFunction, { erasuresTable }: FunctionResources) =>
-  fn.bindTable('erasuresTable', erasuresTable, ['dynamodb:GetItem']);
+const callerBoundary = (
+  fn: AppFunction,
+  resources: FunctionResources,
+  { erasureActions = ['dynamodb:GetItem'], rateLimitActions = ['dynamodb:UpdateItem'] } = {},
+) => {
+  fn.bindTable('erasuresTable', resources.erasuresTable, erasureActions);
+  fn.bindTable('rateLimitsTable', resources.rateLimitsTable, rateLimitActions);
+};
 
 /**
  * The AI counters (rate-limits table): each user's sliding window is read, then written on a
@@ -41,33 +48,41 @@ const aiCounterActions = ['dynamodb:GetItem', 'dynamodb:UpdateItem'];
 // not compile until someone decides what it may touch.
 export const functionGrants: Record<FunctionName, Grant> = {
   listings: (fn, resources) => {
-    const { listingsTable, uploadsBucket, rateLimitsTable, queues } = resources;
-    checksErasures(fn, resources);
+    const { listingsTable, uploadsBucket, queues } = resources;
+    callerBoundary(fn, resources, { rateLimitActions: aiCounterActions });
     fn.bindTable('listingsTable', listingsTable, 'readWrite');
     // GetObject: signed photo URLs, HeadObject and the magic-byte check before a listing is
-    // created; DeleteObject: a deleted listing takes its photo along.
-    fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:GetObject', 's3:DeleteObject'], { list: true });
-    // Creating a listing queues its analysis; a retry counts against the caller's AI limit.
+    // created; PutObjectTagging: the photo is attached, so the bucket no longer expires it;
+    // DeleteObject: a deleted listing takes its photo along.
+    fn.bindBucket(
+      'uploadsBucket',
+      uploadsBucket,
+      ['s3:GetObject', 's3:PutObjectTagging', 's3:DeleteObject'],
+      {
+        list: true,
+      },
+    );
+    // Creating a listing queues its analysis; a retry counts against the caller's AI limit
+    // (in the rate-limits table the caller boundary already binds).
     fn.bindQueue('analyserQueueUrl', queues.analyser);
-    fn.bindTable('rateLimitsTable', rateLimitsTable, aiCounterActions);
   },
-  // Signing a PUT needs the right to PUT: the browser's request runs with this role's rights.
+  // Signing a PUT needs the right to PUT: the browser's request runs with this role's rights,
+  // and a PUT that sets tags (the upload's `unattached` tag) needs PutObjectTagging too.
   uploads: (fn, resources) => {
-    checksErasures(fn, resources);
-    fn.bindBucket('uploadsBucket', resources.uploadsBucket, ['s3:PutObject']);
+    callerBoundary(fn, resources);
+    fn.bindBucket('uploadsBucket', resources.uploadsBucket, ['s3:PutObject', 's3:PutObjectTagging']);
   },
   profile: (fn, resources) => {
-    checksErasures(fn, resources);
+    callerBoundary(fn, resources);
     fn.bindTable('profilesTable', resources.profilesTable, 'readWrite');
   },
   // Erasure (SPEC.md, DESIGN.md section 3): a tombstone first, then the caller's listings,
   // profile and photos, then the user's refresh tokens and the user.
-  account: (fn, { listingsTable, profilesTable, uploadsBucket, userPool, erasuresTable }) => {
-    fn.bindTable('erasuresTable', erasuresTable, [
-      'dynamodb:GetItem',
-      'dynamodb:PutItem',
-      'dynamodb:UpdateItem',
-    ]);
+  account: (fn, resources) => {
+    const { listingsTable, profilesTable, uploadsBucket, userPool } = resources;
+    callerBoundary(fn, resources, {
+      erasureActions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    });
     fn.bindTable('listingsTable', listingsTable, 'readWrite');
     fn.bindTable('profilesTable', profilesTable, ['dynamodb:DeleteItem']);
     fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:DeleteObject'], { list: true });
@@ -79,7 +94,7 @@ export const functionGrants: Record<FunctionName, Grant> = {
   // Previews, icons and their rate-limit counters: one table, item reads and writes only. No
   // listings, no photos: a fetched page can never reach users' data (DESIGN.md section 7).
   'link-preview': (fn, resources) => {
-    checksErasures(fn, resources);
+    callerBoundary(fn, resources);
     fn.bindTable('linkPreviewsTable', resources.linkPreviewsTable, [
       'dynamodb:GetItem',
       'dynamodb:PutItem',
@@ -88,10 +103,10 @@ export const functionGrants: Record<FunctionName, Grant> = {
   },
   // Only these two read photo bytes and the OpenAI key (DESIGN.md section 7).
   'generate-listing': (fn, resources) => {
-    const { uploadsBucket, rateLimitsTable, openAiKey } = resources;
-    checksErasures(fn, resources);
+    const { uploadsBucket, openAiKey } = resources;
+    // Its AI counts go to the rate-limits table the caller boundary binds.
+    callerBoundary(fn, resources, { rateLimitActions: aiCounterActions });
     fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:GetObject'], { list: true });
-    fn.bindTable('rateLimitsTable', rateLimitsTable, aiCounterActions);
     fn.bindSecret('openAiSecretId', openAiKey);
   },
   analyser: (fn, { listingsTable, uploadsBucket, rateLimitsTable, openAiKey }) => {

@@ -3,6 +3,8 @@ import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { resendConfirmationCode, type ResendServices } from './cognito-resend-code';
+import { signingWith } from './resign-tokens';
+import type { TwinSigningKey } from './twin-signing-key';
 import type { Outbox } from './outbox';
 import { allowedHosts, guardEmulator } from './request-guard';
 
@@ -30,6 +32,8 @@ export async function startCognitoEmulator(options: {
   dataDir: string;
   port: number;
   outbox: Outbox;
+  /** The install's own key (twin-signing-key.ts), never the one in the emulator's package. */
+  signingKey: TwinSigningKey;
 }): Promise<CognitoEmulator> {
   const { createServer } = require('cognito-local/lib/server/server');
   const { Router } = require('cognito-local/lib/server/Router');
@@ -96,7 +100,10 @@ export async function startCognitoEmulator(options: {
     config,
     messages: new services.MessagesService(triggers, new MessageDeliveryService(outboxSender)),
     otp,
-    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    tokenGenerator: signingWith(
+      options.signingKey,
+      new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    ),
     triggers,
   };
   const app = createServer(

@@ -66,7 +66,15 @@ function parseObject(payload: string): Record<string, unknown> | undefined {
   }
 }
 
-export function createCognitoProxy(emulatorUrl: string) {
+/**
+ * `verifyAccessToken` judges the access token of the actions that carry one (GetUser,
+ * ChangePassword, DeleteUser, GlobalSignOut): the emulator only decodes it, so without this
+ * any token naming a user (signed with any key) would act as that user.
+ */
+export function createCognitoProxy(
+  emulatorUrl: string,
+  verifyAccessToken: (token: string) => Promise<boolean>,
+) {
   return async function proxy(request: IncomingMessage, response: ServerResponse, body: Buffer) {
     if (request.method !== 'POST') {
       return sendCognitoError(response, 405, 'MethodNotAllowedException', 'Only POST is accepted.');
@@ -92,6 +100,9 @@ export function createCognitoProxy(emulatorUrl: string) {
         'SerializationException',
         'The request body is not a JSON object.',
       );
+    }
+    if (typeof parsed.AccessToken === 'string' && !(await verifyAccessToken(parsed.AccessToken))) {
+      return sendCognitoError(response, 400, 'NotAuthorizedException', 'Invalid Access Token');
     }
     const forwarded = { target, payload };
     if (action === 'GetTokensFromRefreshToken') {

@@ -80,7 +80,10 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
   const serveSite = createStaticSite(options.siteDir, {
     [authPagePath]: authPageFile(options.webConfig.oauthDomain !== undefined),
   });
-  const cognitoProxy = createCognitoProxy(options.cognitoUrl);
+  const cognitoProxy = createCognitoProxy(options.cognitoUrl, async (token) => {
+    const auth = await options.authorize(`Bearer ${token}`);
+    return auth.ok && auth.claims.token_use === 'access';
+  });
 
   async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL, body: Buffer) {
     const match = matchRoute(request.method ?? 'GET', url.pathname);

@@ -1,4 +1,12 @@
-import { createRemoteJWKSet, decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  decodeProtectedHeader,
+  errors,
+  jwtVerify,
+  type JWK,
+  type JWTPayload,
+} from 'jose';
 
 // The local stand-in for API Gateway's JWT authorizer
 // (https://docs.aws.amazon.com/apigateway/latest/developerguide/http-api-jwt-authorizer.html):
@@ -10,7 +18,8 @@ import { createRemoteJWKSet, decodeProtectedHeader, errors, jwtVerify, type JWTP
 export interface JwtAuthorizerOptions {
   issuer: string;
   audience: string[];
-  jwksUrl: string;
+  /** The issuer's key set, fetched from its JWKS URL, or given: the only keys accepted. */
+  keys: { jwksUrl: string } | { publicKeys: JWK[] };
 }
 
 export type AuthorizerResult =
@@ -18,7 +27,10 @@ export type AuthorizerResult =
   | { ok: false; reason: string };
 
 export function createJwtAuthorizer(options: JwtAuthorizerOptions) {
-  const jwks = createRemoteJWKSet(new URL(options.jwksUrl));
+  const jwks =
+    'jwksUrl' in options.keys
+      ? createRemoteJWKSet(new URL(options.keys.jwksUrl))
+      : createLocalJWKSet({ keys: options.keys.publicKeys });
 
   return async function authorize(authorization: string | undefined): Promise<AuthorizerResult> {
     const token = authorization?.replace(/^Bearer\s+/i, '').trim();

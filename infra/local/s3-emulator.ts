@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { allowedHosts, guardEmulator } from './request-guard';
+import { applyPutTagging } from './s3-put-tagging';
 
 const require = createRequire(import.meta.url);
 
@@ -53,7 +54,7 @@ function refuseOverwrite(
 }
 
 /** The bucket and key of a plain object PUT (not a multipart part), if the request is one. */
-function objectPutOf(request: IncomingMessage): { bucket: string; key: string } | undefined {
+export function objectPutOf(request: IncomingMessage): { bucket: string; key: string } | undefined {
   if (request.method !== 'PUT') return undefined;
   const url = new URL(request.url ?? '/', 'http://localhost');
   if (url.searchParams.has('uploadId')) return undefined;
@@ -105,6 +106,8 @@ export async function startS3Emulator(options: {
       if (await refuseOverwrite(options.allowedOrigins, exists)(request, response)) return true;
       // Only a PUT that s3rver takes: a refused overwrite must never delete what is there.
       forgetInterruptedPut((bucket, key) => server.store.deleteObject(bucket, key))(request);
+      const put = objectPutOf(request);
+      if (put && !request.headers['x-amz-copy-source']) await applyPutTagging(server.store, put, request);
       return false;
     },
   });

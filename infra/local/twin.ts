@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { S3Client } from '@aws-sdk/client-s3';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { config, toEnvironment, type EnvValues } from '#lambdas/lib/config.ts';
@@ -21,6 +22,9 @@ import { provisionTables, provisionUserPool } from './provision';
 import { restartable, type RestartableEmulator } from './restartable-emulator';
 import { allowedHosts, originsOf } from './request-guard';
 import { s3rverCredentials, startS3Emulator } from './s3-emulator';
+import { startUnattachedUploadSweep } from './unattached-upload-sweep';
+import { loadOrCreateSigningKey } from './twin-signing-key';
+import { ownerOnly } from './owner-only';
 
 // The whole product on one machine: emulators, provisioning, and the gateway in front of
 // the handlers. Used by `npm start` and by the integration and browser test setups.
@@ -64,7 +68,8 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
     const host = options.host ?? '127.0.0.1';
     const siteUrl = `http://localhost:${gatewayPort}`;
     const gatewayHosts = allowedHosts(gatewayPort, host);
-    mkdirSync(options.dataDir, { recursive: true });
+    // Passwords, refresh tokens, photos and the signing key: for the person running it alone.
+    ownerOnly(options.dataDir);
     const outbox = new Outbox(options.onMessage, path.join(options.dataDir, 'outbox.json'));
 
     const dynamodbPort = await resolvePort(options.ports.dynamodb);
@@ -82,10 +87,24 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
       }),
     );
     stops.push(s3.stop);
+    // The bucket's lifecycle rule, which the emulator lacks: unattached photos expire.
+    const stopSweep = startUnattachedUploadSweep({
+      client: new S3Client({
+        region: 'eu-west-2',
+        endpoint: s3.url,
+        forcePathStyle: true,
+        credentials: s3rverCredentials,
+      }),
+      bucket: uploadsBucket,
+      log: options.log,
+    });
+    stops.push(async () => stopSweep());
+    const signingKey = await loadOrCreateSigningKey(options.dataDir);
     const cognito = await startCognitoEmulator({
       dataDir: dataFolder(options.dataDir, 'cognito'),
       port: await resolvePort(options.ports.cognito),
       outbox,
+      signingKey,
     });
     stops.push(cognito.stop);
 
@@ -143,7 +162,8 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
       authorize: createJwtAuthorizer({
         issuer,
         audience: [pool.userPoolClientId],
-        jwksUrl: `${cognito.url}/${pool.userPoolId}/.well-known/jwks.json`,
+        // The install's own key only: never the one shipped in the emulator's package.
+        keys: { publicKeys: [signingKey.publicJwk] },
       }),
       cognitoUrl: cognito.url,
       outbox,
@@ -177,6 +197,6 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
 
 function dataFolder(root: string, name: string): string {
   const folder = path.join(root, name);
-  mkdirSync(folder, { recursive: true });
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
   return folder;
 }

@@ -8,6 +8,8 @@ import type { Services } from '../lib/services';
 /** A tombstone outlives every access token issued before it, with a margin for clock skew. */
 const tombstoneSeconds = tokenLifetimes.accessTokenHours * 3600 + 5 * 60;
 
+const tombstoneExpiry = () => Math.ceil(Date.now() / 1000) + tombstoneSeconds;
+
 /**
  * `DELETE /api/account`:
  * 1. a tombstone (lambdas/lib/erasures.ts): from here on every other request with the
@@ -16,7 +18,8 @@ const tombstoneSeconds = tokenLifetimes.accessTokenHours * 3600 + 5 * 60;
  *    not erased;
  * 3. the listings (and guards), photos and profile;
  * 4. the user's refresh tokens (AdminUserGlobalSignOut), then the Cognito user;
- * 5. the tombstone says `erased`: even this route then answers 401.
+ * 5. the tombstone says `erased`, its expiry counted again from now: even this route then
+ *    answers 401, for the whole life of any token issued before the user was deleted.
  * Until step 5 the caller can retry with the same token (every step is idempotent). Only keys
  * under the caller's own partition and folder are touched.
  */
@@ -24,8 +27,7 @@ export async function eraseAccount(
   services: Pick<Services, 'erasures' | 'listings' | 'photos' | 'profiles' | 'users'>,
   caller: Caller,
 ): Promise<void> {
-  const expiresAt = Math.ceil(Date.now() / 1000) + tombstoneSeconds;
-  const erasure = await services.erasures.begin(caller.userId, expiresAt);
+  const erasure = await services.erasures.begin(caller.userId, tombstoneExpiry());
   rememberErasure(caller.userId, erasure);
   await sleep(config.erasureCacheSeconds() * 1000);
 
@@ -35,7 +37,8 @@ export async function eraseAccount(
   await services.users.signOutEverywhere(caller.username);
   await services.users.deleteUser(caller.username);
 
-  await services.erasures.complete(caller.userId);
-  rememberErasure(caller.userId, { ...erasure, state: 'erased' });
+  const erasedUntil = tombstoneExpiry();
+  await services.erasures.complete(caller.userId, erasedUntil);
+  rememberErasure(caller.userId, { state: 'erased', expiresAt: erasedUntil });
   logger.info('account erased', { listingItems: listings, photos });
 }

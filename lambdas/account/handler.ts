@@ -1,5 +1,5 @@
 import { signedInCaller } from '../lib/caller';
-import { makeErasures } from '../lib/factories/erasures';
+import { callerBoundary } from '../lib/factories/caller-boundary';
 import { makeListingsRepository } from '../lib/factories/listings-repository';
 import { makePhotoStore } from '../lib/factories/photo-store';
 import { makeProfilesRepository } from '../lib/factories/profiles-repository';
@@ -10,7 +10,7 @@ import { defineServices } from '../lib/services';
 import { eraseAccount } from './erase-account';
 
 const services = defineServices({
-  erasures: makeErasures,
+  ...callerBoundary,
   listings: makeListingsRepository,
   photos: makePhotoStore,
   profiles: makeProfilesRepository,
@@ -19,7 +19,7 @@ const services = defineServices({
 
 /** Erasure of the caller's account and everything in it (DESIGN.md section 3). */
 export const handler = withApiHandler<'account'>(async (event) => {
-  const caller = await signedInCaller(event, services.erasures, { finishingErasure: true });
+  const caller = await signedInCaller(event, services, { finishingErasure: true });
   switch (event.routeKey) {
     case 'DELETE /api/account':
       await eraseAccount(services, caller);

@@ -1,6 +1,6 @@
 import { signedInCaller } from '../lib/caller';
 import { makeAiRateLimiter } from '../lib/factories/ai-rate-limiter';
-import { makeErasures } from '../lib/factories/erasures';
+import { callerBoundary } from '../lib/factories/caller-boundary';
 import { makeListingAnalyser } from '../lib/factories/listing-analyser';
 import { makePhotoStore } from '../lib/factories/photo-store';
 import { json, parseBody, withApiHandler } from '../lib/http';
@@ -10,7 +10,7 @@ import { generateListing } from './generate-listing';
 import { generateListingBody } from './generate-listing-body';
 
 const services = defineServices({
-  erasures: makeErasures,
+  ...callerBoundary,
   photos: makePhotoStore,
   analyser: makeListingAnalyser,
   aiLimiter: makeAiRateLimiter,
@@ -21,7 +21,7 @@ const ANALYSIS_TIME_BOX_MS = 25_000;
 
 /** generateListing (SPEC.md point 7, DESIGN.md section 6). */
 export const handler = withApiHandler<'generate-listing'>(async (event) => {
-  const caller = await signedInCaller(event, services.erasures);
+  const caller = await signedInCaller(event, services);
   switch (event.routeKey) {
     case 'POST /api/generate-listing': {
       const body = parseBody(event, generateListingBody);

@@ -1,7 +1,12 @@
 import { unauthorized } from './api-error';
 import { config } from './config';
+import { countOperationalMetric } from './count-operational-metric';
 import type { Erasure, Erasures } from './erasures';
 import type { HttpEvent } from './http';
+import { logger } from './logger';
+import { operationalMetrics } from './operational-metrics';
+import type { Services } from './services';
+import { userRequestLimit, userRequestLimitReached } from './user-request-limit';
 
 export interface Caller {
   /** The token's `sub`: the only user id the API ever trusts (DESIGN.md section 3). */
@@ -52,21 +57,30 @@ async function erasureOf(userId: string, erasures: Erasures, fresh: boolean): Pr
   return erasure;
 }
 
+/** What the caller boundary reads: tombstones, and each user's request counter. */
+export type CallerServices = Pick<Services, 'erasures' | 'requestLimiter'>;
+
 /**
  * The caller boundary of every API request: the verified caller, unless their account was
- * erased (401, as for any invalid token). `finishingErasure` lets the erasure's own retry
- * through while the tombstone still says `erasing`, so a failed erasure can be finished
- * with the same token.
+ * erased (401, as for any invalid token) or they have used up their requests for now (429,
+ * saying when to come back). `finishingErasure` lets the erasure's own retry through while
+ * the tombstone still says `erasing`, so a failed erasure can be finished with the same token.
  */
 export async function signedInCaller(
   event: HttpEvent,
-  erasures: Erasures,
+  services: CallerServices,
   options: { finishingErasure?: boolean } = {},
 ): Promise<Caller> {
   const caller = callerFrom(event);
-  const erasure = await erasureOf(caller.userId, erasures, options.finishingErasure === true);
+  const erasure = await erasureOf(caller.userId, services.erasures, options.finishingErasure === true);
   if (erasure && !(options.finishingErasure && erasure.state === 'erasing')) {
     throw unauthorized(erasedAccountMessage);
+  }
+  const decision = await services.requestLimiter.consume(userRequestLimit(), caller.userId, new Date());
+  if (!decision.allowed) {
+    countOperationalMetric(operationalMetrics.userRequestsThrottled);
+    logger.warn('user request limit reached', { retryAfterSeconds: decision.retryAfterSeconds });
+    throw userRequestLimitReached(decision.retryAfterSeconds);
   }
   return caller;
 }

@@ -25,7 +25,10 @@ export class DynamoErasures implements Erasures {
         new PutCommand({
           TableName: this.tableName,
           Item: { userId, state: 'erasing', expiresAt, erasing_since: new Date().toISOString() },
-          ConditionExpression: 'attribute_not_exists(userId)',
+          // An expired tombstone that TTL has not removed yet counts as none: find() ignores
+          // it, so keeping it would leave the account with no tombstone in force at all.
+          ConditionExpression: 'attribute_not_exists(userId) OR expiresAt < :now',
+          ExpressionAttributeValues: { ':now': Math.floor(Date.now() / 1000) },
         }),
       );
       return { state: 'erasing', expiresAt };
@@ -36,14 +39,20 @@ export class DynamoErasures implements Erasures {
     }
   }
 
-  async complete(userId: string): Promise<void> {
+  async complete(userId: string, expiresAt: number): Promise<void> {
     await this.client.send(
       new UpdateCommand({
         TableName: this.tableName,
         Key: { userId },
-        UpdateExpression: 'SET #state = :erased, erased_at = :now',
+        // Counted from now: a token issued before the user was deleted (just before this)
+        // stays valid for its whole lifetime, however long the erasure and its retries took.
+        UpdateExpression: 'SET #state = :erased, erased_at = :now, expiresAt = :expiresAt',
         ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':erased': 'erased', ':now': new Date().toISOString() },
+        ExpressionAttributeValues: {
+          ':erased': 'erased',
+          ':now': new Date().toISOString(),
+          ':expiresAt': expiresAt,
+        },
       }),
     );
   }

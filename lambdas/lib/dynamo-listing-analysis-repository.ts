@@ -3,7 +3,12 @@ import type { UserFields } from '#domain/user-fields.ts';
 import { isConditionalCheckFailed } from './aws-errors';
 import { fromListingItem } from './dynamo-listing-items';
 import type { AiResult, ListingAnalysisRepository } from './listing-analysis-repository';
-import { listingIdFromSortKey, listingSortKey, listingSortKeyPrefix, readyKeyAttribute } from './listing-keys';
+import {
+  listingIdFromSortKey,
+  listingSortKey,
+  listingSortKeyPrefix,
+  readyKeyAttribute,
+} from './listing-keys';
 import type { StoredListing } from './listings-repository';
 import { waitingAnalysesIndex, waitingMark, type WaitingAnalysis } from './waiting-analyses-index';
 

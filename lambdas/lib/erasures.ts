@@ -16,8 +16,14 @@ export interface Erasure {
 export interface Erasures {
   /** The user's tombstone, if one is still in force (consistent read). */
   find(userId: string): Promise<Erasure | undefined>;
-  /** Writes the tombstone in state `erasing`, unless there is one already; returns it. */
+  /**
+   * Writes the tombstone in state `erasing`, unless one is still in force (an expired one is
+   * replaced); returns the tombstone in force.
+   */
   begin(userId: string, expiresAt: number): Promise<Erasure>;
-  /** Sets the tombstone to `erased`: from now on even erasure retries get 401. */
-  complete(userId: string): Promise<void>;
+  /**
+   * Sets the tombstone to `erased` until `expiresAt`: from now on even erasure retries get
+   * 401, for as long as a token issued before the erasure can live.
+   */
+  complete(userId: string, expiresAt: number): Promise<void>;
 }

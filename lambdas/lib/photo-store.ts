@@ -47,6 +47,11 @@ export interface PhotoStore {
    * size recorded when its listing was created, or PhotoChangedError.
    */
   readVerified(key: string, verified: { etag: string; size: number }): Promise<Uint8Array>;
+  /**
+   * The photo now belongs to a listing: its upload's `unattached` tag is replaced, so the
+   * bucket no longer expires it (lib/unattached-uploads.ts). Idempotent.
+   */
+  markAttached(key: string): Promise<void>;
   /** Idempotent. */
   delete(key: string): Promise<void>;
   /** Deletes every object whose key starts with `prefix`; returns how many. */

@@ -5,11 +5,13 @@ import {
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
+  PutObjectTaggingCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { isAwsError, rethrowUnavailable } from './aws-errors';
 import { PhotoChangedError, type PhotoHead, type PhotoStore, type PresignedUpload } from './photo-store';
+import { unattachedTagging, uploadStateTag } from './unattached-uploads';
 import { WindowMemo } from './window-memo';
 
 export interface S3PhotoStoreOptions {
@@ -44,17 +46,21 @@ export class S3PhotoStore implements PhotoStore {
     // Content type and length are signed, so S3 refuses a body of another type or size
     // (`ContentType` alone is not signed: DESIGN.md section 9). If-None-Match: * makes S3
     // refuse to overwrite an existing object (SPEC.md point 7, "with no overwrite"); the
-    // presigner signs it too, so the browser must send all three headers.
+    // presigner signs it too. The `unattached` tag lets the bucket delete a photo no listing
+    // takes (lib/unattached-uploads.ts); kept a signed header, not hoisted into the query
+    // string, where S3 would not apply it. So the browser must send all four headers.
     const command = new PutObjectCommand({
       Bucket: bucket,
       Key: input.key,
       ContentType: input.contentType,
       ContentLength: input.size,
       IfNoneMatch: '*',
+      Tagging: unattachedTagging,
     });
     const url = await getSignedUrl(client, command, {
       expiresIn: uploadUrlTtlSeconds,
       signableHeaders: new Set(['content-type', 'content-length']),
+      unhoistableHeaders: new Set(['x-amz-tagging']),
     });
     return {
       url,
@@ -62,6 +68,7 @@ export class S3PhotoStore implements PhotoStore {
         'content-type': input.contentType,
         'content-length': String(input.size),
         'if-none-match': '*',
+        'x-amz-tagging': unattachedTagging,
       },
       expiresAt: new Date(Date.now() + uploadUrlTtlSeconds * 1000).toISOString(),
     };
@@ -145,6 +152,21 @@ export class S3PhotoStore implements PhotoStore {
       if (error instanceof PhotoChangedError) throw error;
       if (isAwsError(error, 'PreconditionFailed', 'NoSuchKey', 'NotFound')) throw new PhotoChangedError(key);
       return rethrowUnavailable(error, 'photo store', unavailable);
+    }
+  }
+
+  async markAttached(key: string): Promise<void> {
+    try {
+      // Replaces the whole tag set: the upload's only tag is the state.
+      await this.options.client.send(
+        new PutObjectTaggingCommand({
+          Bucket: this.options.bucket,
+          Key: key,
+          Tagging: { TagSet: [{ Key: uploadStateTag.key, Value: uploadStateTag.attached }] },
+        }),
+      );
+    } catch (error) {
+      rethrowUnavailable(error, 'photo store', unavailable);
     }
   }
 

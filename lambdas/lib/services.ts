@@ -30,6 +30,11 @@ export interface Services {
   /** Each user's AI calls (DESIGN.md section 7); a call that failed on our set-up is refunded. */
   aiLimiter: RefundableRateLimiter;
   erasures: Erasures;
+  /**
+   * Each user's counters in the rate-limits table: API requests, every route together
+   * (lib/caller.ts), and upload tickets (uploads/upload-ticket-limit.ts).
+   */
+  requestLimiter: RateLimiter;
 }
 
 /** How to make each of the services a function uses (see lib/factories/). */

@@ -1,5 +1,5 @@
 import { signedInCaller } from '../lib/caller';
-import { makeErasures } from '../lib/factories/erasures';
+import { callerBoundary } from '../lib/factories/caller-boundary';
 import { makePreviewCache } from '../lib/factories/preview-cache';
 import { makePreviewRateLimiter } from '../lib/factories/preview-rate-limiter';
 import { makeSafeFetcher } from '../lib/factories/safe-fetcher';
@@ -14,7 +14,7 @@ import { enforceRateLimit } from './rate-limit-guard';
 import { siteIcon } from './site-icon';
 
 const services = defineServices({
-  erasures: makeErasures,
+  ...callerBoundary,
   previewCache: makePreviewCache,
   safeFetcher: makeSafeFetcher,
   rateLimiter: makePreviewRateLimiter,
@@ -24,7 +24,7 @@ const deps = () => ({ fetcher: services.safeFetcher, cache: services.previewCach
 
 /** Related Listings' previews and site icons (SPEC.md point 7; DESIGN.md sections 3 and 7). */
 export const handler = withApiHandler<'link-preview'>(async (event) => {
-  const caller = await signedInCaller(event, services.erasures);
+  const caller = await signedInCaller(event, services);
   const now = new Date();
   switch (event.routeKey) {
     case 'POST /api/fetch-open-graph': {

@@ -46,6 +46,9 @@ async function createFrom(
   imageKey: string,
 ): Promise<CreateOutcome> {
   const verified = await verifyPhoto(photos, imageKey);
+  // Before the listing exists: should this fail, the photo merely expires with the other
+  // unattached uploads, where the other order could expire a listing's photo.
+  await photos.markAttached(imageKey);
   return listings.createOnce(newListing(caller.userId, imageKey, Date.now(), verified));
 }
 

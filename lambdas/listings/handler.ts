@@ -2,7 +2,7 @@ import { signedInCaller } from '../lib/caller';
 import { config } from '../lib/config';
 import { makeAiRateLimiter } from '../lib/factories/ai-rate-limiter';
 import { makeAnalysisQueue } from '../lib/factories/analysis-queue';
-import { makeErasures } from '../lib/factories/erasures';
+import { callerBoundary } from '../lib/factories/caller-boundary';
 import { makeListingsRepository } from '../lib/factories/listings-repository';
 import { makePhotoStore } from '../lib/factories/photo-store';
 import { json, noContent, parseBody, withApiHandler } from '../lib/http';
@@ -17,7 +17,7 @@ import { retryAnalysis } from './retry-analysis';
 import { updateListing } from './update-listing';
 
 const services = defineServices({
-  erasures: makeErasures,
+  ...callerBoundary,
   listings: makeListingsRepository,
   photos: makePhotoStore,
   analysisQueue: makeAnalysisQueue,
@@ -26,7 +26,7 @@ const services = defineServices({
 
 /** The listings API (DESIGN.md section 3): every read and write is scoped to the caller. */
 export const handler = withApiHandler<'listings'>(async (event) => {
-  const caller = await signedInCaller(event, services.erasures);
+  const caller = await signedInCaller(event, services);
   switch (event.routeKey) {
     case 'GET /api/listings':
       return json(200, await listListings(services, caller, listingsQueryOf(event.queryStringParameters)));

@@ -1,5 +1,5 @@
 import { signedInCaller } from '../lib/caller';
-import { makeErasures } from '../lib/factories/erasures';
+import { callerBoundary } from '../lib/factories/caller-boundary';
 import { makeProfilesRepository } from '../lib/factories/profiles-repository';
 import { json, parseBody, withApiHandler } from '../lib/http';
 import { unknownRoute } from '../lib/routing';
@@ -7,11 +7,11 @@ import { defineServices } from '../lib/services';
 import { profileChangeBody } from './profile-body';
 import { toProfileView } from './profile-view';
 
-const services = defineServices({ erasures: makeErasures, profiles: makeProfilesRepository });
+const services = defineServices({ ...callerBoundary, profiles: makeProfilesRepository });
 
 /** The caller's profile (SPEC.md point 3): country and allow_collection. */
 export const handler = withApiHandler<'profile'>(async (event) => {
-  const caller = await signedInCaller(event, services.erasures);
+  const caller = await signedInCaller(event, services);
   switch (event.routeKey) {
     case 'GET /api/profile':
       return json(200, toProfileView(await services.profiles.get(caller.userId)));

@@ -1,5 +1,5 @@
 import { signedInCaller } from '../lib/caller';
-import { makeErasures } from '../lib/factories/erasures';
+import { callerBoundary } from '../lib/factories/caller-boundary';
 import { makePhotoStore } from '../lib/factories/photo-store';
 import { json, parseBody, withApiHandler } from '../lib/http';
 import { unknownRoute } from '../lib/routing';
@@ -7,11 +7,11 @@ import { defineServices } from '../lib/services';
 import { presignUpload } from './presign-upload';
 import { uploadRequestBody } from './upload-body';
 
-const services = defineServices({ erasures: makeErasures, photos: makePhotoStore });
+const services = defineServices({ ...callerBoundary, photos: makePhotoStore });
 
 /** `POST /api/uploads` (DESIGN.md sections 3 and 7): a presigned PUT into the caller's folder. */
 export const handler = withApiHandler<'uploads'>(async (event) => {
-  const caller = await signedInCaller(event, services.erasures);
+  const caller = await signedInCaller(event, services);
   switch (event.routeKey) {
     case 'POST /api/uploads':
       return json(200, await presignUpload(services, caller, parseBody(event, uploadRequestBody)));

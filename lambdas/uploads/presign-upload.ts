@@ -2,7 +2,11 @@ import { uploadKey, validateUploadRequest, type UploadRequest } from '#domain/up
 import type { UploadTicket } from '#domain/api-types.ts';
 import { ApiError } from '../lib/api-error';
 import type { Caller } from '../lib/caller';
+import { countOperationalMetric } from '../lib/count-operational-metric';
+import { logger } from '../lib/logger';
+import { operationalMetrics } from '../lib/operational-metrics';
 import type { Services } from '../lib/services';
+import { uploadTicketLimit, uploadTicketLimitReached } from './upload-ticket-limit';
 
 /** The answer: a presigned upload plus its key (the shape is shared with the web app). */
 export type { UploadTicket };
@@ -11,10 +15,12 @@ const statusOf = { bad_request: 400, payload_too_large: 413, unsupported_media_t
 
 /**
  * A presigned PUT for `{sub}/{ms timestamp}-{sanitised filename}`. The server builds the
- * key: the client never chooses the folder or the name it ends up with.
+ * key: the client never chooses the folder or the name it ends up with. Each ticket counts
+ * against the caller's upload limit (upload-ticket-limit.ts), in the rate-limits table the
+ * caller boundary counts requests in.
  */
 export async function presignUpload(
-  { photos }: Pick<Services, 'photos'>,
+  { photos, requestLimiter }: Pick<Services, 'photos' | 'requestLimiter'>,
   caller: Caller,
   request: UploadRequest,
 ): Promise<UploadTicket> {
@@ -22,6 +28,12 @@ export async function presignUpload(
   if (!checked.ok) {
     const { code, message } = checked.error;
     throw new ApiError(statusOf[code], code, message);
+  }
+  const decision = await requestLimiter.consume(uploadTicketLimit(), caller.userId, new Date());
+  if (!decision.allowed) {
+    countOperationalMetric(operationalMetrics.uploadTicketsRefused);
+    logger.warn('upload ticket limit reached', { retryAfterSeconds: decision.retryAfterSeconds });
+    throw uploadTicketLimitReached(decision.retryAfterSeconds);
   }
   const key = uploadKey(caller.userId, Date.now(), checked.filename);
   const upload = await photos.presignPut({ key, contentType: checked.contentType, size: checked.size });

@@ -147,16 +147,32 @@ describe('least-privilege grants', () => {
       .flatMap((s) => [s.Action].flat())
       .sort();
 
-  const tableArn = (table: 'profiles' | 'erasures') =>
+  const tableArn = (table: 'profiles' | 'erasures' | 'rateLimits') =>
     JSON.stringify({ 'Fn::GetAtt': [logicalId(stack.data[table].node.defaultChild), 'Arn'] });
 
-  it('uploads may only put objects (to presign the browser PUT) and read erasure tombstones', () => {
-    expect(actionsOf('uploads')).toEqual(['dynamodb:GetItem', 's3:PutObject']);
+  it('uploads may only put objects with their tag (to presign the browser PUT), read erasure tombstones and count requests', () => {
+    expect(actionsOf('uploads')).toEqual([
+      'dynamodb:GetItem',
+      'dynamodb:UpdateItem',
+      's3:PutObject',
+      's3:PutObjectTagging',
+    ]);
   });
 
-  it('profile touches only the profiles table, and reads the erasure tombstones', () => {
+  it('profile touches only the profiles table, the erasure tombstones and the request counters', () => {
     const tables = statementsOf('profile').map((s) => JSON.stringify(s.Resource));
-    expect(tables.sort()).toEqual([tableArn('erasures'), tableArn('profiles')].sort());
+    expect(tables.sort()).toEqual(
+      [tableArn('erasures'), tableArn('profiles'), tableArn('rateLimits')].sort(),
+    );
+  });
+
+  it("every API function may count its caller's requests in the rate-limits table, and only that", () => {
+    for (const name of functionNames.filter((n) => functionRegistry[n].kind === 'api')) {
+      const onRateLimits = statementsOf(name).filter(
+        (s) => JSON.stringify(s.Resource) === tableArn('rateLimits'),
+      );
+      expect(onRateLimits.flatMap((s) => [s.Action].flat())).toEqual(['dynamodb:UpdateItem']);
+    }
   });
 
   it('every API function may read the erasure tombstones, only account may write them', () => {
@@ -176,14 +192,16 @@ describe('least-privilege grants', () => {
 
   it('listings reads and deletes photos but cannot write them', () => {
     const actions = actionsOf('listings');
-    expect(actions).toEqual(expect.arrayContaining(['s3:GetObject', 's3:DeleteObject', 'dynamodb:Query']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['s3:GetObject', 's3:PutObjectTagging', 's3:DeleteObject', 'dynamodb:Query']),
+    );
     expect(actions).not.toContain('s3:PutObject');
   });
 
   it('link-preview reads and writes items of the previews table and nothing else (no listings, no photos)', () => {
     const previews = { 'Fn::GetAtt': [logicalId(stack.data.linkPreviews.node.defaultChild), 'Arn'] };
     const onPreviews = statementsOf('link-preview').filter(
-      (s) => JSON.stringify(s.Resource) !== tableArn('erasures'),
+      (s) => ![tableArn('erasures'), tableArn('rateLimits')].includes(JSON.stringify(s.Resource)),
     );
     expect(onPreviews).toEqual([
       expect.objectContaining({

@@ -90,6 +90,7 @@ describe('DynamoDB tables (DESIGN.md section 4)', () => {
 
 describe('uploads bucket', () => {
   const uploads = () => resource('AWS::S3::Bucket', stack.storage.uploads.node.defaultChild);
+  const lifecycleRules = () => (uploads().Properties.LifecycleConfiguration as { Rules: unknown[] }).Rules;
 
   it('blocks all public access and is retained', () => {
     expect(uploads().Properties.PublicAccessBlockConfiguration).toEqual({
@@ -101,22 +102,33 @@ describe('uploads bucket', () => {
     expect(uploads().DeletionPolicy).toBe('Retain');
   });
 
-  it('lets the site PUT presigned photos (content-type and if-none-match are signed headers)', () => {
+  it('lets the site PUT presigned photos (content-type, if-none-match and x-amz-tagging are signed headers)', () => {
     expect(uploads().Properties.CorsConfiguration).toEqual({
       CorsRules: [
         expect.objectContaining({
           AllowedMethods: ['PUT', 'GET', 'HEAD'],
           AllowedOrigins: [siteUrl()],
-          AllowedHeaders: ['content-type', 'if-none-match'],
+          AllowedHeaders: ['content-type', 'if-none-match', 'x-amz-tagging'],
         }),
       ],
     });
   });
 
   it('aborts incomplete multipart uploads after a day', () => {
-    expect(uploads().Properties.LifecycleConfiguration).toEqual({
-      Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }],
+    expect(lifecycleRules()).toContainEqual({
+      AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+      Status: 'Enabled',
     });
+  });
+
+  it('deletes a photo a day after its upload while its tag says state=unattached (no listing took it)', () => {
+    expect(lifecycleRules()).toContainEqual({
+      Id: 'ExpireUnattachedUploads',
+      ExpirationInDays: 1,
+      TagFilters: [{ Key: 'state', Value: 'unattached' }],
+      Status: 'Enabled',
+    });
+    expect(lifecycleRules()).toHaveLength(2);
   });
 
   it('refuses plain HTTP', () => {

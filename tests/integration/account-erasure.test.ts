@@ -3,12 +3,14 @@ import {
   AdminUserGlobalSignOutCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi } from '../support/api-client';
 import { cognitoClient, createSignedInUser, type TestUser } from '../support/cognito-users';
 import { bucket, requestUpload, uploadAndCreate } from '../support/photos';
 import { pngBytes } from '../fixtures/files';
 import '../support/twin-context';
+import { twinTables } from '../support/twin-tables';
 
 const twin = inject('twin');
 
@@ -90,6 +92,42 @@ describe("an erased account's earlier tokens", () => {
     });
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).not.toContain('AccessToken');
+  });
+});
+
+describe('an erasure retried after its first tombstone expired (TTL not yet run)', () => {
+  let leaver: TestUser;
+  beforeAll(async () => {
+    leaver = await createSignedInUser(twin, 'retried');
+    const anHourAndMoreAgo = Math.floor(Date.now() / 1000) - 60;
+    await twinTables(twin).send(
+      new PutCommand({
+        TableName: twin.env.erasuresTable!,
+        Item: { userId: leaver.sub, state: 'erasing', expiresAt: anHourAndMoreAgo },
+      }),
+    );
+    expect((await callApi(twin, 'DELETE', '/api/account', { token: leaver.accessToken })).status).toBe(204);
+  });
+
+  it('leaves a tombstone in force that outlives every earlier token (over an hour)', async () => {
+    const stored = await twinTables(twin).send(
+      new GetCommand({
+        TableName: twin.env.erasuresTable!,
+        Key: { userId: leaver.sub },
+        ConsistentRead: true,
+      }),
+    );
+    expect(stored.Item?.state).toBe('erased');
+    expect(stored.Item?.expiresAt).toBeGreaterThan(Date.now() / 1000 + 3600);
+  });
+
+  it('refuses the same access token when it writes the profile back', async () => {
+    const response = await callApi(twin, 'PATCH', '/api/profile', {
+      token: leaver.accessToken,
+      body: { country: 'AU' },
+    });
+    expect(response.status).toBe(401);
+    expect(response.body.error.message).toBe('This account has been deleted.');
   });
 });
 

@@ -3,7 +3,7 @@ import {
   CreateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Amplify } from 'aws-amplify';
 import { confirmSignUp, fetchAuthSession, signIn, signOut, signUp } from 'aws-amplify/auth';
 import { importJWK, SignJWT } from 'jose';
@@ -106,11 +106,9 @@ describe('the JWT authorizer', () => {
     await expectUnauthorized(`${header}.${forged}.${signature}`);
   });
 
-  /** A token signed with the emulator's own key, as a forger holding it would sign one. */
-  async function signedWithEmulatorKey(change: Record<string, unknown>, header: { kid?: string }) {
-    const require = createRequire(import.meta.url);
-    const keyFile = require.resolve('cognito-local/lib/keys/cognitoLocal.private.json');
-    const { jwk } = JSON.parse(readFileSync(keyFile, 'utf8'));
+  /** A token signed with the twin's own key (in its data folder), as one holding it would sign one. */
+  async function signedWithTwinKey(change: Record<string, unknown>, header: { kid?: string }) {
+    const jwk = JSON.parse(readFileSync(path.join(twin.dataDir, 'token-signing-key.json'), 'utf8'));
     const claims = JSON.parse(
       Buffer.from(user.accessToken.split('.')[1] ?? '', 'base64url').toString('utf8'),
     );
@@ -125,29 +123,29 @@ describe('the JWT authorizer', () => {
   it('answers 401 for an expired token, even one signed by the right key', async () => {
     const now = Math.floor(Date.now() / 1000);
     await expectUnauthorized(
-      await signedWithEmulatorKey({ iat: now - 7200, exp: now - 3600 }, { kid: kidOfUser() }),
+      await signedWithTwinKey({ iat: now - 7200, exp: now - 3600 }, { kid: kidOfUser() }),
     );
   });
 
   it('lets a token signed the same way with the right kid through (the forgeries below differ in one thing)', async () => {
     const response = await callApi(twin, 'GET', protectedRoute, {
-      token: await signedWithEmulatorKey({}, { kid: kidOfUser() }),
+      token: await signedWithTwinKey({}, { kid: kidOfUser() }),
     });
     expect(response.status).toBe(200);
   });
 
   it('answers 401 for a token without kid, even signed by the only key of the JWKS', async () => {
-    await expectUnauthorized(await signedWithEmulatorKey({}, {}));
+    await expectUnauthorized(await signedWithTwinKey({}, {}));
   });
 
   it('answers 401 for a token whose kid names no key of the JWKS', async () => {
-    await expectUnauthorized(await signedWithEmulatorKey({}, { kid: 'some-other-key' }));
+    await expectUnauthorized(await signedWithTwinKey({}, { kid: 'some-other-key' }));
   });
 
   it('answers 401 for a token issued in the future', async () => {
     const now = Math.floor(Date.now() / 1000);
     await expectUnauthorized(
-      await signedWithEmulatorKey({ iat: now + 3600, exp: now + 7200 }, { kid: kidOfUser() }),
+      await signedWithTwinKey({ iat: now + 3600, exp: now + 7200 }, { kid: kidOfUser() }),
     );
   });
 

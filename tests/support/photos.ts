@@ -1,4 +1,10 @@
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  GetObjectTaggingCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { expect } from 'vitest';
 import { callApi } from './api-client';
 import type { TwinInfo } from './twin-context';
@@ -75,6 +81,13 @@ export function bucket(twin: TwinInfo) {
   });
   const Bucket = twin.env.uploadsBucket!;
   return {
+    client: s3,
+    name: Bucket,
+    /** The object's tags, as `{key: value}`. */
+    async tagsOf(key: string): Promise<Record<string, string>> {
+      const tagging = await s3.send(new GetObjectTaggingCommand({ Bucket, Key: key }));
+      return Object.fromEntries((tagging.TagSet ?? []).map((tag) => [tag.Key, tag.Value]));
+    },
     async exists(key: string): Promise<boolean> {
       try {
         await s3.send(new HeadObjectCommand({ Bucket, Key: key }));

@@ -4,6 +4,7 @@ import {
   type PhotoStore,
   type PresignedUpload,
 } from '#lambdas/lib/photo-store.ts';
+import { unattachedTagging } from '#lambdas/lib/unattached-uploads.ts';
 
 interface StoredObject {
   bytes: Uint8Array;
@@ -11,6 +12,8 @@ interface StoredObject {
   size: number;
   /** A new one for every put, as S3 gives a replaced object a new ETag. */
   etag: string;
+  /** Whether a listing took it (else the bucket expires it after a day). */
+  attached: boolean;
 }
 
 let nextEtag = 1;
@@ -19,7 +22,7 @@ const origin = 'https://photos.in-memory.test';
 
 /**
  * The uploads bucket in memory, with the contract of S3PhotoStore: presigned PUTs that
- * ask for the same three headers, GET URLs that stay the same for a while, heads and first
+ * ask for the same four headers, GET URLs that stay the same for a while, heads and first
  * bytes of what was uploaded, idempotent deletes, and prefix deletes that refuse anything
  * but one folder.
  */
@@ -35,6 +38,7 @@ export class InMemoryPhotoStore implements PhotoStore {
         'content-type': input.contentType,
         'content-length': String(input.size),
         'if-none-match': '*',
+        'x-amz-tagging': unattachedTagging,
       },
       expiresAt: new Date(Date.now() + this.uploadUrlTtlSeconds * 1000).toISOString(),
     };
@@ -69,6 +73,11 @@ export class InMemoryPhotoStore implements PhotoStore {
     return object?.bytes.slice();
   }
 
+  async markAttached(key: string): Promise<void> {
+    const object = this.objects.get(key);
+    if (object) object.attached = true;
+  }
+
   async delete(key: string): Promise<void> {
     this.objects.delete(key);
   }
@@ -93,7 +102,13 @@ export class InMemoryPhotoStore implements PhotoStore {
       contentType,
       size: options.size ?? bytes.length,
       etag: `"etag-${nextEtag++}"`,
+      attached: false,
     });
+  }
+
+  /** Whether a listing took the photo, so the bucket keeps it. */
+  isAttached(key: string): boolean {
+    return this.objects.get(key)?.attached === true;
   }
 
   has(key: string): boolean {

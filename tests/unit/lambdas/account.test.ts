@@ -97,6 +97,18 @@ describe('DELETE /api/account', () => {
     expect(testErasures.tombstones.get(sub)?.expiresAt).toBeGreaterThan(before + 3600);
   });
 
+  it('leaves a tombstone in force when retried after the first tombstone expired', async () => {
+    userWithData(sub);
+    const now = Date.now() / 1000;
+    testErasures.tombstones.set(sub, { state: 'erasing', expiresAt: Math.floor(now) - 60 });
+
+    const reply = await eraseAccount();
+
+    expect(reply.status).toBe(204);
+    expect(testErasures.tombstones.get(sub)).toEqual({ state: 'erased', expiresAt: expect.any(Number) });
+    expect(testErasures.tombstones.get(sub)?.expiresAt).toBeGreaterThan(now + 3600);
+  });
+
   it("revokes the user's refresh tokens before deleting the user", async () => {
     userWithData(sub);
 

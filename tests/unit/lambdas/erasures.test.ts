@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DynamoErasures } from '../../../lambdas/lib/dynamo-erasures';
@@ -74,8 +74,29 @@ describe('DynamoErasures', () => {
     const erasure = await erasures.begin('u', inAnHour());
 
     expect(erasure.expiresAt).toBe(inAnHour() + 60);
-    expect(ddb.commandCalls(PutCommand)[0]?.args[0].input.ConditionExpression).toBe(
-      'attribute_not_exists(userId)',
-    );
+  });
+
+  it('writes a fresh tombstone over one that has expired but is not yet removed by TTL', async () => {
+    ddb.on(PutCommand).resolves({});
+
+    const erasure = await erasures.begin('u', inAnHour());
+
+    expect(erasure).toEqual({ state: 'erasing', expiresAt: inAnHour() });
+    const input = ddb.commandCalls(PutCommand)[0]?.args[0].input;
+    expect(input?.ConditionExpression).toBe('attribute_not_exists(userId) OR expiresAt < :now');
+    expect(input?.ExpressionAttributeValues?.[':now']).toBeCloseTo(Date.now() / 1000, -1);
+  });
+
+  it('extends the tombstone to the expiry it is given when the erasure completes', async () => {
+    ddb.on(UpdateCommand).resolves({});
+
+    await erasures.complete('u', inAnHour() + 600);
+
+    const input = ddb.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(input?.UpdateExpression).toContain('expiresAt = :expiresAt');
+    expect(input?.ExpressionAttributeValues).toMatchObject({
+      ':erased': 'erased',
+      ':expiresAt': inAnHour() + 600,
+    });
   });
 });

@@ -6,6 +6,7 @@ import { envNames, type EnvKey, type EnvValues } from '#lambdas/lib/config.ts';
 import type { Erasure, Erasures } from '#lambdas/lib/erasures.ts';
 import type { ApiHandler, HttpEvent } from '#lambdas/lib/http.ts';
 import { replaceServices } from '#lambdas/lib/services.ts';
+import { InMemoryRateLimiter } from '../../support/in-memory/in-memory-rate-limiter';
 
 // Shared by the lambda unit tests: the fixture events of tests/events (the same files
 // `sam local invoke -e` takes), a Lambda context, and a way to read the JSON logs.
@@ -37,7 +38,14 @@ export const testEnv = {
 /** Points config at test names and fake credentials (presigning signs locally, no network). */
 export function useTestEnv(): void {
   for (const [key, value] of Object.entries(testEnv) as [EnvKey, string][]) vi.stubEnv(envNames[key], value);
+  testRequests.limiter = new InMemoryRateLimiter();
 }
+
+/**
+ * Each user's request counters (lib/caller.ts), in memory and installed by `invoke`, fresh
+ * with every `useTestEnv`, so a handler test's SDK mocks see only the calls it is about.
+ */
+export const testRequests = { limiter: new InMemoryRateLimiter() };
 
 /**
  * The erasure tombstones every handler checks (lib/caller.ts), in memory and installed by
@@ -48,18 +56,18 @@ export function useTestEnv(): void {
 export const testErasures = {
   tombstones: new Map<string, Erasure>(),
   async find(userId: string) {
-    return this.tombstones.get(userId);
+    const tombstone = this.tombstones.get(userId);
+    return tombstone && tombstone.expiresAt > Date.now() / 1000 ? tombstone : undefined;
   },
   async begin(userId: string, expiresAt: number) {
     const existing = this.tombstones.get(userId);
-    if (existing) return existing;
+    if (existing && existing.expiresAt > Date.now() / 1000) return existing;
     const erasure: Erasure = { state: 'erasing', expiresAt };
     this.tombstones.set(userId, erasure);
     return erasure;
   },
-  async complete(userId: string) {
-    const existing = this.tombstones.get(userId);
-    if (existing) this.tombstones.set(userId, { ...existing, state: 'erased' });
+  async complete(userId: string, expiresAt: number) {
+    if (this.tombstones.has(userId)) this.tombstones.set(userId, { state: 'erased', expiresAt });
   },
 } satisfies Erasures & { tombstones: Map<string, Erasure> };
 
@@ -120,7 +128,7 @@ export interface Reply {
 }
 
 export async function invoke(handler: ApiHandler, event: HttpEvent): Promise<Reply> {
-  replaceServices({ erasures: testErasures });
+  replaceServices({ erasures: testErasures, requestLimiter: testRequests.limiter });
   const result = await handler(event, lambdaContext);
   const text = typeof result.body === 'string' ? result.body : '';
   return {

@@ -67,6 +67,32 @@ describe('POST /api/listings', () => {
     expect(reply.body.image_url).toBe(await services.photos.presignGet(fixtureImageKey));
   });
 
+  it('keeps the photo: it is no longer an unattached upload the bucket deletes after a day', async () => {
+    uploaded(sampleBytes.jpeg);
+
+    await create();
+
+    expect(services.photos.isAttached(fixtureImageKey)).toBe(true);
+    expect(services.callNames().indexOf('photos.markAttached')).toBeLessThan(
+      services.callNames().indexOf('listings.createOnce'),
+    );
+  });
+
+  it('leaves a refused photo unattached', async () => {
+    uploaded(Uint8Array.from(Buffer.from('%PDF-1.7 not a photo')));
+
+    expect((await create()).status).toBe(415);
+    expect(services.callNames()).not.toContain('photos.markAttached');
+  });
+
+  it('writes no listing when the photo cannot be marked attached', async () => {
+    uploaded(sampleBytes.jpeg);
+    services.failNext('photos.markAttached', new Error('photo storage down'));
+
+    expect((await create()).status).toBe(500);
+    expect(await services.listings.listByUser(fixtureUser.sub)).toEqual([]);
+  });
+
   it("stores the listing under the caller, where the caller's reads find it", async () => {
     uploaded(sampleBytes.png);
 

@@ -3,7 +3,17 @@ import { MAX_UPLOAD_BYTES } from '#domain/upload-rules.ts';
 import { resetServices } from '#lambdas/lib/services.ts';
 import { handler } from '#lambdas/uploads/handler.ts';
 import { useInMemoryServices, type InMemoryServices } from '#tests/support/in-memory/in-memory-services.ts';
-import { accessClaims, fixtureEvent, fixtureUser, invoke } from './lambda-test-kit';
+import { envNames } from '#lambdas/lib/config.ts';
+import { uploadTicketLimit } from '#lambdas/uploads/upload-ticket-limit.ts';
+import {
+  accessClaims,
+  captureLogs,
+  fixtureEvent,
+  fixtureUser,
+  invoke,
+  otherUser,
+  useTestEnv,
+} from './lambda-test-kit';
 
 // The uploads handler and presignUpload against an in-memory photo store. What the presigned
 // S3 URL signs (content type, length, no overwrite, no empty-body checksum) is tested with
@@ -46,6 +56,7 @@ describe('POST /api/uploads', () => {
       'content-type': 'image/png',
       'content-length': '10',
       'if-none-match': '*',
+      'x-amz-tagging': 'state=unattached',
     });
   });
 
@@ -137,6 +148,80 @@ describe('POST /api/uploads', () => {
     expect(reply.status).toBe(200);
     expect(services.calls[0]?.args[0]).toMatchObject({ contentType: 'image/heic' });
     expect(reply.body.headers['content-type']).toBe('image/heic');
+  });
+});
+
+describe('the upload ticket limit (UPLOAD_TICKET_LIMIT per UPLOAD_TICKET_WINDOW_SECONDS)', () => {
+  const photo = { filename: 'a.png', contentType: 'image/png', size: 10 };
+  beforeEach(() => {
+    useTestEnv();
+    services = useInMemoryServices();
+    vi.stubEnv(envNames.uploadTicketLimit, '2');
+    vi.stubEnv(envNames.uploadTicketWindowSeconds, '3600');
+    vi.useFakeTimers({ now: new Date('2026-11-24T10:15:00Z'), toFake: ['Date'] });
+  });
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('gives a user tickets up to the limit', async () => {
+    const replies = [await requestUpload(photo), await requestUpload(photo)];
+
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+  });
+
+  it('answers 429 past it, saying in how many minutes to try again, and signs nothing', async () => {
+    await requestUpload(photo);
+    await requestUpload(photo);
+    const signed = services.calls.length;
+
+    const refused = await requestUpload(photo);
+
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toEqual({
+      code: 'too_many_requests',
+      message: 'You have uploaded too many photos for now. Please try again in 45 minutes.',
+    });
+    expect(refused.headers['retry-after']).toBe('2700');
+    expect(services.calls).toHaveLength(signed);
+  });
+
+  it('does not count a refused request (a PDF)', async () => {
+    await requestUpload({ filename: 'doc.pdf', contentType: 'application/pdf', size: 1000 });
+    await requestUpload(photo);
+
+    expect((await requestUpload(photo)).status).toBe(200);
+  });
+
+  it("leaves another user's tickets alone", async () => {
+    await requestUpload(photo);
+    await requestUpload(photo);
+    const other = await invoke(
+      handler,
+      fixtureEvent('uploads-create', { body: photo, claims: accessClaims(otherUser.sub) }),
+    );
+
+    expect(other.status).toBe(200);
+  });
+
+  it('counts a refusal in the UploadTicketsRefused metric', async () => {
+    await requestUpload(photo);
+    await requestUpload(photo);
+    const logs = captureLogs();
+    try {
+      await requestUpload(photo);
+    } finally {
+      logs.restore();
+    }
+
+    expect(logs.lines().find((line) => 'UploadTicketsRefused' in line)).toMatchObject({
+      service: 'snap-list-shift',
+      UploadTicketsRefused: 1,
+    });
+  });
+
+  it('is 100 tickets an hour when not set', () => {
+    vi.unstubAllEnvs();
+
+    expect(uploadTicketLimit()).toEqual({ name: 'upload-ticket', limit: 100, windowSeconds: 3600 });
   });
 });
 

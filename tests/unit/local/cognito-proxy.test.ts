@@ -57,7 +57,10 @@ describe('the Cognito proxy in front of the emulator', () => {
       });
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-    proxy = createCognitoProxy(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}/`);
+    proxy = createCognitoProxy(
+      `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/`,
+      async (token) => token !== 'forged',
+    );
   });
 
   afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
@@ -84,6 +87,33 @@ describe('the Cognito proxy in front of the emulator', () => {
     } as unknown as ServerResponse;
     return { request, response, result };
   }
+
+  it('refuses an action whose access token the twin did not sign, forwarding nothing', async () => {
+    seen.length = 0;
+    const { request, response, result } = fakeExchange(
+      'POST',
+      'AWSCognitoIdentityProviderService.DeleteUser',
+    );
+
+    await proxy(request, response, Buffer.from(JSON.stringify({ AccessToken: 'forged' })));
+
+    expect(seen).toEqual([]);
+    expect(result.status).toBe(400);
+    expect(JSON.parse(result.body)).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'Invalid Access Token',
+    });
+  });
+
+  it('forwards an action whose access token the twin signed', async () => {
+    seen.length = 0;
+    const { request, response, result } = fakeExchange('POST', 'AWSCognitoIdentityProviderService.GetUser');
+
+    await proxy(request, response, Buffer.from(JSON.stringify({ AccessToken: 'signed-by-the-twin' })));
+
+    expect(seen).toHaveLength(1);
+    expect(result.status).toBe(200);
+  });
 
   it('forwards a refresh as InitiateAuth and answers with the emulator reply', async () => {
     seen.length = 0;

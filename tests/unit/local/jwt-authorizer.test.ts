@@ -30,7 +30,7 @@ beforeAll(async () => {
   authorize = createJwtAuthorizer({
     issuer,
     audience: [clientId],
-    jwksUrl: `http://127.0.0.1:${port}/local_pool/.well-known/jwks.json`,
+    keys: { jwksUrl: `http://127.0.0.1:${port}/local_pool/.well-known/jwks.json` },
   });
 });
 

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProcessingScreen } from '#web/components/processing-screen.tsx';
 import { pollDelay } from '#web/hooks/use-analysis-watch.ts';
+import { config } from '#lambdas/lib/config.ts';
 import { api, listingRow } from '../support/api-server';
 import { journey, readyRow } from './journey-api';
 import { openTab, renderMain } from './render-main';
@@ -56,6 +57,15 @@ describe('the processing screen', () => {
 describe('polling the analysis', () => {
   it('backs off from 2 s by half again each time, up to 15 s', () => {
     expect([0, 1, 2, 3, 10].map(pollDelay)).toEqual([2000, 3000, 4500, 6750, 15000]);
+  });
+
+  it("keeps 20 items analysing at once well under the server's per-user request limit", () => {
+    let polls = 0;
+    for (let elapsed = pollDelay(0); elapsed <= 60_000; elapsed += pollDelay(polls)) polls++;
+    const { limit, windowSeconds } = config.userRequestLimit();
+
+    expect(polls).toBe(7); // in an item's busiest minute, its first
+    expect(20 * polls).toBeLessThan((limit * windowSeconds) / 60 / 2);
   });
 
   it('picks up an item found analysing on entry (a reload) and says "Analysis complete!" when it is ready', async () => {

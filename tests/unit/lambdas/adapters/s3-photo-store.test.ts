@@ -6,6 +6,7 @@ import {
   ListObjectsV2Command,
   NoSuchKey,
   NotFound,
+  PutObjectTaggingCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
@@ -69,6 +70,7 @@ describe('presignPut', () => {
       'content-type': 'image/jpeg',
       'content-length': '245760',
       'if-none-match': '*',
+      'x-amz-tagging': 'state=unattached',
     });
     expect(s3.calls()).toHaveLength(0); // presigning is local
   });
@@ -80,6 +82,34 @@ describe('presignPut', () => {
     expect(signed).toEqual(
       expect.arrayContaining(['content-type', 'content-length', 'if-none-match', 'host']),
     );
+  });
+
+  it('signs the unattached tag as a header the browser must send (S3 ignores it in the query string)', async () => {
+    const presigned = await store.presignPut(upload);
+
+    const url = new URL(presigned.url);
+    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toContain('x-amz-tagging');
+    expect(url.searchParams.has('x-amz-tagging')).toBe(false);
+  });
+});
+
+describe('markAttached', () => {
+  it("replaces the upload's tag with state=attached, so the bucket's lifecycle rule no longer expires it", async () => {
+    s3.on(PutObjectTaggingCommand).resolves({});
+
+    await store.markAttached(key);
+
+    expect(s3.commandCalls(PutObjectTaggingCommand)[0]?.args[0].input).toEqual({
+      Bucket: bucket,
+      Key: key,
+      Tagging: { TagSet: [{ Key: 'state', Value: 'attached' }] },
+    });
+  });
+
+  it('turns an S3 500 into a clear 503', async () => {
+    s3.on(PutObjectTaggingCommand).rejects(serverError());
+
+    await expect(store.markAttached(key)).rejects.toMatchObject(unavailable);
   });
 });
 

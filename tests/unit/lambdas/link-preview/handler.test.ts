@@ -31,6 +31,7 @@ function useServices(rateLimiter: RateLimiter = new InMemoryRateLimiter()) {
     safeFetcher: world.deps.fetcher,
     rateLimiter,
     erasures: testErasures,
+    requestLimiter: new InMemoryRateLimiter(),
   });
 }
 

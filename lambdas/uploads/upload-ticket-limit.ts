@@ -1,0 +1,21 @@
+import { tooManyRequests, type ApiError } from '../lib/api-error';
+import { config } from '../lib/config';
+import type { RateLimit } from '../lib/rate-limiter';
+
+// Presigned uploads one user may take (UPLOAD_TICKET_LIMIT per UPLOAD_TICKET_WINDOW_SECONDS,
+// 100 an hour by default): each is up to 15 MB of storage, so a script cannot fill the bucket,
+// while a person photographing a whole room (a few dozen items) never meets it. Only tickets
+// given out count: a refused request (a bad type or size) stores nothing.
+
+export function uploadTicketLimit(): RateLimit {
+  return { name: 'upload-ticket', ...config.uploadTicketLimit() };
+}
+
+export function uploadTicketLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `You have uploaded too many photos for now. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+export function uploadTicketLimitReached(retryAfterSeconds: number): ApiError {
+  return tooManyRequests(uploadTicketLimitMessage(retryAfterSeconds), Math.max(1, retryAfterSeconds));
+}
