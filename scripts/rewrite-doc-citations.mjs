@@ -1,0 +1,138 @@
+// One-off: rewrites the code's citations of the documents the project started from (the
+// product spec and the design notes, which are not in the repository) into citations of
+// docs/product.md and docs/design.md by heading, so every citation resolves inside a clone
+// (tests/unit/architecture/doc-citations.test.ts checks it). It lists, without changing them,
+// the citations it cannot rewrite by rule (issue numbers, bare "section N" references), for a
+// person to edit.
+//
+//   node scripts/rewrite-doc-citations.mjs            rewrite in place, then report
+//   node scripts/rewrite-doc-citations.mjs --dry-run  report only
+//
+// Node built-ins only.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The old documents' numbered points, in order, and the docs/ heading each became. */
+const headings = {
+  SPEC: {
+    file: 'docs/product.md',
+    anchors: [
+      'what-it-does',
+      'screens',
+      'data',
+      'states-and-transitions',
+      'validation',
+      'roles-and-permissions',
+      'calls',
+      'messages',
+      'constants-and-limits',
+    ],
+  },
+  DESIGN: {
+    file: 'docs/design.md',
+    anchors: [
+      'two-homes',
+      'layout',
+      'api',
+      'data',
+      'analysis',
+      'ai',
+      'security',
+      'testing',
+      'known-facts-about-the-parts',
+    ],
+  },
+};
+
+/** The style notes were cited for one rule only: errors are values at the API boundary. */
+const styleErrorsCitation = 'docs/architecture/backend.md#errors-at-the-api-boundary';
+const styleOtherCitation = 'docs/how-to.md#house-rules';
+
+const folders = ['domain', 'lambdas', 'infra', 'web/src', 'scripts', 'tests'];
+const extensions = /\.(ts|tsx|mjs|js|css)$/;
+const skipped = new Set(['node_modules', 'dist', 'cdk.out', 'screenshots', 'reports']);
+const thisScript = 'scripts/rewrite-doc-citations.mjs';
+const citationTest = 'tests/unit/architecture/doc-citations.test.ts';
+
+const dryRun = process.argv.includes('--dry-run');
+
+function filesUnder(folder) {
+  let entries;
+  try {
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    const path = `${folder}/${entry.name}`;
+    if (entry.isDirectory()) return skipped.has(entry.name) ? [] : filesUnder(path);
+    return extensions.test(entry.name) ? [path] : [];
+  });
+}
+
+// Between "SPEC.md" and "point 3": spaces, or a line break and the next comment line's leader.
+const GAP = String.raw`(?:[ \t]+|[ \t]*\n[ \t]*(?:\/\/|\*|#)?[ \t]*)`;
+const NUMBER = String.raw`[1-9](?!\d)(?:[ \t]*\([^()]*\))?`;
+const JOIN = String.raw`(?:[ \t]*,[ \t]*and[ \t]+|[ \t]*,[ \t]*|[ \t]+and[ \t]+|[ \t]+to[ \t]+)`;
+const CITATION = new RegExp(
+  String.raw`([ \t]*)\b(SPEC|DESIGN)\.md(?:(${GAP})(?:(?:points?|sections?)[ \t]+)?(${NUMBER}(?:${JOIN}${NUMBER})*))?`,
+  'g',
+);
+
+/** "2, 3 and 9" -> each number replaced by its docs/ citation, the words between kept. */
+function rewriteNumbers(doc, numbers) {
+  return numbers.replace(/(^|[^\w(])([1-9])(?!\d)(?![^()]*\))/g, (_match, before, digit) => {
+    const anchor = headings[doc].anchors[Number(digit) - 1];
+    return `${before}${headings[doc].file}#${anchor}`;
+  });
+}
+
+function rewrite(text) {
+  let count = 0;
+  let result = text.replace(CITATION, (_match, space, doc, gap, numbers) => {
+    count += 1;
+    if (numbers === undefined) return `${space}${headings[doc].file}`;
+    // A citation broken over two comment lines moves to the second line whole.
+    if (gap.includes('\n')) return `${gap}${rewriteNumbers(doc, numbers)}`;
+    return `${space}${rewriteNumbers(doc, numbers)}`;
+  });
+  result = result
+    .split('\n')
+    .map((line) =>
+      line.replace(/\bSTYLE\.md\b/g, () => {
+        count += 1;
+        return /error/i.test(line) ? styleErrorsCitation : styleOtherCitation;
+      }),
+    )
+    .join('\n');
+  return { result, count };
+}
+
+const files = folders.flatMap(filesUnder).filter((file) => file !== thisScript && file !== citationTest);
+
+let total = 0;
+const changed = [];
+const manual = [];
+for (const file of files) {
+  const original = readFileSync(file, 'utf8');
+  const { result, count } = rewrite(original);
+  if (count > 0 && result !== original) {
+    total += count;
+    changed.push(`${String(count).padStart(3)}  ${file}`);
+    if (!dryRun) writeFileSync(file, result);
+  }
+  result.split('\n').forEach((line, index) => {
+    const where = `${file}:${index + 1}: ${line.trim()}`;
+    if (/\bissues? #?\d+/i.test(line)) manual.push(`issue number   ${where}`);
+    else if (/\.\.\/shared\b/.test(line)) manual.push(`../shared      ${where}`);
+    else if (/\b(SPEC|DESIGN|STYLE)\.md\b/.test(line)) manual.push(`old document   ${where}`);
+    else if (/\b(points?|sections?) [1-9]\b/i.test(line) && !line.includes('docs/')) {
+      manual.push(`bare number?   ${where}`);
+    }
+  });
+}
+
+console.log(`${dryRun ? 'Would rewrite' : 'Rewrote'} ${total} citations in ${changed.length} files:`);
+console.log(changed.join('\n'));
+console.log(`\nFor a person to edit (${manual.length} lines; "bare number?" lines may be fine):`);
+console.log(manual.join('\n'));
