@@ -70,12 +70,12 @@ function filesUnder(folder) {
   });
 }
 
-// Between "SPEC.md" and "point 3": spaces, or a line break and the next comment line's leader.
+// Between "SPEC.md", "point" and "3": spaces, or a line break and the next comment line's leader.
 const GAP = String.raw`(?:[ \t]+|[ \t]*\n[ \t]*(?:\/\/|\*|#)?[ \t]*)`;
 const NUMBER = String.raw`[1-9](?!\d)(?:[ \t]*\([^()]*\))?`;
 const JOIN = String.raw`(?:[ \t]*,[ \t]*and[ \t]+|[ \t]*,[ \t]*|[ \t]+and[ \t]+|[ \t]+to[ \t]+)`;
 const CITATION = new RegExp(
-  String.raw`([ \t]*)\b(SPEC|DESIGN)\.md(?:(${GAP})(?:(?:points?|sections?)[ \t]+)?(${NUMBER}(?:${JOIN}${NUMBER})*))?`,
+  String.raw`([ \t]*)\b(SPEC|DESIGN)\.md(?:(${GAP}(?:(?:points?|sections?)${GAP})?)(${NUMBER}(?:${JOIN}${NUMBER})*))?`,
   'g',
 );
 
@@ -93,7 +93,8 @@ function rewrite(text) {
     count += 1;
     if (numbers === undefined) return `${space}${headings[doc].file}`;
     // A citation broken over two comment lines moves to the second line whole.
-    if (gap.includes('\n')) return `${gap}${rewriteNumbers(doc, numbers)}`;
+    const lineBreak = /\n[ \t]*(?:\/\/|\*|#)?[ \t]*/.exec(gap);
+    if (lineBreak) return `${lineBreak[0]}${rewriteNumbers(doc, numbers)}`;
     return `${space}${rewriteNumbers(doc, numbers)}`;
   });
   result = result
