@@ -10,7 +10,6 @@
 //
 // Node built-ins only.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 
 /** The old documents' numbered points, in order, and the docs/ heading each became. */
 const headings = {

@@ -90,11 +90,13 @@ function brokenCitations(text: string, readDoc: (path: string) => string | undef
 
 /** The lines of `text` that cite something outside the clone, with what they cite. */
 function unreachableIn(text: string): string[] {
-  return text.split('\n').flatMap((line, index) =>
-    unreachableCitations
-      .filter(({ pattern }) => pattern.test(line))
-      .map(({ name }) => `line ${index + 1} cites ${name}: ${line.trim()}`),
-  );
+  return text
+    .split('\n')
+    .flatMap((line, index) =>
+      unreachableCitations
+        .filter(({ pattern }) => pattern.test(line))
+        .map(({ name }) => `line ${index + 1} cites ${name}: ${line.trim()}`),
+    );
 }
 
 const readDocFromDisk = (path: string): string | undefined => {
