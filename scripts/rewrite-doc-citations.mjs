@@ -5,8 +5,10 @@
 // the citations it cannot rewrite by rule (issue numbers, bare "section N" references), for a
 // person to edit.
 //
-//   node scripts/rewrite-doc-citations.mjs            rewrite in place, then report
-//   node scripts/rewrite-doc-citations.mjs --dry-run  report only
+//   node scripts/rewrite-doc-citations.mjs                      rewrite in place, then report
+//   node scripts/rewrite-doc-citations.mjs --dry-run            report only
+//   node scripts/rewrite-doc-citations.mjs --issue-suggestions  also apply the suggested
+//       rewordings of the issue-number citations below (each only where its text is found)
 //
 // Node built-ins only.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -54,6 +56,77 @@ const thisScript = 'scripts/rewrite-doc-citations.mjs';
 const citationTest = 'tests/unit/architecture/doc-citations.test.ts';
 
 const dryRun = process.argv.includes('--dry-run');
+const applyIssueSuggestions = process.argv.includes('--issue-suggestions');
+
+/**
+ * Suggested rewordings of the issue-number citations found when this script was written: an
+ * issue named the work, the docs/ heading now says why. Applied only with
+ * --issue-suggestions, and only where the exact text is still there; the report lists what is
+ * left.
+ */
+const issueSuggestions = [
+  [
+    'lambdas/lib/ai-telemetry.ts',
+    '(issue 9, cost and abuse controls)',
+    '(docs/design.md#ai: cost and abuse controls)',
+  ],
+  [
+    'web/src/features/add/utils/downscale-photo.ts',
+    '(issue 12)',
+    '(docs/architecture/web.md#the-photo-on-its-way-up)',
+  ],
+  ['scripts/bench/lighthouse.ts', 'Issue 11: LCP', 'docs/performance.md#running-the-benchmark: LCP'],
+  [
+    'scripts/bench/lighthouse.ts',
+    "against issue 11's target",
+    'against its target (docs/performance.md#running-the-benchmark)',
+  ],
+  [
+    'scripts/bench/photo-downscale.ts',
+    "(issue 12's budget:",
+    '(docs/performance.md#running-the-benchmark, the budget:',
+  ],
+  [
+    'scripts/bench/web-bundle.ts',
+    'Budgets of issue 11 (gzip)',
+    'Budgets (gzip, docs/performance.md#running-the-benchmark)',
+  ],
+  [
+    'scripts/bench/web-bundle.ts',
+    '// Issue 11: @aws-amplify',
+    '// docs/performance.md#running-the-benchmark: @aws-amplify',
+  ],
+  [
+    'tests/infra/analysis.test.ts',
+    "// Issue 9's cloud resources",
+    "// The analysis's cloud resources (docs/design.md#analysis)",
+  ],
+  [
+    'tests/unit/lambdas/link-preview/page-preview.test.ts',
+    '(issue 10; ',
+    '(docs/architecture/backend.md#link-previews; ',
+  ],
+  [
+    'tests/unit/lambdas/link-preview/preview-cache.test.ts',
+    'issue 10: failures a few minutes',
+    'docs/architecture/backend.md#link-previews: failures 5 minutes',
+  ],
+  [
+    'tests/unit/lambdas/link-preview/site-icon.test.ts',
+    '; issue 10)',
+    '; docs/architecture/backend.md#link-previews)',
+  ],
+  [
+    'tests/unit/lambdas/safe-fetch/ssrf-catalogue.test.ts',
+    'The SSRF catalogue of issue 10 and',
+    'The SSRF catalogue of docs/architecture/security.md#fetching-urls-users-choose and',
+  ],
+  [
+    'tests/unit/offline-analyser/fixture-photos.test.ts',
+    '// Issue 9: the fixture',
+    '// docs/design.md#ai: the fixture',
+  ],
+];
 
 function filesUnder(folder) {
   let entries;
@@ -86,8 +159,16 @@ function rewriteNumbers(doc, numbers) {
   });
 }
 
-function rewrite(text) {
+function rewrite(text, file) {
   let count = 0;
+  if (applyIssueSuggestions) {
+    for (const [target, before, after] of issueSuggestions) {
+      if (target === file && text.includes(before)) {
+        text = text.replace(before, after);
+        count += 1;
+      }
+    }
+  }
   let result = text.replace(CITATION, (_match, space, doc, gap, numbers) => {
     count += 1;
     if (numbers === undefined) return `${space}${headings[doc].file}`;
@@ -115,7 +196,7 @@ const changed = [];
 const manual = [];
 for (const file of files) {
   const original = readFileSync(file, 'utf8');
-  const { result, count } = rewrite(original);
+  const { result, count } = rewrite(original, file);
   if (count > 0 && result !== original) {
     total += count;
     changed.push(`${String(count).padStart(3)}  ${file}`);
