@@ -1,14 +1,16 @@
 // One-off: rewrites the code's citations of the documents the project started from (the
 // product spec and the design notes, which are not in the repository) into citations of
 // docs/product.md and docs/design.md by heading, so every citation resolves inside a clone
-// (tests/unit/architecture/doc-citations.test.ts checks it). It lists, without changing them,
-// the citations it cannot rewrite by rule (issue numbers, bare "section N" references), for a
+// (tests/unit/architecture/doc-citations.test.ts checks it); STYLE.md citations become
+// docs/architecture/backend.md or docs/how-to.md ones. It lists, without changing them, the
+// citations it cannot rewrite by rule (issue numbers, bare "section N" references), for a
 // person to edit.
 //
-//   node scripts/rewrite-doc-citations.mjs                      rewrite in place, then report
-//   node scripts/rewrite-doc-citations.mjs --dry-run            report only
-//   node scripts/rewrite-doc-citations.mjs --issue-suggestions  also apply the suggested
-//       rewordings of the issue-number citations below (each only where its text is found)
+//   node scripts/rewrite-doc-citations.mjs                     rewrite in place, then report
+//   node scripts/rewrite-doc-citations.mjs --dry-run           report only
+//   node scripts/rewrite-doc-citations.mjs --with-suggestions  also apply the suggested
+//       rewordings below of the issue numbers and bare point numbers known when this was
+//       written (each only where its exact text is found)
 //
 // Node built-ins only.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -56,15 +58,15 @@ const thisScript = 'scripts/rewrite-doc-citations.mjs';
 const citationTest = 'tests/unit/architecture/doc-citations.test.ts';
 
 const dryRun = process.argv.includes('--dry-run');
-const applyIssueSuggestions = process.argv.includes('--issue-suggestions');
+const applySuggestions = process.argv.includes('--with-suggestions');
 
 /**
- * Suggested rewordings of the issue-number citations found when this script was written: an
- * issue named the work, the docs/ heading now says why. Applied only with
- * --issue-suggestions, and only where the exact text is still there; the report lists what is
- * left.
+ * Suggested rewordings of the issue-number citations found when this script was written (an
+ * issue named the work; the docs/ heading now says why), and of the bare point numbers the
+ * rules leave behind. Applied only with --with-suggestions, after the rules, and only where
+ * the exact text is still there; the report lists what is left.
  */
-const issueSuggestions = [
+const suggestions = [
   [
     'lambdas/lib/ai-telemetry.ts',
     '(issue 9, cost and abuse controls)',
@@ -126,6 +128,44 @@ const issueSuggestions = [
     '// Issue 9: the fixture',
     '// docs/design.md#ai: the fixture',
   ],
+  // Bare point and section numbers left behind by the rule-based rewrite.
+  [
+    'domain/messages.ts',
+    'catalogue of section 8, the toasts of section 4 and the page texts of sections\n// 1 and 2.',
+    'catalogue (docs/product.md#messages), the transition toasts\n// (docs/product.md#states-and-transitions) and the page texts (docs/product.md#screens).',
+  ],
+  [
+    'domain/messages.ts',
+    '// Section 8, the error catalogue.',
+    '// docs/product.md#messages, the error catalogue.',
+  ],
+  ['domain/messages.ts', '// Section 8, success messages.', '// docs/product.md#messages, success messages.'],
+  ['domain/messages.ts', '// Section 4, transitions.', '// docs/product.md#states-and-transitions.'],
+  [
+    'domain/messages.ts',
+    "// Section 2, the Review card's price hint.",
+    "// docs/product.md#screens, the Review card's price hint.",
+  ],
+  [
+    'domain/listing-item.ts',
+    'the save transition of point 4 and the display fallbacks of point 2.',
+    'the save transition (docs/product.md#states-and-transitions) and the display fallbacks\n// (docs/product.md#screens).',
+  ],
+  [
+    'web/src/features/list/utils/listing-form-schema.ts',
+    '(point 5, domain/listing-validation.ts)',
+    '(docs/product.md#validation, domain/listing-validation.ts)',
+  ],
+  [
+    'tests/unit/domain/messages.test.ts',
+    'point 4 (transition toasts)\n// and points 1 and 2 (page texts)',
+    'docs/product.md#states-and-transitions\n// (transition toasts) and docs/product.md#screens (page texts)',
+  ],
+  [
+    'tests/unit/domain/related-listings.spec.test.ts',
+    'end_index), and point 2, "Related Listings"',
+    'end_index), and docs/product.md#screens, "Related Listings"',
+  ],
 ];
 
 function filesUnder(folder) {
@@ -161,14 +201,6 @@ function rewriteNumbers(doc, numbers) {
 
 function rewrite(text, file) {
   let count = 0;
-  if (applyIssueSuggestions) {
-    for (const [target, before, after] of issueSuggestions) {
-      if (target === file && text.includes(before)) {
-        text = text.replace(before, after);
-        count += 1;
-      }
-    }
-  }
   let result = text.replace(CITATION, (_match, space, doc, gap, numbers) => {
     count += 1;
     if (numbers === undefined) return `${space}${headings[doc].file}`;
@@ -186,6 +218,14 @@ function rewrite(text, file) {
       }),
     )
     .join('\n');
+  if (applySuggestions) {
+    for (const [target, before, after] of suggestions) {
+      if (target === file && result.includes(before)) {
+        result = result.replace(before, after);
+        count += 1;
+      }
+    }
+  }
   return { result, count };
 }
 
