@@ -2,7 +2,7 @@ import type { CountryCode } from './countries';
 import type { ListingRow, ListingUpdate } from './listing';
 import type { UploadRequest } from './upload-rules';
 
-// The HTTP API's bodies (DESIGN.md section 3), once: the Lambdas answer with these shapes and
+// The HTTP API's bodies (docs/design.md#api), once: the Lambdas answer with these shapes and
 // the web app's data layer (web/src/api/) reads them, so the two cannot drift.
 
 /** Every error answer: `{error: {code, message}}` with an honest status. */

@@ -1,6 +1,6 @@
 import type { UserFieldName } from './user-fields';
 
-// The category field sets of SPEC.md point 3: which user fields the listing form shows
+// The category field sets of docs/product.md#data: which user fields the listing form shows
 // for each category the AI can return.
 
 export const categoryNames = [

@@ -1,7 +1,7 @@
-// Every business constant and limit of SPEC.md section 9, once. Other modules import these
+// Every business constant and limit of docs/product.md#constants-and-limits, once. Other modules import these
 // rather than repeating the numbers.
 
-/** Narrow layout is under this width: the tab bar is fixed to the bottom (SPEC.md point 2). */
+/** Narrow layout is under this width: the tab bar is fixed to the bottom (docs/product.md#screens). */
 export const NARROW_LAYOUT_BREAKPOINT_PX = 768;
 
 /** The processing screen shows the next message every 2 seconds. */
@@ -40,7 +40,7 @@ export const LINK_PREVIEW_CACHE_MS = 60 * 60 * 1000;
 /** Default country: UK, code GB. */
 export const DEFAULT_COUNTRY_CODE = 'GB';
 
-/** The analysis call always uses GB, whatever the profile's country (SPEC.md point 4, step 4). */
+/** The analysis call always uses GB, whatever the profile's country (docs/product.md#states-and-transitions, step 4). */
 export const ANALYSIS_COUNTRY_CODE = 'GB';
 
 /** Upload file names are prefixed by a timestamp in milliseconds since the epoch. */

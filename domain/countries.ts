@@ -1,6 +1,6 @@
 import { ANALYSIS_COUNTRY_CODE, DEFAULT_COUNTRY_CODE } from './constants';
 
-// The five countries of the profile menu's Country dropdown (SPEC.md points 2, 3 and 9).
+// The five countries of the profile menu's Country dropdown (docs/product.md#screens, docs/product.md#data and docs/product.md#constants-and-limits).
 // A profile stores the code (GB); lookups also accept the label (UK), so a value typed
 // either way resolves to the same country.
 
@@ -12,7 +12,7 @@ export interface Country {
   /** The label the dropdown shows. */
   name: string;
   flag: string;
-  /** ISO 4217 currency, for the AI's price research (DESIGN.md section 6). */
+  /** ISO 4217 currency, for the AI's price research (docs/design.md#ai). */
   currency: string;
 }
 
@@ -27,7 +27,7 @@ const countryByCode: Readonly<Record<CountryCode, Country>> = {
 /** The dropdown's countries, in the order of countryCodes. */
 export const countries: readonly Country[] = countryCodes.map((code) => countryByCode[code]);
 
-/** The local-storage key that keeps the chosen country (SPEC.md point 3, "Other"). */
+/** The local-storage key that keeps the chosen country (docs/product.md#data, "Other"). */
 export const COUNTRY_STORAGE_KEY = 'country';
 
 /** UK (GB): the country of an empty profile. */

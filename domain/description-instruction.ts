@@ -1,6 +1,6 @@
 import type { UserFields } from './user-fields';
 
-// SPEC.md point 7: the description generator sends the refine request with an instruction
+// docs/product.md#calls: the description generator sends the refine request with an instruction
 // built from the item's category, title, brand, condition, size, material and colour,
 // asking for an engaging marketplace description. The exact wording is ours.
 

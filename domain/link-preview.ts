@@ -1,4 +1,4 @@
-// The answer of POST /api/fetch-open-graph (SPEC.md point 7): `{image, altImages, title}`,
+// The answer of POST /api/fetch-open-graph (docs/product.md#calls): `{image, altImages, title}`,
 // built from what a page declares about itself (Open Graph, then Twitter card tags).
 
 export interface LinkPreview {

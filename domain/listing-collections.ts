@@ -1,7 +1,7 @@
 import { RECENT_THUMBNAILS_SHOWN } from './constants';
 import type { ListingItem } from './listing';
 
-// Rules over the user's list of items (SPEC.md points 2 and 4).
+// Rules over the user's list of items (docs/product.md#screens and docs/product.md#states-and-transitions).
 
 /** Items newest first (by creation time, then id, since ids are time-ordered). */
 export function newestFirst(items: readonly ListingItem[]): ListingItem[] {

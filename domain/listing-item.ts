@@ -2,8 +2,9 @@ import type { ListingItem, ListingRow, ListingUpdate } from './listing';
 import { pageTexts } from './messages';
 import type { UserFields } from './user-fields';
 
-// The listing as stored (snake_case row) and the item the web app holds (SPEC.md point 3),
-// the save transition of point 4 and the display fallbacks of point 2.
+// The listing as stored (snake_case row) and the item the web app holds (docs/product.md#data),
+// the save transition (docs/product.md#states-and-transitions) and the display fallbacks
+// (docs/product.md#screens).
 
 /** The app's item for a stored row. `ai` is present only once the AI has set a category. */
 export function rowToItem(row: ListingRow): ListingItem {

@@ -1,7 +1,7 @@
 import { messages } from './messages';
 import type { UserFieldName, UserFields } from './user-fields';
 
-// SPEC.md point 5, listing form: title, description, condition and price are required
+// docs/product.md#validation, listing form: title, description, condition and price are required
 // (each shown with a star); saving is blocked, and the Save button disabled, unless all
 // four are non-blank after trimming.
 

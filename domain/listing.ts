@@ -1,12 +1,12 @@
 import type { UserFields } from './user-fields';
 
-// The listing as stored and as the API returns it (SPEC.md point 3, "Listing"), and the
+// The listing as stored and as the API returns it (docs/product.md#data, "Listing"), and the
 // item the web app holds. The mapping between the two lives in listing-item.ts.
 
 export const stages = ['analyzing', 'ready', 'saved'] as const;
 export type Stage = (typeof stages)[number];
 
-/** One url_citation annotation of the AI's research text (SPEC.md point 3, "AI response"). */
+/** One url_citation annotation of the AI's research text (docs/product.md#data, "AI response"). */
 export interface UrlCitation {
   type: 'url_citation';
   url: string;
@@ -26,7 +26,7 @@ export interface OutputMessage {
   content: OutputText[];
 }
 
-/** What is kept of the AI's web research: only the parts the UI reads (DESIGN.md section 4). */
+/** What is kept of the AI's web research: only the parts the UI reads (docs/design.md#data). */
 export interface AiEnrichment {
   output: OutputMessage[];
 }
@@ -44,7 +44,7 @@ export interface ListingRow {
   ai_fields: Record<string, string>;
   ai_enrichment: AiEnrichment | null;
   user_fields: UserFields;
-  /** Why the last analysis failed, if it did; the item stays in `analyzing` (SPEC.md point 4). */
+  /** Why the last analysis failed, if it did; the item stays in `analyzing` (docs/product.md#states-and-transitions). */
   analysis_error: string | null;
   /** How many analysis runs have started for this item (the first one included). */
   analysis_attempts: number;
@@ -54,7 +54,7 @@ export interface ListingRow {
   updated_at: string;
 }
 
-/** The item as the web app holds it (SPEC.md point 3, "In the app an item holds"). */
+/** The item as the web app holds it (docs/product.md#data, "In the app an item holds"). */
 export interface ListingItem {
   id: string;
   imageUrl: string;
@@ -77,7 +77,7 @@ export interface ListingUpdate {
   user_fields?: UserFields;
 }
 
-/** The generateListing response (SPEC.md point 7): read as the item's `ai`. */
+/** The generateListing response (docs/product.md#calls): read as the item's `ai`. */
 export interface GeneratedListing {
   category: string;
   detailsText: string;

@@ -1,4 +1,4 @@
-// The "List on these platforms" links (SPEC.md point 1): a social marketplace, a
+// The "List on these platforms" links (docs/product.md#what-it-does): a social marketplace, a
 // second-hand fashion app and a second-hand clothing site, in that order. Each link
 // opens the platform's new-listing page.
 

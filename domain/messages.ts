@@ -1,6 +1,6 @@
-// Every user-facing text of SPEC.md that is not a screen's own label, once: the error and
-// success catalogue of section 8, the toasts of section 4 and the page texts of sections
-// 1 and 2. The web app shows these; tests assert them word for word.
+// Every user-facing text of docs/product.md that is not a screen's own label, once: the error and
+// success catalogue (docs/product.md#messages), the transition toasts
+// (docs/product.md#states-and-transitions) and the page texts (docs/product.md#screens). The web app shows these; tests assert them word for word.
 
 /** A toast or notice: a title and an optional description. */
 export interface Message {
@@ -10,7 +10,7 @@ export interface Message {
   variant?: 'destructive';
 }
 
-/** Which profile setting an update touched (SPEC.md point 7, "Profiles"). */
+/** Which profile setting an update touched (docs/product.md#calls, "Profiles"). */
 export type ProfileSetting = 'country' | 'allow_collection';
 
 const note = (title: string, description?: string): Message =>
@@ -22,7 +22,7 @@ const failure = (title: string, description?: string): Message => ({
 });
 
 export const messages = {
-  // Section 8, the error catalogue.
+  // docs/product.md#messages, the error catalogue.
   listingsLoadFailed: failure('Failed to load listings', 'Could not retrieve your previous uploads'),
   saveFailed: failure('Save failed', 'Could not save your listing.'),
   createFailed: failure('Create failed', 'Could not create your listing.'),
@@ -46,7 +46,7 @@ export const messages = {
   /** Not in the spec's catalogue: a listing price that cannot be stored. */
   invalidListingPrice: failure('Enter a price from 0 to 9999.99, with at most 2 decimals.'),
 
-  // Section 8, success messages.
+  // docs/product.md#messages, success messages.
   profileUpdated: (setting: ProfileSetting): Message =>
     note(
       'Profile updated',
@@ -64,14 +64,14 @@ export const messages = {
   itemDeleted: note('Item deleted', 'The item has been removed from your list.'),
   itemSaved: note('Item saved!', 'Your listing has been updated.'),
 
-  // Section 4, transitions.
+  // docs/product.md#states-and-transitions.
   analysisComplete: note('Analysis complete!', 'Your item has been analyzed and is ready for review.'),
   greatChoice: note('Great choice!', 'Proceeding to create your listing.'),
   tryAgain: note("Let's try again", 'Upload a new photo for better results.'),
   /** Shown in place of the reset button after a successful reset email. */
   resetEmailSentInline: note('Email sent! Check your inbox.'),
 
-  // Section 2, the Review card's price hint.
+  // docs/product.md#screens, the Review card's price hint.
   priceHint: {
     none: 'No price information found',
     one: (amount: string) => `This item could sell for ${amount}`,
@@ -89,7 +89,7 @@ export const processingMessages = [
   'Almost ready...',
 ] as const;
 
-/** The auth screen's modes, links and buttons (SPEC.md point 2, "Auth screen"). */
+/** The auth screen's modes, links and buttons (docs/product.md#screens, "Auth screen"). */
 export const authTexts = {
   modes: { signIn: 'Sign In', signUp: 'Create Account', reset: 'Reset Password' },
   links: {
@@ -101,7 +101,7 @@ export const authTexts = {
   continueWithGoogle: 'Continue with Google',
 } as const;
 
-/** Page texts of SPEC.md points 1 and 2 that are not a control's label, and the profile menu's. */
+/** Page texts of docs/product.md#what-it-does and docs/product.md#screens that are not a control's label, and the profile menu's. */
 export const pageTexts = {
   tagline: 'Snap it. List it. Shift it.',
   /** The guard's centred text while the session is checked. */

@@ -1,4 +1,4 @@
-// The server-side link-preview cache's key (DESIGN.md sections 4 and 6): the same page is the
+// The server-side link-preview cache's key (docs/design.md#data and docs/design.md#ai): the same page is the
 // same entry whatever tracking parameters a link carries. Research answers put `utm_source`
 // on cited URLs, so two viewers of one listing may ask for one page under two spellings.
 

@@ -11,7 +11,7 @@ import { messages } from './messages';
 import type { UserFields } from './user-fields';
 
 // Prices found in the AI's research text, the Review card's price hint and the rules of
-// the price picker (SPEC.md points 2, 5 and 9).
+// the price picker (docs/product.md#screens, docs/product.md#validation and docs/product.md#constants-and-limits).
 
 // A £ or $ sign, then a number written with thousands commas (1,234) or as plain digits,
 // then optionally exactly 2 decimals. The amount must not run on into more digits
@@ -133,8 +133,8 @@ export type ListingPriceCheck = { ok: true } | { ok: false; error: string };
 const LISTING_PRICE = new RegExp(`^\\d+(\\.\\d{1,${PRICE_DECIMALS}})?$`);
 
 /**
- * Whether a listing may store this price (SPEC.md point 5, the price input: a number with
- * minimum 0 and step 0.01; SPEC.md point 9, the accepted range ends below 10000): empty (no
+ * Whether a listing may store this price (docs/product.md#validation, the price input: a number with
+ * minimum 0 and step 0.01; docs/product.md#constants-and-limits, the accepted range ends below 10000): empty (no
  * price yet), or a plain decimal number of at least 0 with at most 2 decimals, below
  * 10000. The server's `PUT /api/listings/{id}` and the listing form both ask this.
  */

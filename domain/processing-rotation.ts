@@ -1,7 +1,7 @@
 import { PROCESSING_MESSAGE_INTERVAL_MS } from './constants';
 import { processingMessages } from './messages';
 
-// The processing screen's rotating message (SPEC.md point 2): the next one every 2
+// The processing screen's rotating message (docs/product.md#screens): the next one every 2
 // seconds, starting again after the last.
 
 /** The message to show after `elapsedMs` on the processing screen. */

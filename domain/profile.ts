@@ -1,6 +1,6 @@
 import { countryOrDefault, type CountryCode } from './countries';
 
-// SPEC.md point 3, "Profile": country is UK when empty; allow_collection is treated as
+// docs/product.md#data, "Profile": country is UK when empty; allow_collection is treated as
 // true when null. The profile stores the country's code (GB).
 
 /** A profile as stored (missing when the user never changed a setting). */

@@ -1,7 +1,7 @@
 import { RELATED_LISTINGS_MAX } from './constants';
 import { scanPrices } from './prices';
 
-// Reading the AI's web research (SPEC.md point 3, "AI response"): the enrichment has an
+// Reading the AI's web research (docs/product.md#data, "AI response"): the enrichment has an
 // output list; entries of type message hold content entries of type output_text, whose
 // annotations of type url_citation cite the pages the research found. Everything here
 // accepts `unknown`, because stored or upstream data may be missing or malformed: such

@@ -3,7 +3,7 @@
 // app (web/src/lib/runtime-config.ts) reads and checks it. It lives here because both sides
 // import it, and infra may not import the web app.
 
-/** cognito-local has no SRP, so the local stack asks for USER_PASSWORD_AUTH (DESIGN.md 9). */
+/** cognito-local has no SRP, so the local stack asks for USER_PASSWORD_AUTH (docs/design.md#known-facts-about-the-parts). */
 export type AuthFlowType = 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
 
 export interface RuntimeConfig {

@@ -1,6 +1,6 @@
 import { isUserFieldName, type UserFields } from './user-fields';
 
-// SPEC.md point 4, upload flow step 5: when the analysis succeeds, the user fields are
+// docs/product.md#states-and-transitions, upload flow step 5: when the analysis succeeds, the user fields are
 // seeded with the AI fields plus the category; the description is the AI description,
 // or else the details text, or else empty.
 

@@ -1,6 +1,6 @@
 import { REFRESH_BACKOFF_START_MS, SESSION_REFRESH_THRESHOLD_SECONDS } from './constants';
 
-// SPEC.md point 9: the session is checked every 30 seconds and its token refreshed when
+// docs/product.md#constants-and-limits: the session is checked every 30 seconds and its token refreshed when
 // 90 seconds or less remain; failed refreshes are retried with exponential backoff
 // starting at 200 ms.
 

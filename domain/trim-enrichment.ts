@@ -1,6 +1,6 @@
 import type { AiEnrichment, OutputMessage, OutputText, UrlCitation } from './listing';
 
-// What is kept of a web-research response (DESIGN.md sections 4 and 6): only the parts the
+// What is kept of a web-research response (docs/design.md#data and docs/design.md#ai): only the parts the
 // Review card reads, output -> message -> output_text with url_citation annotations. The
 // provider's reasoning items, web_search_call items (with or without an action), refusals,
 // ids, statuses and usage are dropped, so a stored item stays small and holds no payload

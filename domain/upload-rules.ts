@@ -1,5 +1,5 @@
-// What may be uploaded and where it is stored (SPEC.md points 5 and 7, DESIGN.md sections
-// 3, 4 and 7): image types only, a size cap, and keys `{userId}/{timestamp}-{filename}`
+// What may be uploaded and where it is stored (docs/product.md#validation and docs/product.md#calls,
+// docs/design.md#api, docs/design.md#data and docs/design.md#security): image types only, a size cap, and keys `{userId}/{timestamp}-{filename}`
 // built by the server from a sanitised file name.
 
 export const acceptedImageTypes = [

@@ -1,4 +1,4 @@
-// The 16 user fields of SPEC.md point 3, in the spec's order.
+// The 16 user fields of docs/product.md#data, in the spec's order.
 export const userFieldNames = [
   'title',
   'description',

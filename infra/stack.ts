@@ -22,7 +22,7 @@ export interface SnapListShiftStackProps extends StackProps {
   readonly webDistDir: string;
 }
 
-/** The cloud home of DESIGN.md section 1: site, API, functions, auth, tables and files. */
+/** The cloud home of docs/design.md#two-homes: site, API, functions, auth, tables and files. */
 export class SnapListShiftStack extends Stack {
   readonly site: Site;
   readonly auth: Auth;

@@ -2,14 +2,14 @@ import { readyListingsIndex } from '../lambdas/lib/listing-keys';
 import { waitingAnalysesIndex } from '../lambdas/lib/waiting-analyses-index';
 
 // Key schemas of the tables, read by the CDK data construct and by the local twin's
-// provisioning, so both homes have the same tables (DESIGN.md section 4).
+// provisioning, so both homes have the same tables (docs/design.md#data).
 
 export interface TableSchema {
   /** Logical name; the deployed name is chosen by CloudFormation, the local one is this. */
   name: string;
   partitionKey: string;
   sortKey?: string;
-  /** Attribute holding an epoch-seconds expiry (TTL is set in the cloud only, DESIGN.md 9). */
+  /** Attribute holding an epoch-seconds expiry (TTL is set in the cloud only, docs/design.md#known-facts-about-the-parts). */
   ttlAttribute?: string;
   /** Global secondary indexes (string keys, like the tables'). */
   globalIndexes?: readonly GlobalIndexSchema[];

@@ -1,7 +1,7 @@
 import type { ApiFunctionName } from './functions';
 
 // The API's one route table. The CDK API construct and the local gateway both read it, so
-// the cloud and the local twin cannot drift (DESIGN.md section 1), and a handler's
+// the cloud and the local twin cannot drift (docs/design.md#two-homes), and a handler's
 // `switch (event.routeKey)` is checked against it by the compiler (see RouteKey).
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -57,14 +57,14 @@ export const functionRegistry = {
   },
   'generate-listing': {
     kind: 'api',
-    description: "generateListing: analyse or refine from the caller's own photo (SPEC.md point 7)",
+    description: "generateListing: analyse or refine from the caller's own photo (docs/product.md#calls)",
     sdkClients: ['dynamodb', 's3', 'secrets-manager'],
     // API Gateway cuts the request at 30 s; the calls inside are time-boxed below that.
     timeoutSeconds: 29,
   },
   analyser: {
     kind: 'queue',
-    description: 'analyses a created listing with the AI and stores the result (DESIGN.md section 5)',
+    description: 'analyses a created listing with the AI and stores the result (docs/design.md#analysis)',
     sdkClients: ['dynamodb', 's3', 'secrets-manager'],
     // Two model calls with web search and the SDK's retries: minutes, not seconds. Each job
     // has a deadline below this (config.analysisDeadlineMs), so it records its own timeout.

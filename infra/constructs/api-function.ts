@@ -5,7 +5,7 @@ import { AppFunction } from './app-function';
 
 /**
  * A function behind the HTTP API. 10 s by default: API Gateway cuts any HTTP API request at
- * 30 s, and a function that needs longer belongs behind a queue (DESIGN.md section 5).
+ * 30 s, and a function that needs longer belongs behind a queue (docs/design.md#analysis).
  */
 export class ApiFunction extends AppFunction {
   constructor(scope: Construct, id: string, props: { name: string; spec: FunctionSpec }) {

@@ -21,7 +21,7 @@ export interface ApiProps {
 }
 
 // Every route of lambdas/api-routes.ts, and only those, behind one JWT authorizer. The route
-// table is the single source: nothing here names a path (DESIGN.md section 1).
+// table is the single source: nothing here names a path (docs/design.md#two-homes).
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;

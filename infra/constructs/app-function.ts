@@ -47,7 +47,7 @@ export interface AppFunctionProps {
 
 /**
  * Every function of lambdas/functions.ts: built from its handler module by the local esbuild
- * (no Docker), Node.js 24 on arm64 (DESIGN.md section 9), with its own log group. Each
+ * (no Docker), Node.js 24 on arm64 (docs/design.md#known-facts-about-the-parts), with its own log group. Each
  * resource a function uses is bound with one call that sets its environment variable (a key
  * of the contract in lambdas/lib/config.ts) and grants exactly the rights it needs, so a
  * function gets the variables of the adapters it uses and no others.
@@ -120,7 +120,7 @@ export class AppFunction extends NodejsFunction {
         id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/index/*]`,
         reason:
           "CDK's read and read-write grants cover the table's indexes too; every query still " +
-          "names the caller's partition, or a sparse index of the table's own (DESIGN.md section 4).",
+          "names the caller's partition, or a sparse index of the table's own (docs/design.md#data).",
       });
     }
     return this;
@@ -135,7 +135,7 @@ export class AppFunction extends NodejsFunction {
   /**
    * The bucket's name and the given object actions on any key. IAM cannot narrow a key to the
    * caller's `{userId}/` prefix (one function serves every user); the handlers do that, from
-   * the token's `sub` (DESIGN.md section 7). `list` adds ListBucket, which makes S3 answer 404
+   * the token's `sub` (docs/design.md#security). `list` adds ListBucket, which makes S3 answer 404
    * rather than 403 for a missing key
    * (https://docs.aws.amazon.com/AmazonS3/latest/API/API_HeadObject.html).
    */
@@ -150,7 +150,7 @@ export class AppFunction extends NodejsFunction {
         id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/*]`,
         reason:
           'Objects of every user: one function serves all users, so the handler scopes each key ' +
-          "to the caller's {userId}/ prefix from the verified token (DESIGN.md section 7).",
+          "to the caller's {userId}/ prefix from the verified token (docs/design.md#security).",
       });
     }
     return this;

@@ -24,7 +24,7 @@ export interface GoogleSignIn {
 }
 
 export interface AuthProps {
-  /** Sign-in returns to `<origin>/`, sign-out to `<origin>/auth` (SPEC.md, web/src/lib/amplify.ts). */
+  /** Sign-in returns to `<origin>/`, sign-out to `<origin>/auth` (docs/product.md, web/src/lib/amplify.ts). */
   readonly appOrigins: string[];
   /** Cognito hosted-domain prefix; unique per region across all AWS accounts. */
   readonly domainPrefix: string;
@@ -83,7 +83,7 @@ export class Auth extends Construct {
         userPool: this.userPool,
         clientId: props.google.clientId,
         // A {{resolve:secretsmanager:...}} reference: CloudFormation reads the value at deploy
-        // time, so it is never in the template, the cloud assembly or the repo (DESIGN.md 7).
+        // time, so it is never in the template, the cloud assembly or the repo (docs/design.md#security).
         clientSecretValue: SecretValue.secretsManager(props.google.clientSecretName),
         scopes: ['openid', 'email', 'profile'],
         attributeMapping: {
@@ -134,7 +134,7 @@ function acknowledgePoolChoices(pool: UserPool): void {
     {
       id: 'AwsSolutions-COG2',
       reason:
-        'SPEC.md defines sign-in as email + password or Google; required MFA would add a step ' +
+        'docs/product.md defines sign-in as email + password or Google; required MFA would add a step ' +
         'the product does not have. Google accounts carry their own MFA.',
     },
     {

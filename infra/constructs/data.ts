@@ -4,7 +4,7 @@ import type { TableProps } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { tableSchemas, type TableSchema } from '../table-schemas';
 
-// The tables of DESIGN.md section 4. Their key schemas live in infra/table-schemas.ts, which
+// The tables of docs/design.md#data. Their key schemas live in infra/table-schemas.ts, which
 // the local twin's emulator tables read too, so both homes have the same keys.
 
 /** What every table here shares: users' data is kept even if the stack is deleted. */

@@ -15,7 +15,7 @@ export interface FunctionResources {
   readonly linkPreviewsTable: ITable;
   readonly uploadsBucket: IBucket;
   readonly rateLimitsTable: ITable;
-  /** The OpenAI API key (DESIGN.md section 7): only the functions that call the AI read it. */
+  /** The OpenAI API key (docs/design.md#security): only the functions that call the AI read it. */
   readonly openAiKey: ISecret;
   /** Each queue function's own queue, for the functions that send it jobs. */
   readonly queues: Readonly<Record<QueueFunctionName, IQueue>>;
@@ -76,7 +76,7 @@ export const functionGrants: Record<FunctionName, Grant> = {
     callerBoundary(fn, resources);
     fn.bindTable('profilesTable', resources.profilesTable, 'readWrite');
   },
-  // Erasure (SPEC.md, DESIGN.md section 3): a tombstone first, then the caller's listings,
+  // Erasure (docs/product.md, docs/design.md#api): a tombstone first, then the caller's listings,
   // profile and photos, then the user's refresh tokens and the user.
   account: (fn, resources) => {
     const { listingsTable, profilesTable, uploadsBucket, userPool } = resources;
@@ -92,7 +92,7 @@ export const functionGrants: Record<FunctionName, Grant> = {
     ]);
   },
   // Previews, icons and their rate-limit counters: one table, item reads and writes only. No
-  // listings, no photos: a fetched page can never reach users' data (DESIGN.md section 7).
+  // listings, no photos: a fetched page can never reach users' data (docs/design.md#security).
   'link-preview': (fn, resources) => {
     callerBoundary(fn, resources);
     fn.bindTable('linkPreviewsTable', resources.linkPreviewsTable, [
@@ -101,7 +101,7 @@ export const functionGrants: Record<FunctionName, Grant> = {
       'dynamodb:UpdateItem',
     ]);
   },
-  // Only these two read photo bytes and the OpenAI key (DESIGN.md section 7).
+  // Only these two read photo bytes and the OpenAI key (docs/design.md#security).
   'generate-listing': (fn, resources) => {
     const { uploadsBucket, openAiKey } = resources;
     // Its AI counts go to the rate-limits table the caller boundary binds.

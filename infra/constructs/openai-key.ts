@@ -3,7 +3,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 
 /**
- * The secret that holds the OpenAI API key (DESIGN.md section 7). The template carries no
+ * The secret that holds the OpenAI API key (docs/design.md#security). The template carries no
  * value: CloudFormation fills it with a random placeholder, and an operator puts the real key
  * in once after the first deploy:
  *

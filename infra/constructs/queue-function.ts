@@ -8,7 +8,7 @@ import { maxReceiveCountOf, type FunctionSpec } from '#lambdas/functions.ts';
 import { AppFunction } from './app-function';
 
 /**
- * A function fed by a queue of its own (DESIGN.md section 5), with a dead-letter queue for
+ * A function fed by a queue of its own (docs/design.md#analysis), with a dead-letter queue for
  * jobs that keep failing and an alarm as soon as one lands there. The handler reports partial
  * batch failures (lambdas/lib/queue-handler.ts), so only failed records come back.
  */

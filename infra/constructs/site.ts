@@ -47,7 +47,7 @@ export interface SiteProps {
 
 /**
  * The built React site in a private bucket behind CloudFront, and the API on the same origin
- * under /api/*, so the browser needs no CORS and no API URL (DESIGN.md section 1).
+ * under /api/*, so the browser needs no CORS and no API URL (docs/design.md#two-homes).
  * The content itself is deployed by SiteContent (site-content.ts).
  */
 export class Site extends Construct {
@@ -84,7 +84,7 @@ export class Site extends Construct {
       comment: 'Snap it. List it. Shift it.',
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
-      // North America and Europe edges: the product's users are in the UK (SPEC.md default).
+      // North America and Europe edges: the product's users are in the UK (docs/product.md default).
       priceClass: PriceClass.PRICE_CLASS_100,
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessControl }),

@@ -9,7 +9,7 @@ import {
 import { Construct } from 'constructs';
 import { unattachedUploadExpiryDays, uploadStateTag } from '#lambdas/lib/unattached-uploads.ts';
 
-// Private buckets only (DESIGN.md section 4): the browser reaches a photo through a
+// Private buckets only (docs/design.md#data): the browser reaches a photo through a
 // short-lived presigned URL made by a function, never through a public object.
 const privateBucket = {
   blockPublicAccess: BlockPublicAccess.BLOCK_ALL,

@@ -11,7 +11,7 @@ import { allowedHosts, guardEmulator } from './request-guard';
 // cognito-local, run in-process. Its own start-up (createDefaultServer) fixes the data
 // folder to ./.cognito and prints codes to the console; we assemble the same parts with
 // our data folder, our port in the token issuer, and a message sender that feeds the
-// local outbox. See DESIGN.md section 9 for what the emulator can and cannot do.
+// local outbox. See docs/design.md#known-facts-about-the-parts for what the emulator can and cannot do.
 
 const require = createRequire(import.meta.url);
 

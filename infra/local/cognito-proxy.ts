@@ -8,8 +8,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 //   client management...) is answered as Cognito answers a caller with no IAM credentials:
 //   the emulator checks no signatures, so without this any page could reset any password.
 // - Amplify v6 refreshes tokens with GetTokensFromRefreshToken, which cognito-local does not
-//   implement; InitiateAuth with REFRESH_TOKEN_AUTH gives the same tokens (DESIGN.md
-//   section 9), so that one call is mapped.
+//   implement; InitiateAuth with REFRESH_TOKEN_AUTH gives the same tokens (
+//   docs/design.md#known-facts-about-the-parts), so that one call is mapped.
 // - No CORS: the site calls it on its own origin, and no other origin has any business here.
 
 const targetPrefix = 'AWSCognitoIdentityProviderService.';

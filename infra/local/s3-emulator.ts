@@ -11,7 +11,7 @@ export interface S3Emulator {
   stop(): Promise<void>;
 }
 
-/** The credentials s3rver insists on (DESIGN.md section 9). */
+/** The credentials s3rver insists on (docs/design.md#known-facts-about-the-parts). */
 export const s3rverCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 function corsXml(origins: string[]): string {

@@ -17,7 +17,7 @@ const services = defineServices({
   users: makeUserDirectory,
 });
 
-/** Erasure of the caller's account and everything in it (DESIGN.md section 3). */
+/** Erasure of the caller's account and everything in it (docs/design.md#api). */
 export const handler = withApiHandler<'account'>(async (event) => {
   const caller = await signedInCaller(event, services, { finishingErasure: true });
   switch (event.routeKey) {

@@ -1,6 +1,6 @@
 import { AiFailure } from '../lib/ai-failure';
 
-// One deadline per analysis job (DESIGN.md section 5): the model calls and their retries are
+// One deadline per analysis job (docs/design.md#analysis): the model calls and their retries are
 // cut there, and the failure is still recorded before Lambda stops the function.
 
 /** Time kept after the deadline to record the outcome on the item. */

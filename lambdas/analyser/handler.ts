@@ -19,7 +19,7 @@ const services = defineServices({
 });
 
 /**
- * The analyser queue function (DESIGN.md section 5): one run per job, within one deadline
+ * The analyser queue function (docs/design.md#analysis): one run per job, within one deadline
  * below the function's timeout, so even its last receive records how it ended. A failure
  * that is the AI's is recorded on the item and the job is done (the user retries); an
  * infrastructure error is recorded too and fails the record, so SQS delivers it again and,

@@ -13,7 +13,7 @@ import { readPhoto } from '../lib/read-photo';
 import type { Services } from '../lib/services';
 import { withinDeadline } from './analysis-deadline';
 
-// One analysis run of one listing (DESIGN.md section 5, SPEC.md point 4 steps 4 to 6).
+// One analysis run of one listing (docs/design.md#analysis, docs/product.md#states-and-transitions steps 4 to 6).
 
 export type AnalysisDeps = Pick<Services, 'listings' | 'analyses' | 'photos' | 'analyser' | 'aiLimiter'>;
 
@@ -135,7 +135,7 @@ async function store(
 }
 
 /**
- * SPEC.md point 4's seeding; a value the user typed while the analysis ran (the item still
+ * docs/product.md#states-and-transitions's seeding; a value the user typed while the analysis ran (the item still
  * `analyzing`) is theirs and is kept over the seed.
  */
 function userFieldsFor(result: AnalysisResult, seen: StoredListing): UserFields {

@@ -5,7 +5,7 @@ import { logger } from '../lib/logger';
 import { operationalMetrics } from '../lib/operational-metrics';
 
 /**
- * Every analysis ends (DESIGN.md section 5): an item still waiting for its analysis after
+ * Every analysis ends (docs/design.md#analysis): an item still waiting for its analysis after
  * `stuckSeconds` (its worker killed, its job lost) records the timeout message, so the page
  * stops polling and offers Try again. Each write is conditional on the item still waiting as
  * found, so a result that lands meanwhile wins. Returns how many were marked.

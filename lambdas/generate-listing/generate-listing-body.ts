@@ -1,7 +1,7 @@
 import { MAX_USER_FIELD_LENGTH } from '../listings/listing-bodies';
 import * as z from '../lib/zod';
 
-// The generateListing bodies of SPEC.md point 7: the analysis body {imageUrl, country} and
+// The generateListing bodies of docs/product.md#calls: the analysis body {imageUrl, country} and
 // the refine body {imageUrl, userInstruction, oldFields, detailsText, country}, which the
 // description generator sends too. The presence of userInstruction tells them apart.
 

@@ -13,7 +13,7 @@ import { photoKeyOf } from './photo-key-of';
 type Deps = Pick<Services, 'photos' | 'analyser' | 'aiLimiter'>;
 
 /**
- * `POST /api/generate-listing` (SPEC.md point 7): analyses the caller's own photo, or
+ * `POST /api/generate-listing` (docs/product.md#calls): analyses the caller's own photo, or
  * refines an earlier result when the body carries a userInstruction. Both are answered
  * inside API Gateway's 30 s: the refine call is time-boxed by the analyser, the analysis
  * by `timeBoxMs` here.

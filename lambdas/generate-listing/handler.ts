@@ -19,7 +19,7 @@ const services = defineServices({
 /** API Gateway cuts an HTTP API request at 30 s; answer (or fail clearly) before that. */
 const ANALYSIS_TIME_BOX_MS = 25_000;
 
-/** generateListing (SPEC.md point 7, DESIGN.md section 6). */
+/** generateListing (docs/product.md#calls, docs/design.md#ai). */
 export const handler = withApiHandler<'generate-listing'>(async (event) => {
   const caller = await signedInCaller(event, services);
   switch (event.routeKey) {

@@ -9,7 +9,7 @@ export const notYourPhotoUrlMessage = 'imageUrl must be the URL or key of one of
 const probeKey = 'probe';
 
 /**
- * The storage key behind `imageUrl` (DESIGN.md section 7: only the caller's own photos):
+ * The storage key behind `imageUrl` (docs/design.md#security: only the caller's own photos):
  * either a key the API handed out, or a signed photo URL of our bucket. Anything else is a
  * 400, and the URL is never fetched: the bytes are read from the bucket by key.
  */

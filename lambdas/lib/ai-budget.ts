@@ -1,5 +1,5 @@
-// The product's daily budget of model calls, every user together (a spend ceiling, DESIGN.md
-// section 7): config.aiDailyBudget() calls per UTC day, then every call is refused until
+// The product's daily budget of model calls, every user together (a spend ceiling,
+// docs/design.md#security): config.aiDailyBudget() calls per UTC day, then every call is refused until
 // midnight UTC with a clear message (ai-failure.ts's budget_exhausted).
 
 export interface AiBudget {

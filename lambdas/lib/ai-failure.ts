@@ -2,7 +2,7 @@ import { messages as catalogue } from '#domain/messages.ts';
 
 // Why an AI call failed, as a value: a code for logs and metrics and a message written for
 // the person using the app. The provider's own message never leaves the server
-// (STYLE.md: never leak a provider's raw error to the browser).
+// (docs/architecture/backend.md#errors-at-the-api-boundary: never leak a provider's raw error to the browser).
 
 export type AiFailureCode =
   | 'rate_limited'

@@ -4,7 +4,7 @@ import { countOperationalMetric } from './count-operational-metric';
 import { operationalMetrics } from './operational-metrics';
 import type { RateDecision, RateLimit, RateLimiter } from './rate-limiter';
 
-// The per-user limit on AI calls (DESIGN.md section 7: e.g. 30 an hour) and how the user hears
+// The per-user limit on AI calls (docs/design.md#security: e.g. 30 an hour) and how the user hears
 // it: a 429 that says when to try again.
 
 export function aiRateLimit(): RateLimit {

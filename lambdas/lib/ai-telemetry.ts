@@ -3,7 +3,7 @@ import { logger } from './logger';
 
 // One structured log line and one set of CloudWatch metrics (Embedded Metric Format, so no
 // API call) per AI call: model, latency, tokens and outcome. Never the photo, the prompt or
-// the user's text, which may be personal (issue 9, cost and abuse controls).
+// the user's text, which may be personal (docs/design.md#ai: cost and abuse controls).
 
 export const metrics = new Metrics({ namespace: 'SnapListShift', serviceName: 'snap-list-shift' });
 

@@ -1,7 +1,7 @@
 import * as z from './zod';
 
 // The message between "a listing needs analysing" (create, retry) and the analyser queue
-// function (DESIGN.md section 5), sent through the JobQueue port.
+// function (docs/design.md#analysis), sent through the JobQueue port.
 
 export const analysisJobSchema = z.object({
   userId: z.string().check(z.minLength(1)),

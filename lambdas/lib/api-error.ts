@@ -1,4 +1,4 @@
-// Errors are values with a code and a message at the API boundary (STYLE.md).
+// Errors are values with a code and a message at the API boundary (docs/architecture/backend.md#errors-at-the-api-boundary).
 // Only ApiError messages reach the browser; anything else becomes a generic 500.
 
 export type ApiErrorCode =

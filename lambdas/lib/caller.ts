@@ -9,7 +9,7 @@ import type { Services } from './services';
 import { userRequestLimit, userRequestLimitReached } from './user-request-limit';
 
 export interface Caller {
-  /** The token's `sub`: the only user id the API ever trusts (DESIGN.md section 3). */
+  /** The token's `sub`: the only user id the API ever trusts (docs/design.md#api). */
   userId: string;
   /** Cognito username, needed for admin calls such as deleting the user. */
   username: string;

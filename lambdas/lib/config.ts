@@ -1,5 +1,5 @@
 // The environment contract: every environment variable the product reads is named here and
-// nowhere else (DESIGN.md section 1). The CDK app binds each function's variables next to the
+// nowhere else (docs/design.md#two-homes). The CDK app binds each function's variables next to the
 // grant they go with, the local twin and the unit-test kit build theirs from the same keys, so
 // a name cannot drift between the homes. Read lazily, so a function only needs the variables
 // of the adapters it actually uses.
@@ -27,7 +27,7 @@ export const envNames = {
   // Tunables with defaults below.
   photoUrlTtlSeconds: 'PHOTO_URL_TTL_SECONDS',
   uploadUrlTtlSeconds: 'UPLOAD_URL_TTL_SECONDS',
-  // Analysis (DESIGN.md sections 5 to 7).
+  // Analysis (docs/design.md#analysis to docs/design.md#security).
   rateLimitsTable: 'RATE_LIMITS_TABLE',
   analyserQueueUrl: 'ANALYSER_QUEUE_URL',
   /** The ARN of the Secrets Manager secret holding the OpenAI key (cloud). */
@@ -119,7 +119,7 @@ function nonNegativeInt(key: EnvKey, fallback: number): number {
   return value;
 }
 
-/** How the OpenAI analyser talks to the Responses API (DESIGN.md section 6). */
+/** How the OpenAI analyser talks to the Responses API (docs/design.md#ai). */
 export interface OpenAiSettings {
   /** Takes image input, structured output and the web_search tool. */
   model: string;
@@ -159,7 +159,7 @@ export const config = {
   },
   listingsTable: () => required('listingsTable'),
   profilesTable: () => required('profilesTable'),
-  /** Link previews, site icons and their rate-limit counters (DESIGN.md section 4). */
+  /** Link previews, site icons and their rate-limit counters (docs/design.md#data). */
   linkPreviewsTable: () => required('linkPreviewsTable'),
   erasuresTable: () => required('erasuresTable'),
   uploadsBucket: () => required('uploadsBucket'),
@@ -188,7 +188,7 @@ export const config = {
   openAiSecretId: () => optional('openAiSecretId'),
   /** A rotated key is picked up this soon by a warm container (at once after a 401). */
   openAiKeyCacheSeconds: () => positiveInt('openAiKeyCacheSeconds', 300),
-  /** Per-user AI calls: at most `limit` in each window (DESIGN.md section 7). */
+  /** Per-user AI calls: at most `limit` in each window (docs/design.md#security). */
   aiRateLimit: () => ({
     limit: positiveInt('aiRateLimit', 30),
     windowSeconds: positiveInt('aiRateWindowSeconds', 3600),

@@ -3,7 +3,7 @@ import type { StoredListing } from './listings-repository';
 
 // The shapes of the two item kinds in the listings table (see listing-keys.ts) and the
 // mapping between a listing item and the StoredListing the handlers use. Attribute names
-// follow ListingRow (SPEC.md point 3), except the partition key `userId` (DESIGN.md 4).
+// follow ListingRow (docs/product.md#data), except the partition key `userId` (docs/design.md#data).
 
 /** A listing as stored: the row without its minted URL, keyed by `userId` and `listing#<id>`. */
 export type ListingTableItem = Omit<StoredListing, 'user_id'> & { userId: string };

@@ -104,7 +104,7 @@ export class DynamoListingsRepository implements ListingsRepository {
   }
 
   /*
-   * Idempotent create without transactions (dynalite has none, DESIGN.md section 9):
+   * Idempotent create without transactions (dynalite has none, docs/design.md#known-facts-about-the-parts):
    *
    * 1. Claim the upload: put the guard `upload#<imageKey>` -> listing id, only if absent.
    *    Whoever wins this conditional write decides the listing's id; a concurrent or later

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ProfileChange, ProfilesRepository, StoredProfile } from './profiles-repository';
 
-/** The profiles table: partition key `id`, the user's sub (DESIGN.md section 4). */
+/** The profiles table: partition key `id`, the user's sub (docs/design.md#data). */
 export class DynamoProfilesRepository implements ProfilesRepository {
   constructor(
     private readonly client: DynamoDBDocumentClient,

@@ -4,7 +4,7 @@ import type { Context } from 'aws-lambda';
 import { functionRegistry, handlerEntry, type FunctionName, type Registry } from '../functions';
 
 // Runs a function's handler module in this process, as Lambda would run it: the local home of
-// "Functions" in DESIGN.md section 1, used by the local gateway (HTTP events) and the
+// "Functions" in docs/design.md#two-homes, used by the local gateway (HTTP events) and the
 // in-process queue (SQS events). Any event type: the handler decides what it takes.
 
 type Handler<E, R> = (event: E, context: Context) => Promise<R>;

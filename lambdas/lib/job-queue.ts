@@ -1,5 +1,5 @@
 // The port between a function that starts background work and the queue function that does it
-// (DESIGN.md section 5). Two adapters: SQS in the cloud (sqs-job-queue.ts) and an in-process
+// (docs/design.md#analysis). Two adapters: SQS in the cloud (sqs-job-queue.ts) and an in-process
 // queue on one machine (in-process-job-queue.ts); configuration picks one.
 
 export interface JobQueue<Job> {

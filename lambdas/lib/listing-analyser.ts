@@ -1,6 +1,6 @@
 import type { AiEnrichment } from '#domain/listing.ts';
 
-// The port every AI provider implements (DESIGN.md section 6): OpenAI's Responses API when a
+// The port every AI provider implements (docs/design.md#ai): OpenAI's Responses API when a
 // key is configured, the offline on-machine analyser otherwise. Configuration picks one; the
 // analyser function and generate-listing never know which.
 
@@ -11,7 +11,7 @@ export interface PhotoInput {
   contentType: string;
 }
 
-/** The generateListing response (SPEC.md points 3 and 7): what the web app and seeding read. */
+/** The generateListing response (docs/product.md#data and docs/product.md#calls): what the web app and seeding read. */
 export interface AnalysisResult {
   /** One of domain/categories.ts's names, or `unknown`. */
   category: string;
@@ -22,7 +22,7 @@ export interface AnalysisResult {
   enrichment: AiEnrichment | null;
 }
 
-/** The refine body of SPEC.md point 7 (also sent by the description generator). */
+/** The refine body of docs/product.md#calls (also sent by the description generator). */
 export interface RefineRequest {
   userInstruction: string;
   oldFields: Record<string, string>;

@@ -3,10 +3,10 @@ import type { UserFields } from '#domain/user-fields.ts';
 import type { StoredListing } from './listings-repository';
 import type { WaitingAnalysis } from './waiting-analyses-index';
 
-// The analyser's writes to a listing (DESIGN.md section 5). Each is conditional on the item
+// The analyser's writes to a listing (docs/design.md#analysis). Each is conditional on the item
 // still being in `analyzing`, so a save the user made meanwhile always wins.
 
-/** What an analysis stores on the listing (SPEC.md point 3, the ai_* attributes). */
+/** What an analysis stores on the listing (docs/product.md#data, the ai_* attributes). */
 export interface AiResult {
   ai_category: string;
   ai_details_text: string;

@@ -5,7 +5,7 @@
 //   upload#<imageKey>     the idempotency guard of a create: which listing an upload became
 //
 // ULIDs are time-ordered, so `begins_with(id, 'listing#')` with ScanIndexForward false is
-// "newest first" and never returns a guard (DESIGN.md section 4).
+// "newest first" and never returns a guard (docs/design.md#data).
 
 const listingPrefix = 'listing#';
 const guardPrefix = 'upload#';

@@ -1,6 +1,6 @@
 import type { LinkPreview } from '#domain/link-preview.ts';
 
-// The server-side cache of link previews and site icons (DESIGN.md section 4): a popular page
+// The server-side cache of link previews and site icons (docs/design.md#data): a popular page
 // is fetched once an hour, not once per viewer, and a dead one once every few minutes.
 
 export type CachedOutcome =

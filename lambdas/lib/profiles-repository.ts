@@ -1,6 +1,6 @@
 import type { CountryCode } from '#domain/countries.ts';
 
-/** A profile as stored (SPEC.md point 3, "Profile"): anything may still be unset. */
+/** A profile as stored (docs/product.md#data, "Profile"): anything may still be unset. */
 export interface StoredProfile {
   id: string;
   country?: string | null;

@@ -1,4 +1,4 @@
-// Per-user rate limits (DESIGN.md section 7): a fixed window per user and limit name. Generic
+// Per-user rate limits (docs/design.md#security): a fixed window per user and limit name. Generic
 // on purpose: link previews, site icons and AI calls each name their own limit, and the
 // counter store behind the interface is one (DynamoDB in both homes).
 

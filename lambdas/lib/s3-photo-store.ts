@@ -44,8 +44,8 @@ export class S3PhotoStore implements PhotoStore {
   async presignPut(input: { key: string; contentType: string; size: number }): Promise<PresignedUpload> {
     const { client, bucket, uploadUrlTtlSeconds } = this.options;
     // Content type and length are signed, so S3 refuses a body of another type or size
-    // (`ContentType` alone is not signed: DESIGN.md section 9). If-None-Match: * makes S3
-    // refuse to overwrite an existing object (SPEC.md point 7, "with no overwrite"); the
+    // (`ContentType` alone is not signed: docs/design.md#known-facts-about-the-parts). If-None-Match: * makes S3
+    // refuse to overwrite an existing object (docs/product.md#calls, "with no overwrite"); the
     // presigner signs it too. The `unattached` tag lets the bucket delete a photo no listing
     // takes (lib/unattached-uploads.ts); kept a signed header, not hoisted into the query
     // string, where S3 would not apply it. So the browser must send all four headers.

@@ -27,7 +27,7 @@ export interface Services {
   analyses: ListingAnalysisRepository;
   analyser: ListingAnalyser;
   analysisQueue: JobQueue<AnalysisJob>;
-  /** Each user's AI calls (DESIGN.md section 7); a call that failed on our set-up is refunded. */
+  /** Each user's AI calls (docs/design.md#security); a call that failed on our set-up is refunded. */
   aiLimiter: RefundableRateLimiter;
   erasures: Erasures;
   /**

@@ -1,6 +1,6 @@
 import type { RateDecision, RateLimit } from './rate-limiter';
 
-// The per-user AI limit as a sliding window (DESIGN.md section 7): a request counts for
+// The per-user AI limit as a sliding window (docs/design.md#security): a request counts for
 // exactly `windowSeconds` after it was made, so no stretch of that length ever holds more
 // than `limit` requests. A fixed window let 2 x limit through back to back, across the
 // boundary between two windows. The state is the times of the requests still counting:

@@ -1,4 +1,4 @@
-// The listings table's sparse index of items waiting for an analysis (DESIGN.md section 5):
+// The listings table's sparse index of items waiting for an analysis (docs/design.md#analysis):
 // only an item whose analysis is queued or running carries these two attributes, so the
 // sweeper finds the stuck ones with one Query on the oldest, never a Scan of every listing.
 // The CDK data construct and the twin's provisioning build the index from this (through

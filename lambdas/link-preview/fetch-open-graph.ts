@@ -16,7 +16,7 @@ export interface PreviewDeps {
 const seconds = (now: Date, count: number) => new Date(now.getTime() + count * 1000);
 
 /**
- * POST /api/fetch-open-graph (SPEC.md point 7): the preview of one page, from the cache when
+ * POST /api/fetch-open-graph (docs/product.md#calls): the preview of one page, from the cache when
  * it was made within the hour; a failure is remembered for a few minutes so a dead page is
  * not fetched once per viewer. Links our policy refuses are the caller's 400, never cached.
  */

@@ -22,7 +22,7 @@ const services = defineServices({
 
 const deps = () => ({ fetcher: services.safeFetcher, cache: services.previewCache });
 
-/** Related Listings' previews and site icons (SPEC.md point 7; DESIGN.md sections 3 and 7). */
+/** Related Listings' previews and site icons (docs/product.md#calls; docs/design.md#api and docs/design.md#security). */
 export const handler = withApiHandler<'link-preview'>(async (event) => {
   const caller = await signedInCaller(event, services);
   const now = new Date();

@@ -3,7 +3,7 @@ import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 // The part of a page a preview needs, read tag by tag with htmlparser2's Tokenizer. Not its
 // Parser, nor a DOM: the Parser keeps a stack of open elements that it shifts and searches
 // per tag, so 100k nested or unmatched tags cost it seconds (quadratic), and a DOM is worse
-// (DESIGN.md section 9). The Tokenizer only scans, in time linear in the text, and nothing
+// (docs/design.md#known-facts-about-the-parts). The Tokenizer only scans, in time linear in the text, and nothing
 // here keeps more than the few elements a preview reads, each of bounded size.
 
 /** A `<meta>` or `<link>` of the head: attribute names lower-cased, values entity-decoded. */

@@ -3,7 +3,7 @@ import * as z from '../lib/zod';
 /** A URL is at most this long: longer ones are not links a person shares. */
 export const PREVIEW_URL_MAX_CHARS = 2048;
 
-/** `POST /api/fetch-open-graph {url}` (SPEC.md point 7). */
+/** `POST /api/fetch-open-graph {url}` (docs/product.md#calls). */
 export const previewBody = z.strictObject({
   url: z
     .string('must be the link to preview.')

@@ -8,7 +8,7 @@ import type { PreviewDeps } from './fetch-open-graph';
 import { PREVIEW_CACHE_SECONDS, PREVIEW_FAILURE_CACHE_SECONDS } from './preview-limits';
 import { readPageTags } from './read-page-tags';
 
-// GET /api/favicon?domain= (DESIGN.md section 3): the spec's favicon fallback without a
+// GET /api/favicon?domain= (docs/design.md#api): the spec's favicon fallback without a
 // third-party service. The icon is found from the home page's <link rel=icon> (or shortcut
 // icon, apple-touch-icon) or at /favicon.ico, fetched by the same safe fetcher, and answered
 // only if its bytes are a raster image: never SVG (it can carry script), never HTML.

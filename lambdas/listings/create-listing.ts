@@ -29,7 +29,7 @@ export async function createListing(
   const outcome = existing
     ? { listing: existing, created: false }
     : await createFrom(photos, listings, caller, imageKey);
-  // Analysis runs on the server (DESIGN.md section 5). A retried create queues it again
+  // Analysis runs on the server (docs/design.md#analysis). A retried create queues it again
   // while no run has ever started, in case the first request's enqueue was lost; a
   // duplicate job finds the run claimed or the item ready and does nothing.
   const { listing } = outcome;

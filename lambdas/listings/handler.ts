@@ -24,7 +24,7 @@ const services = defineServices({
   aiLimiter: makeAiRateLimiter,
 });
 
-/** The listings API (DESIGN.md section 3): every read and write is scoped to the caller. */
+/** The listings API (docs/design.md#api): every read and write is scoped to the caller. */
 export const handler = withApiHandler<'listings'>(async (event) => {
   const caller = await signedInCaller(event, services);
   switch (event.routeKey) {

@@ -16,7 +16,7 @@ export function analysisRunning(listing: StoredListing, leaseSeconds: number, no
 
 /**
  * `POST /api/listings/{id}/analyze`: queues another analysis of the caller's own item that
- * is stuck in `analyzing` (SPEC.md point 4, step 6), unless a run is in flight. Counts
+ * is stuck in `analyzing` (docs/product.md#states-and-transitions, step 6), unless a run is in flight. Counts
  * against the caller's AI limit here, so the run itself does not count it again.
  */
 export async function retryAnalysis(

@@ -5,7 +5,7 @@ import { listingNotFound, toListingRow } from './listing-view';
 
 /**
  * `PUT /api/listings/{id}`: merges the given user fields into the stored ones and sets
- * the stage if given (SPEC.md point 4: saving sets stage saved and merges the fields).
+ * the stage if given (docs/product.md#states-and-transitions: saving sets stage saved and merges the fields).
  */
 export async function updateListing(
   { listings, photos }: Pick<Services, 'listings' | 'photos'>,

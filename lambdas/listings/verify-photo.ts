@@ -27,7 +27,7 @@ export interface VerifiedPhoto {
 }
 
 /**
- * The server-side guard of every upload (DESIGN.md sections 4 and 9): the emulator checks
+ * The server-side guard of every upload (docs/design.md#data and docs/design.md#known-facts-about-the-parts): the emulator checks
  * no signature and a browser can send anything, so before a listing is made from a key
  * the object must exist, be within the cap, be stored with an image type, be an image by its
  * first bytes and, where those bytes give its dimensions, have no more pixels than the

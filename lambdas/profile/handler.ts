@@ -9,7 +9,7 @@ import { toProfileView } from './profile-view';
 
 const services = defineServices({ ...callerBoundary, profiles: makeProfilesRepository });
 
-/** The caller's profile (SPEC.md point 3): country and allow_collection. */
+/** The caller's profile (docs/product.md#data): country and allow_collection. */
 export const handler = withApiHandler<'profile'>(async (event) => {
   const caller = await signedInCaller(event, services);
   switch (event.routeKey) {

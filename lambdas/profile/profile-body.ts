@@ -16,7 +16,7 @@ const country = z.pipe(
   }),
 );
 
-/** `PATCH /api/profile`: strict, and at least one setting (SPEC.md point 7, "Profiles"). */
+/** `PATCH /api/profile`: strict, and at least one setting (docs/product.md#calls, "Profiles"). */
 export const profileChangeBody = z
   .strictObject({
     country: z.optional(country),

@@ -9,7 +9,7 @@ import { uploadRequestBody } from './upload-body';
 
 const services = defineServices({ ...callerBoundary, photos: makePhotoStore });
 
-/** `POST /api/uploads` (DESIGN.md sections 3 and 7): a presigned PUT into the caller's folder. */
+/** `POST /api/uploads` (docs/design.md#api and docs/design.md#security): a presigned PUT into the caller's folder. */
 export const handler = withApiHandler<'uploads'>(async (event) => {
   const caller = await signedInCaller(event, services);
   switch (event.routeKey) {

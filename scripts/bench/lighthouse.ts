@@ -9,7 +9,7 @@ import { ms, type BenchRow } from './table';
 // Chromium, against the running twin: the first screen of /auth for a visitor, and of / for a
 // signed-in user (Amplify's tokens put into localStorage first, as after a sign-in).
 
-/** Issue 11: LCP of /auth at most 2.0 s in Lighthouse's mobile profile. */
+/** docs/performance.md#running-the-benchmark: LCP of /auth at most 2.0 s in Lighthouse's mobile profile. */
 const authLcpTargetMs = 2000;
 
 export interface PageFigures {
@@ -88,7 +88,7 @@ export async function lighthouseFigures(siteUrl: string, session: Session): Prom
   }
 }
 
-/** LCP, TBT and CLS of each page; LCP of /auth against issue 11's target. */
+/** LCP, TBT and CLS of each page; LCP of /auth against its target (docs/performance.md#running-the-benchmark). */
 export function lighthouseRows(figures: PageFigures[]): BenchRow[] {
   return figures.flatMap((f) => [
     {

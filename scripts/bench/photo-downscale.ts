@@ -5,7 +5,7 @@ import { twelveMegapixelPhoto } from '../../tests/support/test-photo';
 import { kib, type BenchRow } from './table';
 
 // Bytes uploaded for a 12-megapixel phone photo, before and after the browser's downscale
-// (issue 12's budget: at most 10 % of the original). The web app's own module
+// (docs/performance.md#running-the-benchmark, the budget: at most 10 % of the original). The web app's own module
 // (web/src/features/add/utils/downscale-photo.ts) runs in Debian's Chromium on a 4000x3000
 // JPEG made from a real photograph (tests/support/test-photo.ts). The module is bundled for
 // the page by esbuild, not imported here: this script is Node code without the DOM's types.

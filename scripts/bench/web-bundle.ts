@@ -80,7 +80,7 @@ export function closure(siteDir: string, roots: string[]): Set<string> {
   return seen;
 }
 
-/** Budgets of issue 11 (gzip): the JavaScript a screen needs before its first paint. */
+/** Budgets (gzip, docs/performance.md#running-the-benchmark): the JavaScript a screen needs before its first paint. */
 export const webBudgets = { auth: 130 * 1024, main: 200 * 1024 } as const;
 
 function gzipTotal(siteDir: string, files: Iterable<string>): number {
@@ -131,7 +131,7 @@ export function webBundleRows(siteDir: string): BenchRow[] {
       method: method(styles.size),
     });
   }
-  // Issue 11: @aws-amplify/ui-react (its Amplify UI class names) only in a lazy chunk.
+  // docs/performance.md#running-the-benchmark: @aws-amplify/ui-react (its Amplify UI class names) only in a lazy chunk.
   const uiReact = [...firstPaint].filter((file) =>
     readFileSync(path.join(siteDir, file), 'utf8').includes('amplify-field-group'),
   );

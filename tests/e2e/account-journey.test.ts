@@ -28,7 +28,7 @@ async function expectAccessible(page: Page, screen: string) {
   expect(violations, `${screen}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
 }
 
-/** A toast showing the title and the description of SPEC.md point 8 (domain/messages.ts). */
+/** A toast showing the title and the description of docs/product.md#messages (domain/messages.ts). */
 async function toastShows(page: Page, message: Message) {
   let toast = page.locator('[data-sonner-toast]').filter({ hasText: message.title });
   if (message.description) toast = toast.filter({ hasText: message.description });

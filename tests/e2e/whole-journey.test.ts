@@ -19,7 +19,7 @@ import { hasExifBlock, twelveMegapixelPhoto } from '../support/test-photo';
 import { startTwinProcess, stopWithCtrlC, type TwinProcess } from '../support/twin-process';
 import { pngBytes } from '../fixtures/files';
 
-// The whole journey of SPEC.md in real Chromium, at phone and desktop size, against the
+// The whole journey of docs/product.md in real Chromium, at phone and desktop size, against the
 // product that `npm start` runs (infra/local/start.ts as a child process, on free ports, in a
 // fresh data folder). Its AI is the real OpenAI code path pointed at a fake Responses API
 // that this file owns, so the test decides when the model answers and what it says: an

@@ -6,8 +6,8 @@ import { functionNames } from '#lambdas/functions.ts';
 import { config, envNames } from '#lambdas/lib/config.ts';
 import { fakeWebBuild, logicalId, removeTestDirs, synthTestApp } from './synth-app';
 
-// Issue 9's cloud resources: the analyser's queue, its dead-letter queue and alarm, timeouts
-// that fit, and least privilege on the photos and the OpenAI key (DESIGN.md sections 5 and 7).
+// The analysis's cloud resources (docs/design.md#analysis): the analyser's queue, its dead-letter queue and alarm, timeouts
+// that fit, and least privilege on the photos and the OpenAI key (docs/design.md#analysis and docs/design.md#security).
 
 let stack: SnapListShiftStack;
 let template: Template;

@@ -130,7 +130,7 @@ describe('Lambda functions come from lambdas/functions.ts', () => {
     expect(code.startsWith("import { createRequire } from 'node:module';")).toBe(true);
     // The SDK is bundled (version pinned by package-lock.json), not imported from the runtime.
     expect(code).not.toMatch(/from\s*["']@aws-sdk\//);
-    // No key can be baked in at build time (DESIGN.md section 7).
+    // No key can be baked in at build time (docs/design.md#security).
     expect(code).not.toMatch(/sk-[A-Za-z0-9_-]{16,}/);
   });
 });

@@ -79,7 +79,7 @@ describe('cdk-nag AwsSolutions', () => {
   });
 });
 
-describe('secrets stay out of the template and the assets (DESIGN.md section 7)', () => {
+describe('secrets stay out of the template and the assets (docs/design.md#security)', () => {
   it('reads the Google client secret from Secrets Manager by a dynamic reference only', () => {
     template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
       ProviderName: 'Google',

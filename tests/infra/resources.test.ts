@@ -26,7 +26,7 @@ const siteDomain = () => ({
 });
 const siteUrl = (path = '') => ({ 'Fn::Join': ['', ['https://', siteDomain(), ...(path ? [path] : [])]] });
 
-describe('DynamoDB tables (DESIGN.md section 4)', () => {
+describe('DynamoDB tables (docs/design.md#data)', () => {
   const table = (name: 'listings' | 'profiles' | 'linkPreviews') =>
     resource('AWS::DynamoDB::Table', stack.data[name].node.defaultChild);
 

@@ -7,7 +7,7 @@ import { makeAiBudget, makeAiRateLimiter } from '#lambdas/lib/factories/ai-rate-
 import type { RateLimit } from '#lambdas/lib/rate-limiter.ts';
 import '../support/twin-context';
 
-// The spend ceilings' DynamoDB adapters on the emulator (DESIGN.md section 7): the daily
+// The spend ceilings' DynamoDB adapters on the emulator (docs/design.md#security): the daily
 // budget at its boundary and the sliding window across a window boundary, both under
 // concurrent requests, with conditional writes only (the emulator has no transactions).
 

@@ -10,7 +10,7 @@ import type { FakeReply } from '../support/fake-openai/fake-openai-server';
 import { putToPresignedUrl, requestUpload, uploadAndCreate } from '../support/photos';
 import { type AiTwin, startAiTwin } from '../support/start-ai-twin';
 
-// Every analysis ends, on the twin (DESIGN.md section 5): whatever the model does, and even
+// Every analysis ends, on the twin (docs/design.md#analysis): whatever the model does, and even
 // when the run's worker is gone, the item records a retryable failure within the bound, the
 // page's poll sees it (and stops), and Try again then succeeds. The deadline and the bound are
 // made small by configuration; nothing here measures the wall clock.

@@ -12,7 +12,7 @@ import { uploadAndCreate } from '../support/photos';
 import { fakeApiKey } from '../support/start-ai-twin';
 import { crash, startTwinProcess, stopWithCtrlC } from '../support/twin-process';
 
-// DESIGN.md section 5: a crash mid-analysis loses nothing. `npm start` is killed while the
+// docs/design.md#analysis: a crash mid-analysis loses nothing. `npm start` is killed while the
 // model is still thinking; started again on the same data, it queues the unfinished
 // analysis again and the item ends `ready`.
 

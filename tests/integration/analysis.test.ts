@@ -11,7 +11,7 @@ import { defaultIdentity, type FakeReply } from '../support/fake-openai/fake-ope
 import { uploadAndCreate } from '../support/photos';
 import { type AiTwin, fakeApiKey, startAiTwin } from '../support/start-ai-twin';
 
-// DESIGN.md section 5 through the API and the queue: creating a listing queues its
+// docs/design.md#analysis through the API and the queue: creating a listing queues its
 // analysis, which runs the real OpenAI code path against the fake Responses API.
 
 let ai: AiTwin;

@@ -13,7 +13,7 @@ import { uploadAndCreate } from '../support/photos';
 import { type AiTwin, startAiTwin } from '../support/start-ai-twin';
 import { tableSchemas } from '#infra/table-schemas.ts';
 
-// generateListing (SPEC.md point 7) end to end: the real OpenAI code path against the fake.
+// generateListing (docs/product.md#calls) end to end: the real OpenAI code path against the fake.
 
 let ai: AiTwin;
 /** Stands in for any server a URL might name: it must never be asked for anything. */

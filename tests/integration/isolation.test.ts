@@ -6,7 +6,7 @@ import { pngBytes } from '../fixtures/files';
 import '../support/twin-context';
 
 // User B tries every route on user A's items and photo keys: each attempt fails, and A's
-// data is byte-for-byte unchanged afterwards (DESIGN.md section 7).
+// data is byte-for-byte unchanged afterwards (docs/design.md#security).
 
 const twin = inject('twin');
 let alice: TestUser;

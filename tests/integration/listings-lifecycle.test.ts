@@ -103,7 +103,7 @@ describe('a listing from upload to delete, through the gateway with real tokens'
   });
 });
 
-describe('the price a listing stores (SPEC.md point 5: min 0, step 0.01, below 10000)', () => {
+describe('the price a listing stores (docs/product.md#validation: min 0, step 0.01, below 10000)', () => {
   let path: string;
   beforeAll(async () => {
     path = `/api/listings/${(await uploadAndCreate(twin, user.accessToken, pngBytes)).id}`;

@@ -13,7 +13,7 @@ import {
 import '../support/twin-context';
 
 // Locally, the emails Cognito would send land in the outbox, so a person can finish every
-// flow on one machine (DESIGN.md section 1).
+// flow on one machine (docs/design.md#two-homes).
 
 const twin = inject('twin');
 

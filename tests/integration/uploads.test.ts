@@ -5,7 +5,7 @@ import { bucket, putToPresignedUrl, requestUpload } from '../support/photos';
 import { jpegBytes, pdfBytes, pngBytes } from '../fixtures/files';
 import '../support/twin-context';
 
-// The S3 emulator checks no signature (DESIGN.md section 9), so what these tests show is
+// The S3 emulator checks no signature (docs/design.md#known-facts-about-the-parts), so what these tests show is
 // the server's own guard: the presign rules, and the checks when a listing is created.
 
 const twin = inject('twin');

@@ -15,7 +15,7 @@ export interface AnalysisOutcome {
   ai_fields: Record<string, string>;
   ai_enrichment: AiEnrichment | null;
   user_fields: UserFields;
-  /** Set when the analysis failed: the item stays analyzing (SPEC.md point 4). */
+  /** Set when the analysis failed: the item stays analyzing (docs/product.md#states-and-transitions). */
   analysis_error: string | null;
 }
 

@@ -7,7 +7,7 @@ import { OpenAiAnalyser } from '../openai/openai-analyser';
 import { forgetOpenAiApiKey, openAiApiKeySource } from '../openai/openai-api-key';
 import { makeAiBudget } from './ai-rate-limiter';
 
-// Configuration picks the analyser (DESIGN.md section 1: no `if (local)` in the code):
+// Configuration picks the analyser (docs/design.md#two-homes: no `if (local)` in the code):
 // OpenAI when a key is configured (OPENAI_API_KEY or OPENAI_SECRET_ID), otherwise the
 // offline analyser. Its module is loaded through a computed import that esbuild cannot follow
 // (offline-analyser/load-offline-analyser.ts), so tfjs and sharp never enter a Lambda bundle;

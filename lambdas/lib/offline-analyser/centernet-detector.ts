@@ -9,7 +9,7 @@ import type { Detection } from './offline-listing';
 import type { Pixels } from './photo-pixels';
 
 // CenterNet (MobileNetV3, COCO-80) from the weights inside @vladmandic/human's npm package,
-// run by tfjs on its WASM backend (DESIGN.md sections 6 and 9). Only the model's two files are
+// run by tfjs on its WASM backend (docs/design.md#ai and docs/design.md#known-facts-about-the-parts). Only the model's two files are
 // read, through an IO handler of our own: the library's Node entry needs tfjs-node, whose
 // install downloads a binary. Pre- and post-processing follow human's src/object/centernet.ts:
 // RGB 0..255 float input resized to the model's square input, the `tower_0/detections` output

@@ -1,7 +1,7 @@
 import { UNKNOWN_CATEGORY, type CategoryName } from '#domain/categories.ts';
 import type { CocoLabel } from './coco-labels';
 
-// DESIGN.md section 6: which COCO classes the offline analyser names as which of our
+// docs/design.md#ai: which COCO classes the offline analyser names as which of our
 // categories. Every other class is `unknown`, and so is any detection under MIN_SCORE.
 
 /** Detections scoring below this say nothing about the item. */

@@ -1,7 +1,7 @@
 import type { ListingAnalyser } from '../listing-analyser';
 import type * as OfflineAnalyserModule from './offline-analyser';
 
-// The one way in to the offline analyser (DESIGN.md section 6: "never in a Lambda bundle").
+// The one way in to the offline analyser (docs/design.md#ai: "never in a Lambda bundle").
 // The module is named by a string computed at run time, which esbuild cannot follow, so a
 // bundle that imports this file holds these few lines and none of tfjs, the model or sharp.
 // It runs only where node_modules is beside the code: `npm start`, tests and the benchmark.

@@ -5,7 +5,7 @@ import type { ColourName } from './colour-names';
 import { offlineAnalysis, offlineRefinement, subjectOf, type Detection } from './offline-listing';
 import { dominantColourName, squarePixels } from './photo-pixels';
 
-// The ListingAnalyser used when no OpenAI key is configured (DESIGN.md section 6): a real
+// The ListingAnalyser used when no OpenAI key is configured (docs/design.md#ai): a real
 // analysis of the photo on this machine, never a canned answer. It is reached only through
 // load-offline-analyser.ts's computed import, so no Lambda bundle ever holds tfjs or sharp.
 

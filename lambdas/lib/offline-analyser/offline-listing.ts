@@ -5,7 +5,7 @@ import { categoryForDetection, itemName, MIN_SCORE } from './coco-categories';
 import type { CocoLabel } from './coco-labels';
 import type { ColourName } from './colour-names';
 
-// The offline analyser's answer, built from what the detector saw (DESIGN.md section 6). It
+// The offline analyser's answer, built from what the detector saw (docs/design.md#ai). It
 // says only what the photo shows: the category, a title from the object and its colour, and
 // the colour. Brand, size, condition and price stay empty for the user to fill in, and there
 // is no enrichment, so the Review card's price hint says that no values were found.

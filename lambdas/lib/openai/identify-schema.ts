@@ -4,9 +4,9 @@ import type { UserFieldName } from '#domain/user-fields.ts';
 import { AiFailure } from '../ai-failure';
 import * as z from '../zod';
 
-// The identify call's strict structured output (DESIGN.md section 6, call 1). Strict mode
+// The identify call's strict structured output (docs/design.md#ai, call 1). Strict mode
 // wants every property required and no others, so a field a category does not have is
-// `null`; after parsing, only the category's own field set (SPEC.md point 3) is kept.
+// `null`; after parsing, only the category's own field set (docs/product.md#data) is kept.
 // Price is the user's to set from the research, and category is the category itself.
 
 const aiFieldNames = [...new Set(Object.values(categoryFieldSets).flatMap((fields) => fields))].filter(

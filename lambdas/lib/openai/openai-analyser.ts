@@ -24,7 +24,7 @@ import {
 import { toAiFailure } from './openai-failures';
 import { identifyInstructions, refineInput, refineInstructions, researchInput } from './prompts';
 
-// The listing analyser on OpenAI's Responses API, in two calls (DESIGN.md section 6):
+// The listing analyser on OpenAI's Responses API, in two calls (docs/design.md#ai):
 // identify (photo + strict JSON schema) then research (web_search, plain text with
 // url_citation annotations). Two because a strict schema and web search in one call come
 // back with empty annotations, and JSON mode with web search is refused. Every call carries

@@ -2,7 +2,7 @@ import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { secretsManager } from '../clients/secrets-manager';
 import { config } from '../config';
 
-// Where the OpenAI key comes from (DESIGN.md section 7: never in the template, a bundle or
+// Where the OpenAI key comes from (docs/design.md#security: never in the template, a bundle or
 // the repo): Secrets Manager in the cloud, OPENAI_API_KEY on one machine. Undefined when
 // neither is configured. A key read from Secrets Manager is trusted for a few minutes
 // (config.openAiKeyCacheSeconds) and forgotten at once when OpenAI refuses it, so a rotated

@@ -1,6 +1,6 @@
 import ipaddr from 'ipaddr.js';
 
-// Which IP addresses the fetcher may connect to (DESIGN.md section 7). Only addresses that
+// Which IP addresses the fetcher may connect to (docs/design.md#security). Only addresses that
 // ipaddr.js calls `unicast`: that excludes loopback, private, link-local (169.254.169.254,
 // the cloud metadata service), carrier-grade NAT, unique-local, multicast, broadcast,
 // unspecified, reserved and documentation ranges, and the IPv6 forms that carry an IPv4

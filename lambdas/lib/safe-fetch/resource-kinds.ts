@@ -1,5 +1,5 @@
 // What the fetcher accepts for each kind of resource: the Accept header it sends, the content
-// types it lets through (DESIGN.md section 7: HTML only for pages, images only for icons) and
+// types it lets through (docs/design.md#security: HTML only for pages, images only for icons) and
 // the byte cap counted while streaming.
 
 export type ResourceKind = 'page' | 'icon';

@@ -1,4 +1,4 @@
-// Every way the safe fetcher can say no, as a value with a code (STYLE.md: errors are values).
+// Every way the safe fetcher can say no, as a value with a code (docs/architecture/backend.md#errors-at-the-api-boundary: errors are values).
 // `refused` means our policy said no (the link itself is not allowed: a 400 for the caller);
 // otherwise the far side failed (a 502), which is worth caching briefly.
 

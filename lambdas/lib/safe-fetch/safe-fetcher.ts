@@ -9,7 +9,7 @@ import { findSafeFetchError, SafeFetchError } from './safe-fetch-error';
 import { Agent, buildConnector, request } from './undici-parts';
 import { checkUrl } from './url-policy';
 
-// The one way anything here fetches a URL a user can influence (DESIGN.md section 7).
+// The one way anything here fetches a URL a user can influence (docs/design.md#security).
 
 /** Builds the socket connector from the guarded lookup. Tests inject one that dials loopback. */
 export type ConnectorFactory = (lookup: LookupFunction) => BuildConnector.connector;

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import type { AddressPolicy } from './address-policy';
 import { SafeFetchError } from './safe-fetch-error';
 
-// The checks a URL passes before any connection (DESIGN.md section 7). The WHATWG URL parser
+// The checks a URL passes before any connection (docs/design.md#security). The WHATWG URL parser
 // already rewrites every IPv4 spelling (decimal 2130706433, hex 0x7f000001, octal 0177.0.0.1,
 // short 127.1, trailing dot) to dotted decimal and IPv6 to its compressed form, so the
 // literal check below sees one spelling only.

@@ -12,7 +12,7 @@ import { everythingOf, expectError, userWithThings } from '../../support/catalog
 // The catalogue, part 3: files that are too big, empty, not images, cut short or bombs.
 // A refused upload leaves no listing and no object behind; a photo that passes the upload
 // checks but cannot be decoded keeps its listing with a message and breaks nothing else.
-// This twin has no AI key: the offline analyser (DESIGN.md section 6) decodes the photos.
+// This twin has no AI key: the offline analyser (docs/design.md#ai) decodes the photos.
 
 const twin = inject('twin');
 let user: TestUser;

@@ -9,7 +9,7 @@ import {
   response,
 } from './payloads';
 
-// A local stand-in for OpenAI's HTTP API (DESIGN.md section 6, last point): the real
+// A local stand-in for OpenAI's HTTP API (docs/design.md#ai, last point): the real
 // `openai` SDK is pointed at it with `baseURL`, so the production code path runs unchanged.
 // Each POST /v1/responses takes the next scripted reply (or succeeds when the script is
 // empty) and is recorded, so tests can assert what was sent. Tests in another process (the

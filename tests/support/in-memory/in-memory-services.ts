@@ -17,7 +17,7 @@ export interface InMemoryServices {
   photos: InMemoryPhotoStore;
   profiles: InMemoryProfilesRepository;
   users: InMemoryUserDirectory;
-  /** The analyses queued (DESIGN.md section 5). */
+  /** The analyses queued (docs/design.md#analysis). */
   analysisQueue: InMemoryJobQueue<AnalysisJob>;
   aiLimiter: InMemoryRateLimiter;
   /** Every call the code under test made through a port, in order (not the test's own set-up). */

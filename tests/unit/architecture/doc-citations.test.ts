@@ -15,14 +15,8 @@ const sourceFolders = ['domain', 'lambdas', 'infra', 'web/src', 'scripts', 'test
 const sourceExtensions = /\.(ts|tsx|mjs|js|css)$/;
 const skippedFolders = new Set(['node_modules', 'dist', 'cdk.out', 'screenshots', 'reports']);
 
-/**
- * Files that must name the old citations to do their job: this test (its own samples) and the
- * one-off script that rewrites them into docs/ citations.
- */
-const namesOldCitationsOnPurpose = new Set([
-  'tests/unit/architecture/doc-citations.test.ts',
-  'scripts/rewrite-doc-citations.mjs',
-]);
+/** The one file that must name the old citations to do its job: this test (its own samples). */
+const namesOldCitationsOnPurpose = new Set(['tests/unit/architecture/doc-citations.test.ts']);
 
 /** `docs/<path>.md`, optionally with `#<anchor>`. */
 const DOC_CITATION = /\bdocs\/([\w./-]+?\.md)(?:#([\w-]+))?/g;

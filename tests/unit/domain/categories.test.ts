@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryNames, categoryOf, fieldsForCategory } from '#domain/categories.ts';
 import { userFieldNames } from '#domain/user-fields.ts';
 
-// SPEC.md point 3, "Category field sets".
+// docs/product.md#data, "Category field sets".
 describe('category field sets', () => {
   it.each([
     [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { conditions, isCondition } from '#domain/conditions.ts';
 
-describe('condition options (SPEC.md point 3)', () => {
+describe('condition options (docs/product.md#data)', () => {
   it('offers the 7 conditions in order', () => {
     expect(conditions).toEqual([
       'New with tags',

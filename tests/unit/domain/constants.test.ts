@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as constants from '#domain/constants.ts';
 
-// SPEC.md section 9, one test per constant, against the spec's literal numbers.
-describe('business constants (SPEC.md section 9)', () => {
+// docs/product.md#constants-and-limits, one test per constant, against the spec's literal numbers.
+describe('business constants (docs/product.md#constants-and-limits)', () => {
   it('has a narrow-layout breakpoint of 768 px', () => {
     expect(constants.NARROW_LAYOUT_BREAKPOINT_PX).toBe(768);
   });

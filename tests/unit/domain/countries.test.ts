@@ -9,7 +9,7 @@ import {
   isCountryCode,
 } from '#domain/countries.ts';
 
-describe('countries (SPEC.md points 2, 3 and 9)', () => {
+describe('countries (docs/product.md#screens, docs/product.md#data and docs/product.md#constants-and-limits)', () => {
   it('offers UK, USA, Canada, Ireland and Australia with codes GB, US, CA, IE, AU', () => {
     expect(countries.map((c) => [c.name, c.code])).toEqual([
       ['UK', 'GB'],

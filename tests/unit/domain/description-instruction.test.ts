@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { descriptionInstruction } from '#domain/description-instruction.ts';
 
-describe('description instruction (SPEC.md point 7)', () => {
+describe('description instruction (docs/product.md#calls)', () => {
   it('asks for an engaging marketplace description', () => {
     expect(descriptionInstruction('toys', {})).toBe(
       'Write an engaging marketplace description for this second-hand item.\nCategory: toys',

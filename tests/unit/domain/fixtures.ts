@@ -1,6 +1,6 @@
 import type { ListingItem, ListingRow } from '#domain/listing.ts';
 
-// Builders for listings in the shapes of SPEC.md point 3.
+// Builders for listings in the shapes of docs/product.md#data.
 
 export function listingRow(overrides: Partial<ListingRow> = {}): ListingRow {
   return {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteImageUrl, buildLinkPreview, previewTitle } from '#domain/link-preview.ts';
 
-// SPEC.md point 7: the link preview's response holds image, altImages (a list) and title,
-// built from what the page declares about itself (DESIGN.md section 6).
+// docs/product.md#calls: the link preview's response holds image, altImages (a list) and title,
+// built from what the page declares about itself (docs/design.md#ai).
 
 const PAGE = new URL('https://shop.example/items/42?ref=1');
 

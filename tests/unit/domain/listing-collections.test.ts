@@ -11,7 +11,7 @@ import { listingItem } from './fixtures';
 const at = (id: string, minute: number, stage: 'analyzing' | 'ready' | 'saved' = 'saved') =>
   listingItem({ id, stage, createdAt: `2026-11-01T10:${String(minute).padStart(2, '0')}:00.000Z` });
 
-describe('the list of items (SPEC.md points 2 and 4)', () => {
+describe('the list of items (docs/product.md#screens and docs/product.md#states-and-transitions)', () => {
   it('orders items newest first', () => {
     expect(newestFirst([at('a', 1), at('c', 3), at('b', 2)]).map((i) => i.id)).toEqual(['c', 'b', 'a']);
   });

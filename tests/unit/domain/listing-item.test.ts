@@ -9,7 +9,7 @@ import {
 } from '#domain/listing-item.ts';
 import { listingItem, listingRow } from './fixtures';
 
-// SPEC.md point 3 (listing and item), point 4 (save transition) and point 2 (fallbacks).
+// docs/product.md#data (listing and item), point 4 (save transition) and point 2 (fallbacks).
 describe('rowToItem', () => {
   it('maps a stored row to the item the app holds', () => {
     const enrichment = { output: [] };

@@ -15,7 +15,7 @@ const complete = {
   price: '12.00',
 };
 
-// SPEC.md point 5, listing form.
+// docs/product.md#validation, listing form.
 describe('listing form validation', () => {
   it('requires title, description, condition and price', () => {
     expect(requiredFields).toEqual(['title', 'description', 'condition', 'price']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { marketplaces } from '#domain/marketplaces.ts';
 
-describe('List on these platforms (SPEC.md point 1)', () => {
+describe('List on these platforms (docs/product.md#what-it-does)', () => {
   it('links a social marketplace, a second-hand fashion app and a second-hand clothing site', () => {
     expect(marketplaces).toEqual([
       { name: 'Facebook Marketplace', url: 'https://www.facebook.com/marketplace/create' },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages, pageTexts, processingMessages } from '#domain/messages.ts';
 
-// SPEC.md section 8 (error catalogue and success messages), point 4 (transition toasts)
-// and points 1 and 2 (page texts), word for word.
+// docs/product.md#messages (error catalogue and success messages), docs/product.md#states-and-transitions
+// (transition toasts) and docs/product.md#screens (page texts), word for word.
 describe('error catalogue', () => {
   it.each([
     ['Failed to load listings', 'Could not retrieve your previous uploads', messages.listingsLoadFailed],

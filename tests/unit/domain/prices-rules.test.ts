@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentPrice, parseCustomPrice, priceHint, priceSlider, scanPrices } from '#domain/prices.ts';
 
-// SPEC.md points 2 (price hint, price picker), 5 (custom price, extraction) and 9: the edges
+// docs/product.md#screens (price hint, price picker), docs/product.md#validation (custom price, extraction) and docs/product.md#constants-and-limits: the edges
 // of the price rules.
 
 describe('amounts in the research text', () => {

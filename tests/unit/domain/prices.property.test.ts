@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { extractPrices, priceHint, suggestedPrices } from '#domain/prices.ts';
 
-// Properties of the price rules of SPEC.md point 5 and the price hint of point 2.
+// Properties of the price rules of docs/product.md#validation and the price hint of point 2.
 
 /** An amount in pence, formatted as the spec's sentence writes it: £1,234.56. */
 const withCommas = (pence: number): string => {

@@ -12,7 +12,7 @@ import {
   suggestedPrices,
 } from '#domain/prices.ts';
 
-// SPEC.md points 2 (price hint, price picker), 5 (custom price, extraction) and 9.
+// docs/product.md#screens (price hint, price picker), docs/product.md#validation (custom price, extraction) and docs/product.md#constants-and-limits.
 describe('extractPrices', () => {
   it('reads £ amounts', () => {
     expect(extractPrices('Sold for £12 and £7.50 on eBay')).toEqual([7.5, 12]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { processingMessageAt } from '#domain/processing-rotation.ts';
 
-describe('processing screen rotation (SPEC.md point 2)', () => {
+describe('processing screen rotation (docs/product.md#screens)', () => {
   it('starts with "Looking for clues..."', () => {
     expect(processingMessageAt(0)).toBe('Looking for clues...');
   });

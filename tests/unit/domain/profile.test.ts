@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileSettings } from '#domain/profile.ts';
 
-describe('profile defaults (SPEC.md point 3)', () => {
+describe('profile defaults (docs/product.md#data)', () => {
   it('is UK when the country is empty', () => {
     expect(profileSettings({ country: '' }).country).toBe('GB');
     expect(profileSettings({ country: null }).country).toBe('GB');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { relatedListings, researchText } from '#domain/related-listings.ts';
 
-// SPEC.md point 3, "AI response" (annotations of type url_citation have url, start_index and
-// end_index), and point 2, "Related Listings": each link with its title and the price written
+// docs/product.md#data, "AI response" (annotations of type url_citation have url, start_index and
+// end_index), and docs/product.md#screens, "Related Listings": each link with its title and the price written
 // beside it. toStrictEqual: a link without a price has no price field at all.
 
 interface Annotation {

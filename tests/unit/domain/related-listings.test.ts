@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AiEnrichment, UrlCitation } from '#domain/listing.ts';
 import { relatedListings, researchText, siteDomain } from '#domain/related-listings.ts';
 
-// SPEC.md point 3, "AI response", and point 2, "Related Listings".
+// docs/product.md#data, "AI response", and point 2, "Related Listings".
 
 function cite(text: string, marker: string, url: string, title?: string): UrlCitation {
   const start = text.indexOf(marker);

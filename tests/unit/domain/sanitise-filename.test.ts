@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sanitiseFilename } from '#domain/upload-rules.ts';
 
-// The file name part of an upload key (DESIGN.md section 4: keys are
+// The file name part of an upload key (docs/design.md#data: keys are
 // `{userId}/{timestamp}-{sanitised filename}`, built by the server).
 describe('sanitiseFilename', () => {
   it('keeps a plain name', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedUserFields } from '#domain/seed-user-fields.ts';
 
-// SPEC.md point 4, upload flow step 5.
+// docs/product.md#states-and-transitions, upload flow step 5.
 describe('seedUserFields', () => {
   it('seeds the user fields with the AI fields plus category', () => {
     expect(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refreshBackoffMs, shouldRefreshToken } from '#domain/session-refresh.ts';
 
-describe('session refresh (SPEC.md points 4 and 9)', () => {
+describe('session refresh (docs/product.md#states-and-transitions and docs/product.md#constants-and-limits)', () => {
   const now = 1_700_000_000_000;
 
   it('refreshes a token when 90 seconds or less remain', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trimEnrichment } from '#domain/trim-enrichment.ts';
 
-// What is stored of the web-research answer (DESIGN.md sections 4 and 6): only messages, their
+// What is stored of the web-research answer (docs/design.md#data and docs/design.md#ai): only messages, their
 // output_text and its url_citation annotations, which is all the Review card reads.
 
 const citation = {

@@ -7,8 +7,8 @@ import {
   validateUploadRequest,
 } from '#domain/upload-rules.ts';
 
-// SPEC.md points 5 (image-only upload, at most 15 MB), 6 and 7 (files at
-// {userId}/{timestamp}-{filename}); DESIGN.md sections 4 and 7: the edges of the upload rules.
+// docs/product.md#validation (image-only upload, at most 15 MB), docs/product.md#roles-and-permissions and docs/product.md#calls (files at
+// {userId}/{timestamp}-{filename}); docs/design.md#data and docs/design.md#security: the edges of the upload rules.
 
 const unsupported = {
   ok: false,

@@ -12,8 +12,8 @@ import {
   withinPixelLimit,
 } from '#domain/upload-rules.ts';
 
-// SPEC.md points 5 (image-only upload), 6 (files under a folder named by user id) and 7
-// (path {userId}/{timestamp}-{filename}); DESIGN.md sections 4 and 7 (sanitised names,
+// docs/product.md#validation (image-only upload), docs/product.md#roles-and-permissions (files under a folder named by user id) and docs/product.md#calls
+// (path {userId}/{timestamp}-{filename}); docs/design.md#data and docs/design.md#security (sanitised names,
 // image types only, size capped).
 describe('accepted uploads', () => {
   it('accepts JPEG, PNG, WebP, HEIC, HEIF and GIF images', () => {

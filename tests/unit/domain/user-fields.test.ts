@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isUserFieldName, userFieldLabels, userFieldNames } from '#domain/user-fields.ts';
 
-describe('user fields (SPEC.md point 3)', () => {
+describe('user fields (docs/product.md#data)', () => {
   it('has the 16 user fields in the spec order', () => {
     expect(userFieldNames).toEqual([
       'title',

@@ -12,7 +12,7 @@ import { InMemoryAnalysisRepository } from '#tests/support/in-memory/in-memory-a
 import { InMemoryRateLimiter } from '#tests/support/in-memory/in-memory-rate-limiter.ts';
 import { storedListing } from './stored-listing';
 
-// Each user's AI allowance (DESIGN.md section 7): a sliding window, so no hour ever holds
+// Each user's AI allowance (docs/design.md#security): a sliding window, so no hour ever holds
 // more than the limit, and a failure of the product's own set-up gives the call back.
 
 const hourly: RateLimit = { name: 'ai', limit: 30, windowSeconds: 3600 };

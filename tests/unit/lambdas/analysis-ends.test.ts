@@ -10,7 +10,7 @@ import { InMemoryAnalysisRepository } from '#tests/support/in-memory/in-memory-a
 import { InMemoryRateLimiter } from '#tests/support/in-memory/in-memory-rate-limiter.ts';
 import { storedListing } from './stored-listing';
 
-// Every analysis ends (DESIGN.md section 5): at its deadline, when the sweeper finds it
+// Every analysis ends (docs/design.md#analysis): at its deadline, when the sweeper finds it
 // stuck, or when its job is dead-lettered, the item records a retryable failure. In-memory ports and a
 // test clock; the deadline is a signal the test fires, never a wait on the wall clock.
 

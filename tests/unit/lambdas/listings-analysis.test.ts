@@ -13,7 +13,7 @@ import {
   sampleBytes,
 } from './lambda-test-kit';
 
-// DESIGN.md section 5 at the listings function: creating a listing queues its analysis, and
+// docs/design.md#analysis at the listings function: creating a listing queues its analysis, and
 // POST /api/listings/{id}/analyze queues it again, only for the caller's own stuck item.
 
 let services: InMemoryServices;

@@ -8,7 +8,7 @@ import { OpenAiAnalyser } from '#lambdas/lib/openai/openai-analyser.ts';
 import { FakeOpenAi } from '#tests/support/fake-openai/fake-openai-server.ts';
 import { InMemoryAiBudget } from '#tests/support/in-memory/in-memory-ai-budget.ts';
 
-// The real `openai` SDK against the local fake of the Responses API (DESIGN.md section 6).
+// The real `openai` SDK against the local fake of the Responses API (docs/design.md#ai).
 
 const photo = { bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), contentType: 'image/jpeg' };
 const apiKey = 'sk-test-not-a-real-key-0123456789';

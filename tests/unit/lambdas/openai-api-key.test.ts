@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envNames } from '#lambdas/lib/config.ts';
 import { forgetOpenAiApiKey, openAiApiKeySource } from '#lambdas/lib/openai/openai-api-key.ts';
 
-// DESIGN.md section 7: the key comes from Secrets Manager in the cloud (kept for a few
+// docs/design.md#security: the key comes from Secrets Manager in the cloud (kept for a few
 // minutes, read again at once after OpenAI refuses it), from the environment on one machine,
 // and from nowhere else.
 

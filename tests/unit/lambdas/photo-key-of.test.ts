@@ -4,7 +4,7 @@ import { notYourPhotoUrlMessage, photoKeyOf } from '#lambdas/generate-listing/ph
 import { ApiError } from '#lambdas/lib/api-error.ts';
 import { S3PhotoStore } from '#lambdas/lib/s3-photo-store.ts';
 
-// DESIGN.md section 7: generateListing only accepts images under the caller's own folder,
+// docs/design.md#security: generateListing only accepts images under the caller's own folder,
 // named by the key or by a signed URL the API handed out; any other URL is refused unread.
 
 const credentials = { accessKeyId: 'AKIAUNITTESTEXAMPLE', secretAccessKey: 'not-real' };

@@ -7,7 +7,7 @@ import { SqsJobQueue } from '#lambdas/lib/sqs-job-queue.ts';
 import { handled, handler } from '#tests/fixtures/functions/sample-queue.ts';
 import { lambdaContext } from './lambda-test-kit';
 
-// The seams a queue function plugs into (DESIGN.md section 5): the wrapper that reports partial
+// The seams a queue function plugs into (docs/design.md#analysis): the wrapper that reports partial
 // batch failures, and the two adapters of the JobQueue port.
 
 function sqsEvent(bodies: string[]): SQSEvent {

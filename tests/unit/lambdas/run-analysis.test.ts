@@ -109,7 +109,7 @@ function world(
 const options = { leaseSeconds: 300, now: () => Date.UTC(2026, 10, 22, 10, 30) };
 
 describe('runAnalysis', () => {
-  it('stores the result and seeds the user fields (SPEC.md point 4)', async () => {
+  it('stores the result and seeds the user fields (docs/product.md#states-and-transitions)', async () => {
     const { item, deps } = world(listing());
     expect(await runAnalysis(deps, { userId, listingId: id }, options)).toBe('ready');
     expect(item.value.stage).toBe('ready');

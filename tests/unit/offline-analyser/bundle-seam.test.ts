@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
-// DESIGN.md section 6: the offline analyser never enters a Lambda bundle. A function reaches
+// docs/design.md#ai: the offline analyser never enters a Lambda bundle. A function reaches
 // it only through load-offline-analyser.ts, whose import esbuild cannot follow; bundled as CDK
 // bundles a function, that file must bring in none of the model's code.
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryForDetection, itemName } from '#lambdas/lib/offline-analyser/coco-categories.ts';
 import { cocoLabelOf, cocoLabels } from '#lambdas/lib/offline-analyser/coco-labels.ts';
 
-// DESIGN.md section 6: the COCO classes the offline analyser names as our categories.
+// docs/design.md#ai: the COCO classes the offline analyser names as our categories.
 const mapping = {
   books: ['book'],
   electronics: ['laptop', 'tv', 'cell phone', 'keyboard', 'mouse', 'remote'],

@@ -4,7 +4,7 @@ import { categoryForDetection } from '#lambdas/lib/offline-analyser/coco-categor
 import { cocoLabels } from '#lambdas/lib/offline-analyser/coco-labels.ts';
 import { fixturePhotoPath, fixturePhotos } from '#tests/fixtures/photos/photos.ts';
 
-// Issue 9: the fixture photographs cover every category the detector can name, so the real-model
+// docs/design.md#ai: the fixture photographs cover every category the detector can name, so the real-model
 // test (offline-analyser.test.ts) shows each mapping on a real photo, not only in the rule tests.
 
 describe('the fixture photographs', () => {

@@ -7,7 +7,7 @@ import { complete, editDetailsForm, expectSaveEnabled, putFor, saveButton } from
 vi.mock('aws-amplify/auth', () => import('../support/fake-amplify-auth'));
 vi.mock('aws-amplify/utils', () => import('../support/fake-amplify-utils'));
 
-// Generate Description with AI, supplied in Edit Details (SPEC.md points 2, 5, 7 and 8).
+// Generate Description with AI, supplied in Edit Details (docs/product.md#screens, docs/product.md#validation, docs/product.md#calls and docs/product.md#messages).
 
 const generateButton = (form: HTMLElement) =>
   within(form).getByRole('button', { name: /Generate Description with AI/ });

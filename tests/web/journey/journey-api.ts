@@ -6,7 +6,7 @@ import { api, apiServer, listingRow } from '../support/api-server';
 
 // The item journey's routes on the one MSW fake (tests/web/support/api-server.ts): uploads,
 // the presigned PUT, create, read one, update, retry, generate-listing and the link previews
-// (DESIGN.md section 3). Installed per test, since the fake resets its handlers after each.
+// (docs/design.md#api). Installed per test, since the fake resets its handlers after each.
 
 export const photoStoreUrl = 'http://photos.test/bucket/user-1/1700000000000-photo.jpg';
 

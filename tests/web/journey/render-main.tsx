@@ -26,7 +26,7 @@ export async function renderMain() {
   const user = userEvent.setup();
   const view = renderApp('/');
   await screen.findByRole('tab', { name: /Add Item/ }, { timeout: 5000 });
-  // Listings load first (the spinner of SPEC.md point 2).
+  // Listings load first (the spinner of docs/product.md#screens).
   await waitFor(() => expect(screen.queryByText('AI is analyzing your item...')).not.toBeInTheDocument());
   return { user, view };
 }

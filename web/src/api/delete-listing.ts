@@ -9,7 +9,7 @@ export async function deleteListing({ id }: { id: string }): Promise<void> {
   await apiFetch<undefined>(`/api/listings/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
-/** SPEC.md point 4: delete removes the item locally first, then on the server. */
+/** docs/product.md#states-and-transitions: delete removes the item locally first, then on the server. */
 export const useDeleteListing = ({
   mutationConfig,
 }: { mutationConfig?: MutationConfig<typeof deleteListing> } = {}) => {

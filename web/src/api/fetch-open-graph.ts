@@ -3,14 +3,14 @@ import { LINK_PREVIEW_CACHE_MS } from '#domain/constants.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import type { QueryConfig } from '#web/lib/react-query.ts';
 
-/** SPEC.md point 3: the link preview response. */
+/** docs/product.md#data: the link preview response. */
 export interface LinkPreview {
   image: string | null;
   altImages: string[];
   title: string | null;
 }
 
-/** POST /api/fetch-open-graph {url}: the server fetches the page safely (DESIGN.md 6 and 7). */
+/** POST /api/fetch-open-graph {url}: the server fetches the page safely (docs/design.md#ai and docs/design.md#security). */
 export async function fetchOpenGraph(url: string, signal?: AbortSignal): Promise<LinkPreview> {
   const body = await apiFetch<Partial<LinkPreview>>('/api/fetch-open-graph', {
     method: 'POST',
@@ -26,7 +26,7 @@ export async function fetchOpenGraph(url: string, signal?: AbortSignal): Promise
   };
 }
 
-/** Previews are cached for 1 hour in the client (SPEC.md point 9); a failure is not retried. */
+/** Previews are cached for 1 hour in the client (docs/product.md#constants-and-limits); a failure is not retried. */
 export const fetchOpenGraphQueryOptions = (url: string) =>
   queryOptions({
     queryKey: ['link-preview', url] as const,

@@ -3,7 +3,7 @@ import type { UserFields } from '#domain/user-fields.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import type { MutationConfig } from '#web/lib/react-query.ts';
 
-/** The refine body of SPEC.md point 7 (the description generator sends this shape). */
+/** The refine body of docs/product.md#calls (the description generator sends this shape). */
 export interface RefineRequest {
   imageUrl: string;
   userInstruction: string;
@@ -12,7 +12,7 @@ export interface RefineRequest {
   country: string;
 }
 
-/** What generateListing answers (SPEC.md point 7): category, detailsText, fields, enrichment. */
+/** What generateListing answers (docs/product.md#calls): category, detailsText, fields, enrichment. */
 export interface GeneratedListing {
   category?: string;
   detailsText?: string;

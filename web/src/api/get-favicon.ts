@@ -4,8 +4,8 @@ import { LINK_PREVIEW_CACHE_MS } from '#domain/constants.ts';
 import { apiUrl } from '#web/lib/api-client.ts';
 
 /**
- * GET /api/favicon?domain=: the site's icon, the fallback when a preview fails (SPEC.md
- * point 2). Every API route needs the bearer token, which an <img src> cannot send, so the
+ * GET /api/favicon?domain=: the site's icon, the fallback when a preview fails (
+ * docs/product.md#screens). Every API route needs the bearer token, which an <img src> cannot send, so the
  * icon is fetched here and shown as a data: URL (small, and cached with the query).
  */
 export async function getFavicon(domain: string, signal?: AbortSignal): Promise<string> {

@@ -5,7 +5,7 @@ import { apiFetch } from '../lib/api-client';
 import type { QueryConfig } from '../lib/react-query';
 import { queryKeys } from './query-keys';
 
-/** GET /api/listings/{id}: one item, polled while it is analysed (DESIGN.md section 5). */
+/** GET /api/listings/{id}: one item, polled while it is analysed (docs/design.md#analysis). */
 export async function getListing(id: string, signal?: AbortSignal): Promise<ListingItem> {
   return rowToItem(await apiFetch<ListingRow>(`/api/listings/${encodeURIComponent(id)}`, { signal }));
 }

@@ -16,7 +16,7 @@ export type ListingPages = InfiniteData<ListingsPage, string | undefined>;
 /** Which list: every item (List and Add tabs), or those ready for review (Review tab, badge). */
 export type ListingsList = ListingsStageFilter | 'all';
 
-/** GET /api/listings: one page of the caller's items, newest first (SPEC.md point 4). */
+/** GET /api/listings: one page of the caller's items, newest first (docs/product.md#states-and-transitions). */
 export async function getListingsPage(
   list: ListingsList,
   cursor: string | undefined,

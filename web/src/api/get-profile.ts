@@ -4,7 +4,7 @@ import { apiFetch } from '../lib/api-client';
 import type { QueryConfig } from '../lib/react-query';
 import { queryKeys } from './query-keys';
 
-/** GET /api/profile: SPEC.md point 3's profile, defaults filled in (UK, collection on). */
+/** GET /api/profile: docs/product.md#data's profile, defaults filled in (UK, collection on). */
 export function getProfile(signal?: AbortSignal): Promise<ProfileView> {
   return apiFetch<ProfileView>('/api/profile', { signal });
 }

@@ -6,7 +6,7 @@ import { apiFetch } from '../lib/api-client';
 import type { MutationConfig } from '../lib/react-query';
 import { queryKeys } from './query-keys';
 
-/** PUT /api/listings/{id}: merges the user fields and sets stage saved (SPEC.md point 4). */
+/** PUT /api/listings/{id}: merges the user fields and sets stage saved (docs/product.md#states-and-transitions). */
 export async function updateListing({
   id,
   change,

@@ -4,7 +4,7 @@ import { apiFetch } from '../lib/api-client';
 import type { MutationConfig } from '../lib/react-query';
 import { queryKeys } from './query-keys';
 
-/** PATCH /api/profile with {country} or {allow_collection} (SPEC.md point 7, "Profiles"). */
+/** PATCH /api/profile with {country} or {allow_collection} (docs/product.md#calls, "Profiles"). */
 export function updateProfile(change: ProfileChangeRequest): Promise<ProfileView> {
   return apiFetch<ProfileView>('/api/profile', { method: 'PATCH', body: JSON.stringify(change) });
 }

@@ -30,7 +30,7 @@ function Screen({ children }: { children: ReactNode }) {
   );
 }
 
-/** SPEC.md point 2's route table. */
+/** docs/product.md#screens's route table. */
 export function AppRoutes() {
   return (
     <Routes>

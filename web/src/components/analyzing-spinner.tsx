@@ -1,6 +1,6 @@
 import { pageTexts } from '#domain/messages.ts';
 
-/** SPEC.md point 2: the spinner while listings load. */
+/** docs/product.md#screens: the spinner while listings load. */
 export function AnalyzingSpinner() {
   return (
     <div className="analyzing" role="status" aria-live="polite">

@@ -1,6 +1,6 @@
 import { pageTexts } from '#domain/messages.ts';
 
-/** The centred Loading... of SPEC.md point 2, shown while the session is checked. */
+/** The centred Loading... of docs/product.md#screens, shown while the session is checked. */
 export function LoadingScreen() {
   return (
     <div className="loading-screen" role="status">

@@ -5,7 +5,7 @@ import { processingMessageAt } from '#domain/processing-rotation.ts';
 import './processing-screen.css';
 
 /**
- * SPEC.md point 2, "Processing screen": animated, a new message every 2 seconds, and a line
+ * docs/product.md#screens, "Processing screen": animated, a new message every 2 seconds, and a line
  * saying that the AI is analysing the photo and researching similar items.
  */
 export function ProcessingScreen() {

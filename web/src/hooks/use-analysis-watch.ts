@@ -15,7 +15,7 @@ export function pollDelay(pollsSoFar: number): number {
 const isWaiting = (item: ListingItem | undefined) => item?.stage === 'analyzing' && !item.analysisError;
 
 /**
- * The analysis runs on the server (DESIGN.md section 5); the browser polls every item that
+ * The analysis runs on the server (docs/design.md#analysis); the browser polls every item that
  * is still analysing, including those found on entry, so a reload mid-analysis picks them
  * up again. When one is done the list takes the new item and the user is told: `Analysis
  * complete!` on success, or the page message and `Something went wrong` on failure.

@@ -19,7 +19,7 @@ export function amplifyResourcesConfig(
                 oauth: {
                   domain: config.oauthDomain,
                   scopes: ['openid', 'email', 'profile'],
-                  // SPEC.md point 7: Google sign-in returns to origin /.
+                  // docs/product.md#calls: Google sign-in returns to origin /.
                   redirectSignIn: [`${origin}/`],
                   redirectSignOut: [`${origin}/auth`],
                   responseType: 'code' as const,

@@ -5,7 +5,7 @@ import { getRuntimeConfig } from './runtime-config';
 import { texts } from './texts';
 
 /**
- * An API failure as a value: the server's `{error: {code, message}}` (DESIGN.md section 3),
+ * An API failure as a value: the server's `{error: {code, message}}` (docs/design.md#api),
  * or a code of our own when there was no such body (`network_error`, `http_error`).
  */
 export class ApiError extends Error {

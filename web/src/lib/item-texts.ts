@@ -1,4 +1,4 @@
-// Labels of the item journey (Add, Review, List) that SPEC.md does not fix word for word.
+// Labels of the item journey (Add, Review, List) that docs/product.md does not fix word for word.
 // The spec's own texts come from domain/messages.ts; the shell's labels from texts.ts.
 
 export const itemTexts = {

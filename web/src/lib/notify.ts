@@ -2,7 +2,7 @@ import type { Message } from '#domain/messages.ts';
 
 /**
  * Shows one of the spec's messages (domain/messages.ts) as a toast: the title, the
- * description under it, and the destructive style for errors (SPEC.md point 8).
+ * description under it, and the destructive style for errors (docs/product.md#messages).
  * sonner is loaded on first use, like the Toaster, so it stays out of the first download;
  * a toast raised before the Toaster is mounted shows as soon as it is.
  */

@@ -1,4 +1,4 @@
-// The same build runs in the cloud and on one machine (DESIGN.md section 1), so what differs
+// The same build runs in the cloud and on one machine (docs/design.md#two-homes), so what differs
 // (user pool, endpoints, auth flow) is fetched from /config.json at start-up, read once here.
 import type { AuthFlowType, RuntimeConfig } from '#domain/runtime-config.ts';
 

@@ -1,4 +1,4 @@
-// Labels and messages of the app shell that SPEC.md does not fix word for word. The spec's own
+// Labels and messages of the app shell that docs/product.md does not fix word for word. The spec's own
 // texts (tagline, Loading..., the 404 page, the auth links, the error catalogue) come from
 // domain/messages.ts.
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { previewOfPage } from '#lambdas/link-preview/page-preview.ts';
 
 // Pages written like real marketplace listings (tests/fixtures/pages/) give the right
-// `{image, altImages, title}` (issue 10; SPEC.md point 7).
+// `{image, altImages, title}` (docs/architecture/backend.md#link-previews; docs/product.md#calls).
 
 /** A page's bytes as the fetcher streams them. */
 async function* chunksOf(body: Buffer) {

@@ -4,7 +4,7 @@ import { fetchOpenGraph } from '#lambdas/link-preview/fetch-open-graph.ts';
 import { html } from '../safe-fetch/loopback-kit';
 import { clockAt, startPreviewWorld } from './preview-kit';
 
-// The server cache (SPEC.md section 9: one hour; issue 10: failures a few minutes).
+// The server cache (docs/product.md#constants-and-limits: one hour; docs/architecture/backend.md#link-previews: failures 5 minutes).
 
 let world: Awaited<ReturnType<typeof startPreviewWorld>>;
 let clock: ReturnType<typeof clockAt>;

@@ -5,7 +5,7 @@ import { pngBytes } from '#tests/fixtures/files.ts';
 import { html, type Route } from '../safe-fetch/loopback-kit';
 import { clockAt, startPreviewWorld } from './preview-kit';
 
-// GET /api/favicon?domain= (DESIGN.md section 3; issue 10): an icon from the page's link tag,
+// GET /api/favicon?domain= (docs/design.md#api; docs/architecture/backend.md#link-previews): an icon from the page's link tag,
 // /favicon.ico as the fallback, never SVG or HTML.
 
 /** A real .ico: one 1x1 entry holding a PNG. */

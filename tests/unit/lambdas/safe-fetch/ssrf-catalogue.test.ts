@@ -11,7 +11,7 @@ import {
   type LoopbackSite,
 } from './loopback-kit';
 
-// The SSRF catalogue of issue 10 and DESIGN.md section 7. The fetcher runs with the REAL
+// The SSRF catalogue of docs/architecture/security.md#fetching-urls-users-choose and docs/design.md#security. The fetcher runs with the REAL
 // address policy; only DNS (pretend answers) and the socket (always the loopback test server)
 // are injected. The test server answers every path with a page, so a guard that let one of
 // these through would make its test fail, without any request leaving the machine.

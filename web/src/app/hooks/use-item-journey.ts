@@ -11,7 +11,7 @@ import { notify } from '#web/lib/notify.ts';
 import { useMainPlace } from './use-main-place';
 
 /**
- * The main screen's state and transitions (SPEC.md point 4): which tab shows, which item is
+ * The main screen's state and transitions (docs/product.md#states-and-transitions): which tab shows, which item is
  * selected (both in the URL, use-main-place.ts), the page message, the upload, the analysis
  * watch, delete, thumbs-up and -down, retry and Start Over. The tabs' components stay
  * presentational.

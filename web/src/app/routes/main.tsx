@@ -26,7 +26,7 @@ const ListTab = lazy(() =>
 );
 
 /**
- * The protected main screen (/), SPEC.md point 2: header with the profile menu, the tab
+ * The protected main screen (/), docs/product.md#screens: header with the profile menu, the tab
  * panel, the bottom tab bar, the hidden file input and the wide-screen footer. Loaded lazily:
  * the auth screen never downloads it.
  */
@@ -123,7 +123,7 @@ function MainScreen() {
           </Suspense>
         )}
       </main>
-      {/* SPEC.md point 2: the hidden file input; image files only, the first one is taken. */}
+      {/* docs/product.md#screens: the hidden file input; image files only, the first one is taken. */}
       <input
         ref={fileInput}
         type="file"

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { pageTexts } from '#domain/messages.ts';
 
-/** SPEC.md point 2: any other path. */
+/** docs/product.md#screens: any other path. */
 export function NotFoundRoute() {
   return (
     <main className="centred-page">

@@ -1,6 +1,6 @@
 import { texts } from '#web/lib/texts.ts';
 
-/** SPEC.md point 2: a footer on wide screens only (hidden under 768 px in styles.css). */
+/** docs/product.md#screens: a footer on wide screens only (hidden under 768 px in styles.css). */
 export function AppFooter() {
   return (
     <footer className="app-footer">

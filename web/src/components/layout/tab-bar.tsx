@@ -1,7 +1,7 @@
 import { pageTexts } from '#domain/messages.ts';
 import { texts } from '#web/lib/texts.ts';
 
-/** The main screen's three tabs (SPEC.md point 2); Add Item is the initial one. */
+/** The main screen's three tabs (docs/product.md#screens); Add Item is the initial one. */
 export type MainTab = 'review' | 'list' | 'add';
 export const initialTab: MainTab = 'add';
 const order: readonly MainTab[] = ['review', 'list', 'add'];

@@ -1,10 +1,10 @@
 import type { ComponentProps } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 
-// shadcn/ui's select on Radix, styled in styles.css. Type-ahead resets after 1 s (SPEC.md
-// point 9, Radix's default). Radix used to refuse an item whose value is an empty string (its
+// shadcn/ui's select on Radix, styled in styles.css. Type-ahead resets after 1 s (
+// docs/product.md#constants-and-limits, Radix's default). Radix used to refuse an item whose value is an empty string (its
 // "clear the selection" value); the version installed here accepts one, so SelectItem refuses
-// it itself, as SPEC.md point 5 asks.
+// it itself, as docs/product.md#validation asks.
 
 export const emptySelectValueError =
   'A select option must have a value that is not an empty string: the empty string clears the selection.';

@@ -12,7 +12,7 @@ const toastOffsets = {
 } as const;
 
 /**
- * The app's one toast region (SPEC.md point 9): at most 3 visible, each gone after about
+ * The app's one toast region (docs/product.md#constants-and-limits): at most 3 visible, each gone after about
  * 4.5 s. Errors get the destructive style; the colours live in styles.css (AA contrast).
  */
 export function Toaster() {

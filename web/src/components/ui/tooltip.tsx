@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { TOOLTIP_SIDE_OFFSET_PX } from '#domain/constants.ts';
 
-// shadcn/ui's tooltip on Radix; SPEC.md point 9's default side offset of 4 px.
+// shadcn/ui's tooltip on Radix; docs/product.md#constants-and-limits's default side offset of 4 px.
 
 export function TooltipContent({
   sideOffset = TOOLTIP_SIDE_OFFSET_PX,

@@ -1,2 +1,2 @@
-/** The auth screen's three modes (SPEC.md point 4, "Other transitions"). */
+/** The auth screen's three modes (docs/product.md#states-and-transitions, "Other transitions"). */
 export type AuthMode = 'signIn' | 'signUp' | 'reset';

@@ -14,7 +14,7 @@ interface Props {
   uploading: boolean;
   /** Upload progress in percent. */
   progress: number;
-  /** The page message (SPEC.md point 8), shown in the error box. */
+  /** The page message (docs/product.md#messages), shown in the error box. */
   error: string | undefined;
   /** Opens the main screen's hidden file input. */
   onChoosePhoto: () => void;
@@ -25,7 +25,7 @@ interface Props {
   onStartOver: () => void;
 }
 
-/** The Add tab (SPEC.md point 2, "Add tab"). */
+/** The Add tab (docs/product.md#screens, "Add tab"). */
 export function AddTab({
   items,
   moreOnServer = false,

@@ -18,7 +18,7 @@ interface Options {
 }
 
 /**
- * SPEC.md point 4, upload flow steps 2 and 3: the photo is prepared in the browser, PUT to
+ * docs/product.md#states-and-transitions, upload flow steps 2 and 3: the photo is prepared in the browser, PUT to
  * its presigned URL, and only once that succeeded is the listing created, so a dropped
  * network leaves no half-created item and the user simply tries again.
  */

@@ -1,4 +1,4 @@
-// The photo on its way up (issue 12): decoded by the browser with the camera's orientation
+// The photo on its way up (docs/architecture/web.md#the-photo-on-its-way-up): decoded by the browser with the camera's orientation
 // applied, drawn at most 2048 px on its long edge and encoded afresh, as WebP where the
 // browser can encode it (about a third smaller than JPEG at the same look) and as JPEG
 // elsewhere (Safari's canvas has no WebP encoder). Re-encoding from pixels is what removes

@@ -1,6 +1,6 @@
 import { imageTypeForFilename } from '#domain/upload-rules.ts';
 
-// Which chosen files the Add tab accepts (SPEC.md point 5: image files only, the first one).
+// Which chosen files the Add tab accepts (docs/product.md#validation: image files only, the first one).
 
 export const addTexts = {
   notAnImage: 'Only image files can be uploaded.',

@@ -1,6 +1,6 @@
 import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
 
-/** SPEC.md point 7, "Reset password for email": Cognito emails a code. */
+/** docs/product.md#calls, "Reset password for email": Cognito emails a code. */
 export function sendResetEmail(email: string) {
   return resetPassword({ username: email });
 }

@@ -1,7 +1,7 @@
 import { signIn, type SignInOutput } from 'aws-amplify/auth';
 import { getRuntimeConfig } from '#web/lib/runtime-config.ts';
 
-/** SPEC.md point 7, "Sign in with password"; the flow type comes from the runtime config. */
+/** docs/product.md#calls, "Sign in with password"; the flow type comes from the runtime config. */
 export function signInWithPassword(email: string, password: string): Promise<SignInOutput> {
   return signIn({
     username: email,

@@ -1,6 +1,6 @@
 import { confirmSignUp, resendSignUpCode, signUp } from 'aws-amplify/auth';
 
-/** SPEC.md point 7, "Sign up": email and password; Cognito then emails a confirmation code. */
+/** docs/product.md#calls, "Sign up": email and password; Cognito then emails a confirmation code. */
 export function signUpWithEmail(email: string, password: string) {
   return signUp({ username: email, password, options: { userAttributes: { email } } });
 }

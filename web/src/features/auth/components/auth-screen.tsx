@@ -11,7 +11,7 @@ import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
 /**
- * The /auth screen (SPEC.md point 2): Sign In, Create Account and Reset Password, the four
+ * The /auth screen (docs/product.md#screens): Sign In, Create Account and Reset Password, the four
  * mode-switch links, and Continue with Google in the first two modes.
  */
 export function AuthScreen({ initialMode = 'signIn' }: { initialMode?: AuthMode }) {
@@ -33,7 +33,7 @@ export function AuthScreen({ initialMode = 'signIn' }: { initialMode?: AuthMode 
   }
 
   function signedUp(address: string) {
-    // SPEC.md point 4: after a successful sign-up the mode returns to signIn.
+    // docs/product.md#states-and-transitions: after a successful sign-up the mode returns to signIn.
     notify(messages.checkInbox);
     setUnconfirmed(address);
     setEmail(address);

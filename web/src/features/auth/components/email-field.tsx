@@ -1,6 +1,6 @@
 import { texts } from '#web/lib/texts.ts';
 
-/** SPEC.md point 5: the email input is required and of the email type. */
+/** docs/product.md#validation: the email input is required and of the email type. */
 export function EmailField({ defaultValue }: { defaultValue?: string }) {
   return (
     <label className="field">

@@ -1,4 +1,4 @@
-/** A provider or rule error under the form (SPEC.md point 2: "under the form"). */
+/** A provider or rule error under the form (docs/product.md#screens: "under the form"). */
 export function FormError({ message, id }: { message: string | undefined; id?: string }) {
   if (!message) return null;
   return (

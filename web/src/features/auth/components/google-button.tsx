@@ -7,7 +7,7 @@ import { FormError } from './form-error';
 
 /**
  * Continue with Google (sign-in and sign-up modes). It needs Cognito's hosted UI, which only
- * the cloud has (DESIGN.md section 9): without an OAuth domain the button stays and says so.
+ * the cloud has (docs/design.md#known-facts-about-the-parts): without an OAuth domain the button stays and says so.
  */
 export function GoogleButton() {
   const available = getRuntimeConfig().oauthDomain !== undefined;

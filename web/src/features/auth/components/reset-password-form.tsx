@@ -11,7 +11,7 @@ import { FormError } from './form-error';
 
 /**
  * Reset Password: the email step (then "Email sent! Check your inbox." in place of the
- * button, SPEC.md point 4), then the emailed code and the new password.
+ * button, docs/product.md#states-and-transitions), then the emailed code and the new password.
  */
 export function ResetPasswordForm({ onPasswordChanged }: { onPasswordChanged: (email: string) => void }) {
   const { error, setError, busy, run } = useAuthAction();

@@ -13,7 +13,7 @@ interface Props {
   onNeedsConfirmation: (email: string) => void;
 }
 
-/** Email and password sign-in (SPEC.md point 2, "Auth screen"; point 5, "Auth"). */
+/** Email and password sign-in (docs/product.md#screens, "Auth screen"; point 5, "Auth"). */
 export function SignInForm({ defaultEmail, onSignedIn, onNeedsConfirmation }: Props) {
   const { error, setError, busy, run } = useAuthAction();
 

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** SPEC.md point 4: auth state is loading, signed in or signed out. */
+/** docs/product.md#states-and-transitions: auth state is loading, signed in or signed out. */
 export type SessionState =
   { status: 'loading' } | { status: 'signedIn'; email: string | undefined } | { status: 'signedOut' };
 

@@ -6,7 +6,7 @@ import { notify } from '#web/lib/notify.ts';
 import { useSession } from './use-session';
 
 /**
- * SPEC.md point 4: sign out returns to /auth with "Signed out.". The local session ends even
+ * docs/product.md#states-and-transitions: sign out returns to /auth with "Signed out.". The local session ends even
  * when Cognito cannot be told (offline, or the user was just deleted).
  */
 export function useSignOut() {

@@ -1,7 +1,7 @@
 import { texts } from '#web/lib/texts.ts';
 
 /**
- * SPEC.md point 8, "Auth errors": the provider's own message, shown under the form, in plain
+ * docs/product.md#messages, "Auth errors": the provider's own message, shown under the form, in plain
  * words: Cognito's messages are sentences already; an empty or technical one gets ours.
  */
 export function authErrorMessage(error: unknown): string {

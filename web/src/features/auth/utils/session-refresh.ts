@@ -7,7 +7,7 @@ const refreshAttempts = 4;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * One periodic session check (SPEC.md point 9). Returns false when the session has ended: no
+ * One periodic session check (docs/product.md#constants-and-limits). Returns false when the session has ended: no
  * tokens, or Cognito refused the refresh token. A check that keeps failing for another reason
  * (offline) is retried with backoff and then left to the next check, so a flaky network does
  * not sign the user out.

@@ -19,7 +19,7 @@ interface Props {
   more?: ComponentProps<typeof LoadMore>;
 }
 
-/** The List tab (SPEC.md point 2): Your Items, or the selected item's Listing Details. */
+/** The List tab (docs/product.md#screens): Your Items, or the selected item's Listing Details. */
 export function ListTab({ items, selected, selectionMissing = false, onSelect, onDelete, more }: Props) {
   if (selected) {
     return (

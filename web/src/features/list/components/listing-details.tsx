@@ -20,7 +20,7 @@ interface Props {
   onDelete: (id: string) => void;
 }
 
-/** The List tab with an item selected (SPEC.md point 2, "List tab, item selected"). */
+/** The List tab with an item selected (docs/product.md#screens, "List tab, item selected"). */
 export function ListingDetails({ item, onBack, onDelete }: Props) {
   const [editing, setEditing] = useState(false);
   // Setting the price saves the item (stage saved), which would take a ready item's form away

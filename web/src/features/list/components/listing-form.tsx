@@ -13,12 +13,12 @@ interface Props {
   item: ListingItem;
   saving: boolean;
   onSave: (changes: UserFields) => void;
-  /** Generate Description with AI shows only when this is supplied (SPEC.md point 2). */
+  /** Generate Description with AI shows only when this is supplied (docs/product.md#screens). */
   onGenerateDescription?: (values: UserFields) => Promise<string | undefined>;
   generating?: boolean;
 }
 
-/** The listing form, `Listing Details` (SPEC.md points 2, 3 and 5), on react-hook-form. */
+/** The listing form, `Listing Details` (docs/product.md#screens, docs/product.md#data and docs/product.md#validation), on react-hook-form. */
 export function ListingForm({ item, saving, onSave, onGenerateDescription, generating = false }: Props) {
   const { form, fields, values, errors, canSave, missingRequired, canGenerate } = useListingForm(item);
 

@@ -23,7 +23,7 @@ interface Props {
   onSetPrice: (price: string) => void;
 }
 
-/** The price picker, `Set Your Price` (SPEC.md points 2, 5 and 9). */
+/** The price picker, `Set Your Price` (docs/product.md#screens, docs/product.md#validation and docs/product.md#constants-and-limits). */
 export function PricePicker({ item, onSetPrice }: Props) {
   const prices = suggestedPrices(extractPrices(researchText(item.ai?.enrichment.result)));
   const slider = priceSlider(prices);

@@ -10,7 +10,7 @@ interface Props {
   onCommit: (price: string) => void;
 }
 
-/** The slider from the lowest to the highest suggested price in steps of 0.5 (SPEC.md point 2). */
+/** The slider from the lowest to the highest suggested price in steps of 0.5 (docs/product.md#screens). */
 export function PriceSlider({ range, current, onCommit }: Props) {
   const [value, setValue] = useState(Math.min(range.max, Math.max(range.min, current)));
   return (

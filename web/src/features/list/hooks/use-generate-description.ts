@@ -8,7 +8,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
 
 /**
- * Generate Description with AI (SPEC.md point 7): the refine body with an instruction built
+ * Generate Description with AI (docs/product.md#calls): the refine body with an instruction built
  * from the item's category and fields; the answer's description, or else its details text.
  */
 export function useGenerateDescription(item: ListingItem) {
@@ -35,7 +35,7 @@ export function useGenerateDescription(item: ListingItem) {
       notify(messages.descriptionGenerated);
       return description;
     } catch (error) {
-      // SPEC.md point 8: an AI call without a session says so; any other failure is generic.
+      // docs/product.md#messages: an AI call without a session says so; any other failure is generic.
       notify(isMissingSession(error) ? messages.noAuthToken : messages.generationFailed);
       return undefined;
     }

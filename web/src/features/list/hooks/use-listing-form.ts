@@ -9,7 +9,7 @@ import type { UserFieldName, UserFields } from '#domain/user-fields.ts';
 import { isMissingFieldError, listingFormSchema } from '../utils/listing-form-schema';
 
 /**
- * The listing form's state on react-hook-form: the category's fields (SPEC.md point 3),
+ * The listing form's state on react-hook-form: the category's fields (docs/product.md#data),
  * seeded from the item, checked by the zod schema built from the domain rules on every
  * change. It is checked once on opening too, so an item the AI left without a condition
  * says `Please fill all required fields.` before the user types anything.

@@ -13,7 +13,7 @@ import { useUpdateListing } from '#web/api/update-listing.ts';
 import { notify } from '#web/lib/notify.ts';
 
 /**
- * Saving the form or the price (SPEC.md point 4): stage saved, fields merged. The item
+ * Saving the form or the price (docs/product.md#states-and-transitions): stage saved, fields merged. The item
  * changes at once and goes back to what it was if the server refuses.
  */
 export function useSaveFields() {

@@ -4,8 +4,8 @@ import { checkListingPrice } from '#domain/prices.ts';
 import type { UserFieldName, UserFields } from '#domain/user-fields.ts';
 
 // The listing form's schema, built from the domain rules so the form and the server cannot
-// disagree: the category's fields (SPEC.md point 3, domain/categories.ts), the four required
-// fields non-blank after trimming (point 5, domain/listing-validation.ts) and the price rule
+// disagree: the category's fields (docs/product.md#data, domain/categories.ts), the four required
+// fields non-blank after trimming (docs/product.md#validation, domain/listing-validation.ts) and the price rule
 // the server's `PUT /api/listings/{id}` applies (domain/prices.ts `checkListingPrice`).
 // zod/mini, not classic zod: it tree-shakes to the few checks used here (see lambdas/lib/zod.ts).
 // Every issue carries our own message, so no zod locale is needed.

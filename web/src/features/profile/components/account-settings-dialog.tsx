@@ -13,7 +13,7 @@ interface Props {
 /**
  * Account settings on @aws-amplify/ui-react's AccountSettings (the design card's package).
  * A lazy chunk: never part of the first screen. Deleting goes through DELETE /api/account,
- * which erases the listings and photos before the Cognito user (DESIGN.md section 3), and then
+ * which erases the listings and photos before the Cognito user (docs/design.md#api), and then
  * ends the session here.
  */
 export function AccountSettingsDialog({ onClose, onAccountDeleted }: Props) {

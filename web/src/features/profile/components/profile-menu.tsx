@@ -30,7 +30,7 @@ interface Props {
   onAccountDeleted: () => void;
 }
 
-/** SPEC.md point 2, "Profile menu". */
+/** docs/product.md#screens, "Profile menu". */
 export function ProfileMenu({ email, onSignOut, onAccountDeleted }: Props) {
   const settings = useProfileSettings();
   const [settingsOpen, setSettingsOpen] = useState(false);

@@ -16,8 +16,8 @@ function rememberCountry(country: CountryCode): void {
 
 /**
  * The profile menu's two settings: read from GET /api/profile, changed with PATCH, each change
- * confirmed or refused with SPEC.md point 8's toasts. The country is also kept in local
- * storage under `country` (SPEC.md point 3).
+ * confirmed or refused with docs/product.md#messages's toasts. The country is also kept in local
+ * storage under `country` (docs/product.md#data).
  */
 export function useProfileSettings() {
   const profile = useProfile();

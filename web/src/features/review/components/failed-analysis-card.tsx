@@ -8,7 +8,7 @@ interface Props {
   onRetry: (id: string) => void;
 }
 
-/** An item whose analysis failed: it stays analyzing (SPEC.md point 4) and offers a retry. */
+/** An item whose analysis failed: it stays analyzing (docs/product.md#states-and-transitions) and offers a retry. */
 export function FailedAnalysisCard({ item, retrying, onRetry }: Props) {
   return (
     <article className="card failed-card" aria-labelledby={`failed-${item.id}`}>

@@ -6,7 +6,7 @@ import { itemTexts } from '#web/lib/item-texts.ts';
 import { SiteIcon } from './site-icon';
 
 /**
- * One Related Listing (SPEC.md point 2): the page's picture (its alternative pictures can be
+ * One Related Listing (docs/product.md#screens): the page's picture (its alternative pictures can be
  * chosen), its title, the £ price found beside the citation, and a View link in a new tab.
  * When the preview fails, or its picture does not load, the site's icon and the bare URL.
  * Pictures of other sites load without the app's referrer.

@@ -14,7 +14,7 @@ interface Props {
   onReject: (id: string) => void;
 }
 
-/** One ready item on the Review tab (SPEC.md point 2, "Review tab"). */
+/** One ready item on the Review tab (docs/product.md#screens, "Review tab"). */
 export function ReviewCard({ item, onList, onApprove, onReject }: Props) {
   const enrichment = item.ai?.enrichment.result;
   const category = item.ai?.category || item.fields.category;

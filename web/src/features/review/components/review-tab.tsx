@@ -22,7 +22,7 @@ interface Props {
   retryingId: string | undefined;
 }
 
-/** The Review tab (SPEC.md point 2): one card per ready item, or the empty state. */
+/** The Review tab (docs/product.md#screens): one card per ready item, or the empty state. */
 export function ReviewTab({
   items,
   readyItems,
