@@ -73,6 +73,7 @@ beforeEach(() => {
     safeFetcher: world.deps.fetcher,
     rateLimiter: new InMemoryRateLimiter(),
     erasures: testErasures,
+    requestLimiter: new InMemoryRateLimiter(),
   });
 });
 
