@@ -333,7 +333,7 @@ describe.each([
       await expect(services.photos.deletePrefix(user)).rejects.toThrow('Refusing prefix');
     });
 
-    it('asks the browser for the content type, length and no-overwrite headers of a presigned PUT', async () => {
+    it('asks the browser for the content type, length, no-overwrite and unattached-tag headers of a presigned PUT', async () => {
       freshUsers();
 
       const upload = await services.photos.presignPut({
@@ -346,6 +346,7 @@ describe.each([
         'content-type': 'image/png',
         'content-length': '10',
         'if-none-match': '*',
+        'x-amz-tagging': 'state=unattached',
       });
       expect(Date.parse(upload.expiresAt)).toBeGreaterThan(Date.now());
     });

@@ -52,7 +52,7 @@ afterAll(async () => {
 describe('a listings table made before its index of ready items', () => {
   it('gets the index at the next start', async () => {
     const { Table } = await documents.send(new DescribeTableCommand({ TableName: table }));
-    expect(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName)).toEqual(['readyByUser']);
+    expect(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName)).toContain('readyByUser');
   });
 
   it('keeps every item it held', async () => {
