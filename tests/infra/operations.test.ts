@@ -365,7 +365,11 @@ describe('the operator guide (docs/operator-guide.md) and the README deploy sect
       .map((line) => line.trim())
       .filter((line) => line && !line.startsWith('#'));
   const guideCommands = commandsOf(read('docs/operator-guide.md'));
-  const readmeCommands = commandsOf(read('README.md').split('### Deploying')[1]!.split(/\n#{2,3} /)[0]!);
+  const readmeCommands = commandsOf(
+    read('README.md')
+      .split('### Deploying')[1]!
+      .split(/\n#{2,3} /)[0]!,
+  );
 
   /** The offline commands, each checked against the repository or the synthesised template. */
   const offlineChecks: [RegExp, (match: RegExpMatchArray) => void][] = [
@@ -407,7 +411,9 @@ describe('the operator guide (docs/operator-guide.md) and the README deploy sect
   });
 
   it("the README's deploy section is the guide's first screen, and links to the guide", () => {
-    const readme = read('README.md').split('### Deploying')[1]!.split(/\n#{2,3} /)[0]!;
+    const readme = read('README.md')
+      .split('### Deploying')[1]!
+      .split(/\n#{2,3} /)[0]!;
     const firstScreen = read('docs/operator-guide.md')
       .split('## Deploying (the first screen)')[1]!
       .split('\n## ')[0]!;
