@@ -24,7 +24,16 @@ export function reviewBadgeCount(items: readonly ListingItem[]): number {
  * analysed, so it does not keep the processing screen up forever.
  */
 export function isAnyItemAnalyzing(items: readonly ListingItem[]): boolean {
-  return items.some((item) => item.stage === 'analyzing' && !item.analysisError);
+  return items.some(isBeingAnalyzed);
+}
+
+/** The items being analysed, newest first: the processing screen shows the first. */
+export function itemsBeingAnalyzed(items: readonly ListingItem[]): ListingItem[] {
+  return newestFirst(items.filter(isBeingAnalyzed));
+}
+
+function isBeingAnalyzed(item: ListingItem): boolean {
+  return item.stage === 'analyzing' && !item.analysisError;
 }
 
 /** The Add tab's recent uploads: the 3 most recent, and how many more (the +N tile). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isAnyItemAnalyzing,
+  itemsBeingAnalyzed,
   itemsReadyForReview,
   newestFirst,
   recentUploads,
@@ -35,6 +36,12 @@ describe('the list of items (docs/product.md#screens and docs/product.md#states-
   it('stops the processing screen for an item whose analysis failed', () => {
     const failed = listingItem({ stage: 'analyzing', analysisError: 'Timed out' });
     expect(isAnyItemAnalyzing([failed])).toBe(false);
+  });
+
+  it('lists the items being analysed newest first, leaving out the failed ones', () => {
+    const failed = listingItem({ id: 'x', stage: 'analyzing', analysisError: 'Timed out' });
+    const items = [at('a', 1, 'analyzing'), at('b', 2, 'ready'), failed, at('c', 3, 'analyzing')];
+    expect(itemsBeingAnalyzed(items).map((i) => i.id)).toEqual(['c', 'a']);
   });
 
   it('shows the 3 most recent uploads plus a +N tile for the rest', () => {

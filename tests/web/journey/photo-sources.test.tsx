@@ -81,8 +81,7 @@ it('says "Uploading..." on the camera button and disables both during an upload'
       uploading
       progress={40}
       error={undefined}
-      onChoosePhoto={none}
-      onPhotoTaken={none}
+      picker={{ chooseFromLibrary: none, takePhoto: none }}
       onOpenItem={none}
       onShowAll={none}
       onStartOver={none}

@@ -6,6 +6,11 @@ export const itemTexts = {
   uploading: 'Uploading...',
   takePhoto: 'Take photo',
   chooseFromLibrary: 'Choose from library',
+  // The processing screen, while items are analysed.
+  addAnotherItem: 'Add another item',
+  analysingPhoto: 'The photo being analysed',
+  analysingMore: (count: number) =>
+    `${count} items are being analysed; each one joins Review as soon as it is ready.`,
   uploadNewItem: 'Upload New Item',
   startOver: 'Start Over',
   recentUploads: 'Recent uploads',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ListingItem } from '#domain/listing.ts';
-import { isAnyItemAnalyzing, reviewBadgeCount } from '#domain/listing-collections.ts';
+import { isAnyItemAnalyzing, itemsBeingAnalyzed, reviewBadgeCount } from '#domain/listing-collections.ts';
 import { messages } from '#domain/messages.ts';
 import { useAnalyzeListing } from '#web/api/analyze-listing.ts';
 import { useDeleteListing } from '#web/api/delete-listing.ts';
@@ -65,6 +65,8 @@ export function useItemJourney(loaded: readonly ListingItem[], loadedReady: read
     /** After Start Over no older page is worth loading: its items are all hidden. */
     cleared: clearedUpTo !== undefined,
     processing: isAnyItemAnalyzing(items) && (tab === 'review' || tab === 'add'),
+    /** Newest first: the processing screen shows the first while the others carry on. */
+    analysing: itemsBeingAnalyzed(items),
     retryingId: retry.isPending ? retry.variables?.id : undefined,
     openInList,
     retry: (id: string) => retry.mutate({ id }),

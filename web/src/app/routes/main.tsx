@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { messages } from '#domain/messages.ts';
-import { acceptedImageTypes } from '#domain/upload-rules.ts';
 import { loadedItems, useListings } from '#web/api/get-listings.ts';
 import { AnalyzingSpinner } from '#web/components/analyzing-spinner.tsx';
 import { AppFooter } from '#web/components/layout/app-footer.tsx';
 import { AppHeader } from '#web/components/layout/app-header.tsx';
 import { TabBar } from '#web/components/layout/tab-bar.tsx';
 import { ProcessingScreen } from '#web/components/processing-screen.tsx';
+import { AddAnotherItem } from '#web/features/add/components/add-another-item.tsx';
 import { AddTab } from '#web/features/add/components/add-tab.tsx';
-import { firstFile } from '#web/features/add/utils/photo-file.ts';
+import { type PhotoPicker, PhotoInputs } from '#web/features/add/components/photo-inputs.tsx';
 import { useSession } from '#web/features/auth/hooks/use-session.ts';
 import { useSignOut } from '#web/features/auth/hooks/use-sign-out.ts';
 import { ProfileMenu } from '#web/features/profile/components/profile-menu.tsx';
@@ -27,7 +27,7 @@ const ListTab = lazy(() =>
 
 /**
  * The protected main screen (/), docs/product.md#screens: header with the profile menu, the tab
- * panel, the bottom tab bar, the hidden file input and the wide-screen footer. Loaded lazily:
+ * panel, the bottom tab bar, the hidden photo inputs and the wide-screen footer. Loaded lazily:
  * the auth screen never downloads it.
  */
 export function MainRoute() {
@@ -41,7 +41,7 @@ export function MainRoute() {
 function MainScreen() {
   const { state } = useSession();
   const signOut = useSignOut();
-  const fileInput = useRef<HTMLInputElement>(null);
+  const photoInputs = useRef<PhotoPicker>(null);
   const listings = useListings();
   const ready = useListings('ready');
   const journey = useItemJourney(loadedItems(listings.data), loadedItems(ready.data));
@@ -55,7 +55,11 @@ function MainScreen() {
     if (loadFailed) notify(messages.listingsLoadFailed);
   }, [loadFailed]);
 
-  const choosePhoto = () => fileInput.current?.click();
+  const picker: PhotoPicker = {
+    chooseFromLibrary: () => photoInputs.current?.chooseFromLibrary(),
+    takePhoto: () => photoInputs.current?.takePhoto(),
+  };
+  const uploadState = { uploading: journey.upload.uploading, progress: journey.upload.progress };
 
   return (
     <div className="app-shell">
@@ -72,18 +76,18 @@ function MainScreen() {
         {listings.isPending || selection.status === 'loading' ? (
           <AnalyzingSpinner />
         ) : journey.processing ? (
-          <ProcessingScreen />
+          <ProcessingScreen photoUrl={journey.analysing[0]?.imageUrl} count={journey.analysing.length}>
+            <AddAnotherItem {...uploadState} picker={picker} />
+          </ProcessingScreen>
         ) : (
           <Suspense fallback={<AnalyzingSpinner />}>
             {tab === 'add' && (
               <AddTab
                 items={items}
                 moreOnServer={moreItems}
-                uploading={journey.upload.uploading}
-                progress={journey.upload.progress}
+                {...uploadState}
                 error={journey.pageError}
-                onChoosePhoto={choosePhoto}
-                onPhotoTaken={(file) => void journey.upload.upload(file)}
+                picker={picker}
                 onOpenItem={journey.openInList}
                 onShowAll={() => journey.openInList(undefined)}
                 onStartOver={journey.startOver}
@@ -98,7 +102,7 @@ function MainScreen() {
                   loading: ready.isFetchingNextPage,
                   onLoadMore: () => void ready.fetchNextPage(),
                 }}
-                onChoosePhoto={choosePhoto}
+                onChoosePhoto={picker.chooseFromLibrary}
                 onList={journey.openInList}
                 onApprove={journey.approve}
                 onReject={journey.reject}
@@ -123,22 +127,7 @@ function MainScreen() {
           </Suspense>
         )}
       </main>
-      {/* docs/product.md#screens: the hidden file input; image files only, the first one is taken. */}
-      <input
-        ref={fileInput}
-        type="file"
-        accept={acceptedImageTypes.join(',')}
-        hidden
-        aria-hidden="true"
-        tabIndex={-1}
-        data-testid="photo-input"
-        onChange={(event) => {
-          const file = firstFile(event.target.files);
-          // Cleared, so choosing the same photo again after a failure uploads it again.
-          event.target.value = '';
-          void journey.upload.upload(file);
-        }}
-      />
+      <PhotoInputs ref={photoInputs} onPhoto={(file) => void journey.upload.upload(file)} />
       <TabBar current={tab} onChange={journey.setTab} readyCount={journey.readyCount} readyMore={moreReady} />
       <AppFooter />
     </div>

@@ -1,9 +1,8 @@
-import { useRef } from 'react';
 import type { ListingItem } from '#domain/listing.ts';
 import { pageTexts } from '#domain/messages.ts';
-import { useCoarsePointer } from '#web/hooks/use-coarse-pointer.ts';
 import { itemTexts } from '#web/lib/item-texts.ts';
-import { addTexts, firstFile } from '../utils/photo-file';
+import type { PhotoPicker } from './photo-inputs';
+import { PhotoSources } from './photo-sources';
 import { RecentUploads } from './recent-uploads';
 import './add-tab.css';
 
@@ -16,10 +15,8 @@ interface Props {
   progress: number;
   /** The page message (docs/product.md#messages), shown in the error box. */
   error: string | undefined;
-  /** Opens the main screen's hidden file input. */
-  onChoosePhoto: () => void;
-  /** A photo taken with the camera (touch devices), or undefined when none was taken. */
-  onPhotoTaken: (file: File | undefined) => void;
+  /** The main screen's photo inputs (photo-inputs.tsx). */
+  picker: PhotoPicker;
   onOpenItem: (id: string) => void;
   onShowAll: () => void;
   onStartOver: () => void;
@@ -32,74 +29,17 @@ export function AddTab({
   uploading,
   progress,
   error,
-  onChoosePhoto,
-  onPhotoTaken,
+  picker,
   onOpenItem,
   onShowAll,
   onStartOver,
 }: Props) {
-  // On a phone the camera is one tap away; a desktop keeps the spec's single upload button.
-  const touch = useCoarsePointer();
-  const camera = useRef<HTMLInputElement>(null);
-
   return (
     <section className="card tab-panel-card add-tab" aria-labelledby="add-title">
       <h2 id="add-title" className="section-title">
         {pageTexts.tagline}
       </h2>
-      {touch ? (
-        <div className="photo-sources">
-          <button
-            className="button button-primary button-large"
-            type="button"
-            onClick={() => camera.current?.click()}
-            disabled={uploading}
-          >
-            {uploading ? itemTexts.uploading : itemTexts.takePhoto}
-          </button>
-          <button
-            className="button button-outline"
-            type="button"
-            onClick={onChoosePhoto}
-            disabled={uploading}
-          >
-            {itemTexts.chooseFromLibrary}
-          </button>
-          {/* capture opens the rear camera directly instead of the file picker. */}
-          <input
-            ref={camera}
-            type="file"
-            accept="image/*"
-            capture="environment"
-            hidden
-            aria-hidden="true"
-            tabIndex={-1}
-            data-testid="camera-input"
-            onChange={(event) => {
-              const file = firstFile(event.target.files);
-              event.target.value = '';
-              onPhotoTaken(file);
-            }}
-          />
-        </div>
-      ) : (
-        <button
-          className="button button-primary button-large"
-          type="button"
-          onClick={onChoosePhoto}
-          disabled={uploading}
-        >
-          {uploading ? itemTexts.uploading : itemTexts.upload}
-        </button>
-      )}
-      {uploading && (
-        <progress
-          className="upload-progress"
-          max={100}
-          value={progress}
-          aria-label={addTexts.uploadProgress(progress)}
-        />
-      )}
+      <PhotoSources label={itemTexts.upload} uploading={uploading} progress={progress} picker={picker} />
       <p className="muted">{pageTexts.uploadHint}</p>
       {error && (
         <p className="error-box" role="alert">
@@ -118,7 +58,7 @@ export function AddTab({
             <button
               className="button button-outline"
               type="button"
-              onClick={onChoosePhoto}
+              onClick={picker.chooseFromLibrary}
               disabled={uploading}
             >
               {itemTexts.uploadNewItem}
