@@ -108,6 +108,9 @@ describe('adding another item while the first is analysed', () => {
     await user.upload(screen.getByTestId('camera-input'), photo('second.jpg'));
     await waitFor(() => expect(created()).toHaveLength(2));
     expect(await screen.findByText(/2 items are being analysed/)).toBeInTheDocument();
+    // The choice folds back once the photo is up, ready for the next item.
+    expect(await screen.findByRole('button', { name: 'Add another item' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Take photo' })).not.toBeInTheDocument();
   });
 });
 

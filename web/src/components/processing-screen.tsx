@@ -29,19 +29,21 @@ export function ProcessingScreen({ photoUrl, count = 1, children }: Props) {
 
   return (
     <section className="card tab-panel-card processing" aria-labelledby="processing-message">
-      {photoUrl && (
-        <img
-          className="processing-photo"
-          src={photoUrl}
-          alt={itemTexts.analysingPhoto}
-          width={96}
-          height={96}
-        />
-      )}
-      <div className="processing-orbit" aria-hidden="true">
-        <span className="processing-dot" />
-        <span className="processing-dot" />
-        <span className="processing-dot" />
+      <div className={photoUrl ? 'processing-visual processing-visual-photo' : 'processing-visual'}>
+        <div className="processing-orbit" aria-hidden="true">
+          <span className="processing-dot" />
+          <span className="processing-dot" />
+          <span className="processing-dot" />
+        </div>
+        {photoUrl && (
+          <img
+            className="processing-photo"
+            src={photoUrl}
+            alt={itemTexts.analysingPhoto}
+            width={80}
+            height={80}
+          />
+        )}
       </div>
       <p
         id="processing-message"

@@ -41,7 +41,8 @@ export const texts = {
   passwordUpdated: 'Password updated.',
   close: 'Close',
   mainTabs: 'Main',
-  footer: 'Snap it. List it. Shift it. Your photos stay private to your account.',
+  // The tagline is the Add tab's headline already: the footer does not repeat it.
+  footer: 'Your photos stay private to your account.',
   reviewBadge: (count: number) => `${count} ready for review`,
   /** The badge when more ready items exist than the pages loaded so far hold. */
   reviewBadgeAtLeast: (count: number) => `${count} or more ready for review`,

@@ -13,6 +13,12 @@ export function AddAnotherItem(props: Omit<PhotoSourcesProps, 'label'>) {
   const touch = useCoarsePointer();
   const [open, setOpen] = useState(false);
   const choices = useRef<HTMLDivElement>(null);
+  // Once the chosen photo is up the choice folds back, ready for the next item.
+  const [wasUploading, setWasUploading] = useState(props.uploading);
+  if (wasUploading !== props.uploading) {
+    setWasUploading(props.uploading);
+    if (!props.uploading) setOpen(false);
+  }
   // The button that opened the choice is gone: focus moves to the first choice.
   useEffect(() => {
     if (open) choices.current?.querySelector('button')?.focus();

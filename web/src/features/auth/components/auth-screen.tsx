@@ -124,7 +124,23 @@ export function AuthScreen({ initialMode = 'signIn' }: { initialMode?: AuthMode 
 function LinkButton({ onClick, children }: { onClick: () => void; children: string }) {
   return (
     <button className="link-button" type="button" onClick={onClick}>
-      {children}
+      <UnbrokenEnding text={children} />
     </button>
+  );
+}
+
+/**
+ * The text with its last two words kept on one line: at 390 px `Already have an account? Sign
+ * In` would otherwise break inside `Sign In`. The text itself (and so the accessible name)
+ * stays word for word.
+ */
+export function UnbrokenEnding({ text }: { text: string }) {
+  const words = text.split(' ');
+  if (words.length <= 2) return text;
+  return (
+    <>
+      {`${words.slice(0, -2).join(' ')} `}
+      <span className="nowrap">{words.slice(-2).join(' ')}</span>
+    </>
   );
 }
