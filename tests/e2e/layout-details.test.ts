@@ -152,6 +152,18 @@ describe.each(devices)('layout details ($name)', (device) => {
       .evaluate((footerElement) => getComputedStyle(footerElement).backgroundColor);
     expect(footerColour).toBe('rgba(0, 0, 0, 0)'); // no band behind the bar
     await shot(page, 'review-wide');
+    await page.getByRole('tab', { name: /List/ }).click();
+    const items = page.locator('.item-card');
+    await expect.poll(() => items.count()).toBe(2);
+    expect((await box(items.nth(1))).y).toBe((await box(items.nth(0))).y); // two columns
+    await shot(page, 'list-wide');
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: 'Listing Details', level: 2 }).waitFor();
+    expect((await box(page.locator('.listing-details'))).width).toBeLessThanOrEqual(640);
+    await shot(page, 'details-wide');
   });
 
   it('gives each picture dot a target of at least 24 px without changing the 14 px dot', async () => {
