@@ -1,7 +1,9 @@
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -10,6 +12,7 @@ import { createSignedInUser } from '../support/cognito-users';
 import { uploadAndCreate } from '../support/photos';
 import { watchProblems } from '../support/page-problems';
 import '../support/twin-context';
+import { createStaticSite } from '#infra/local/static-site.ts';
 
 // The built site as a phone installs it (docs/architecture/web.md#installable): Chrome's own
 // installability check finds nothing missing, the service worker takes control, a repeat
@@ -157,5 +160,68 @@ describe('what is never cached', () => {
     expect(cached.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
     expect(cached.filter((url) => new URL(url).pathname === '/config.json')).toEqual([]);
     expect(cached.filter((url) => new URL(url).origin !== twin.siteUrl)).toEqual([]);
+  });
+});
+
+describe('a new version', () => {
+  let site: Server;
+  let siteDir: string;
+
+  beforeAll(async () => {
+    // A copy of the build on a server of its own, so the test can deploy a new version of it.
+    siteDir = mkdtempSync(path.join(tmpdir(), 'installable-site-'));
+    cpSync(path.resolve('dist/web'), siteDir, { recursive: true });
+    writeFileSync(
+      path.join(siteDir, 'config.json'),
+      await (await fetch(`${twin.siteUrl}/config.json`)).text(),
+    );
+    const serve = createStaticSite(siteDir);
+    site = createServer((request, response) =>
+      serve(new URL(request.url ?? '/', 'http://x').pathname, response),
+    );
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => site?.close(resolve));
+    rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  it('takes over on the next load after a deploy, without the page being reloaded for the user', async () => {
+    const { port } = site.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}`;
+    const tab = await context.newPage();
+    await tab.goto(`${url}/auth`);
+    await tab.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+      timeout: 30_000,
+    });
+
+    // Deploy: index.html changes, and so does its revision in the worker's precache list.
+    const marker = '<!-- the next version -->';
+    writeFileSync(
+      path.join(siteDir, 'index.html'),
+      `${readFileSync(path.join(siteDir, 'index.html'), 'utf8')}${marker}`,
+    );
+    const worker = readFileSync(path.join(siteDir, 'sw.js'), 'utf8');
+    const entry = /\{"revision":"[0-9a-f]+","url":"index\.html"\}/;
+    expect(worker).toMatch(entry);
+    writeFileSync(
+      path.join(siteDir, 'sw.js'),
+      worker.replace(entry, '{"revision":"next-version","url":"index.html"}'),
+    );
+
+    // The first load after the deploy paints from the cache at once; the worker updates behind it.
+    const first = await tab.goto(`${url}/`);
+    expect(first?.fromServiceWorker()).toBe(true);
+    // A later load is the new version, from the new worker's cache.
+    await expect
+      .poll(
+        async () => {
+          const next = await tab.goto(`${url}/?tab=list`);
+          return next?.fromServiceWorker() === true && (await next.text()).includes(marker);
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(true);
+    await tab.close();
   });
 });
