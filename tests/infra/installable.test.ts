@@ -1,9 +1,9 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '#infra/security-headers.ts';
-import { fakeWebBuild, removeTestDirs, synthTestApp } from './synth-app';
+import { createTestApp, fakeWebBuild, removeTestDirs, synthTestApp } from './synth-app';
 
 // The cloud serves what makes the app installable (docs/architecture/web.md#installable): the
 // manifest with its own content type, the service worker and the manifest revalidated on
@@ -14,10 +14,8 @@ let template: Template;
 let outdir: string;
 
 beforeAll(() => {
-  const webDistDir = fakeWebBuild();
-  writeFileSync(join(webDistDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-  writeFileSync(join(webDistDir, 'manifest.webmanifest'), '{"name":"Snap List Shift"}');
-  const synth = synthTestApp({ webDistDir, 'aws:cdk:bundling-stacks': [] });
+  // The stand-in build has sw.js and manifest.webmanifest, as `npm run build:web` writes them.
+  const synth = synthTestApp({ webDistDir: fakeWebBuild(), 'aws:cdk:bundling-stacks': [] });
   outdir = synth.outdir;
   template = Template.fromJSON(synth.assembly.getStackByName(synth.stack.stackName).template);
 }, 120_000);
@@ -60,6 +58,17 @@ describe('the deployed site', () => {
       (deployment) => deployment.SystemMetadata?.['cache-control'] === 'public, max-age=31536000, immutable',
     );
     expect(hashed?.DestinationBucketKeyPrefix).toBe('assets/');
+  });
+});
+
+describe('cdk-nag with the whole build deployed', () => {
+  it('passes with the manifest deployed beside the shell and the hashed assets', () => {
+    const app = createTestApp({ nag: 'true', webDistDir: fakeWebBuild(), 'aws:cdk:bundling-stacks': [] });
+    expect(() => app.app.synth()).not.toThrow();
+    const deployments = Template.fromJSON(
+      JSON.parse(readFileSync(join(app.outdir, `${app.stack.stackName}.template.json`), 'utf8')),
+    ).findResources('Custom::CDKBucketDeployment');
+    expect(Object.keys(deployments)).toHaveLength(3);
   });
 });
 
