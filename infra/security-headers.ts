@@ -40,7 +40,9 @@ export function contentSecurityPolicy(origins: AppOrigins): string {
     // photo the user just picked, shown before it is uploaded.
     'img-src': ["'self'", ...origins.storage, 'https:', 'blob:', 'data:'],
     'font-src': ["'self'"],
+    // The web app manifest and the service worker (/sw.js) are files of the site itself.
     'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

@@ -1,8 +1,11 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './vite-precompress.ts';
 import { authPages } from './vite-auth-pages.ts';
+import { manifestFileName, webAppManifest } from './web-app-manifest.ts';
+import { precacheOptions } from './precache-options.ts';
 
 // The local server (`npm start`) serves the API, the runtime config and the local outbox on
 // port 3000; the dev server forwards them so `vite` alone gives hot reload against that stack.
@@ -11,7 +14,24 @@ const localServer = 'http://localhost:3000';
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
-  plugins: [react(), authPages(), precompress()],
+  plugins: [
+    react(),
+    authPages(),
+    // The web app manifest and the service worker (docs/architecture/web.md#installable). The
+    // worker is our own source (injectManifest), registered by src/register-service-worker.ts.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: webAppManifest,
+      manifestFilename: manifestFileName,
+      includeAssets: ['apple-touch-icon.png'],
+      injectManifest: precacheOptions,
+      devOptions: { enabled: false },
+    }),
+    precompress(),
+  ],
   resolve: {
     // Radix's scroll lock through a constructed stylesheet, not a <style> the CSP refuses
     // (web/src/lib/style-singleton.ts).

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Annotations } from 'aws-cdk-lib';
 import type { CfnElement } from 'aws-cdk-lib';
@@ -32,9 +32,17 @@ export interface SiteContentProps {
 const hashedDir = 'assets';
 
 /**
+ * The web app manifest (web/web-app-manifest.ts). S3 would guess its type from the name and
+ * may not know `.webmanifest`, so it is deployed on its own with the type set.
+ */
+export const webAppManifestFile = 'manifest.webmanifest';
+export const webAppManifestType = 'application/manifest+json';
+
+/**
  * Uploads the built site and its runtime config. Hashed assets are cached for a year and
- * never pruned (an open tab may still load an old chunk); index.html, config.json and the
- * other unhashed files are revalidated on every load, and the CDN is invalidated per deploy.
+ * never pruned (an open tab, or a page a service worker still holds, may load an old chunk);
+ * index.html, config.json, the service worker (sw.js), the manifest and the other unhashed
+ * files are revalidated on every load, and the CDN is invalidated per deploy.
  */
 /** The build's precompressed copies (web/vite-precompress.ts), local-only. */
 const precompressedCopies = ['*.br', '*.gz'];
@@ -69,21 +77,38 @@ export class SiteContent extends Construct {
           })
         : undefined;
 
+    const manifestPath = join(webDistDir, webAppManifestFile);
+    const manifest =
+      hasBuild && existsSync(manifestPath)
+        ? new BucketDeployment(this, 'WebAppManifest', {
+            sources: [Source.data(webAppManifestFile, readFileSync(manifestPath, 'utf8'))],
+            destinationBucket: site.bucket,
+            prune: false,
+            contentType: webAppManifestType,
+            cacheControl: [CacheControl.noCache()],
+          })
+        : undefined;
+    if (assets && manifest) manifest.node.addDependency(assets);
+
     const shell = new BucketDeployment(this, 'Shell', {
       sources: hasBuild
-        ? [Source.asset(webDistDir, { exclude: [hashedDir, ...precompressedCopies] }), config]
+        ? [
+            Source.asset(webDistDir, { exclude: [hashedDir, webAppManifestFile, ...precompressedCopies] }),
+            config,
+          ]
         : [config],
       destinationBucket: site.bucket,
-      // Pruning would delete what this deployment does not carry: the hashed assets (never)
-      // and, without a build, the whole previous site.
+      // Pruning would delete what this deployment does not carry: the hashed assets (never),
+      // the manifest (its own deployment) and, without a build, the whole previous site.
       prune: hasBuild,
-      exclude: [`${hashedDir}/*`],
+      exclude: [`${hashedDir}/*`, webAppManifestFile],
       cacheControl: [CacheControl.noCache()],
       distribution: site.distribution,
       distributionPaths: ['/*'],
     });
-    // New chunks first, then the index.html that names them.
+    // New chunks first, then the index.html that names them (and the invalidation after all).
     if (assets) shell.node.addDependency(assets);
+    if (manifest) shell.node.addDependency(manifest);
     acknowledgeDeploymentHandler(shell, site.bucket.node.defaultChild as CfnElement);
   }
 }

@@ -121,7 +121,11 @@ describe.each(Object.entries(viewports))('at %s size', (size, viewport) => {
 
     await page.reload();
     await openMenu(page, email);
-    expect(await page.getByRole('menuitemradio', { name: /USA/ }).getAttribute('aria-checked')).toBe('true');
+    // The items are disabled until the profile has loaded (the service worker's cache can
+    // paint the page and open the menu before GET /api/profile answers).
+    const usa = page.locator('[role="menuitemradio"]:not([data-disabled])', { hasText: 'USA' });
+    await usa.waitFor();
+    expect(await usa.getAttribute('aria-checked')).toBe('true');
     const collection = page.getByRole('menuitemcheckbox', { name: /Allow Collection/ });
     expect(await collection.getAttribute('aria-checked')).toBe('false');
     expect(await collection.innerText()).toContain('Off');

@@ -53,6 +53,8 @@ describe('the CloudFront response headers policy', () => {
     expect(directive('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
     expect(directive('object-src')).toEqual(["'none'"]);
+    expect(directive('worker-src')).toEqual(["'self'"]);
+    expect(directive('manifest-src')).toEqual(["'self'"]);
   });
 
   it('connects only to the site, Cognito of its region (eu-west-2 in the test settings) and S3 buckets of its region', () => {

@@ -69,11 +69,13 @@ export function synthTestApp(
   return { ...testApp, assembly: testApp.app.synth() };
 }
 
-/** A stand-in for `npm run build:web`: an index.html and one hashed asset. */
+/** A stand-in for `npm run build:web`: an index.html, the service worker, the manifest and one hashed asset. */
 export function fakeWebBuild(): string {
   const dir = tempDir('snap-list-shift-web-');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Snap List Shift"}');
   writeFileSync(join(dir, 'assets', 'index-AbC123.js'), 'console.log("app")');
   return dir;
 }

@@ -7,3 +7,4 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 handOverStaticShell(container);
 void startApp(container);
+void import('./register-service-worker').then((worker) => worker.registerServiceWorker());

@@ -94,6 +94,20 @@ describe('the local static site', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves the service worker and the web app manifest with their types, revalidated on every load', async () => {
+    const root = path.join(workDir, 'site');
+    writeFileSync(path.join(root, 'sw.js'), 'self.skipWaiting();');
+    writeFileSync(path.join(root, 'manifest.webmanifest'), '{"name":"Snap List Shift"}');
+    const worker = await request(serve, '/sw.js');
+    expect(worker).toMatchObject({ status: 200, body: 'self.skipWaiting();' });
+    expect(worker.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await request(serve, '/manifest.webmanifest');
+    expect(manifest).toMatchObject({ status: 200, body: '{"name":"Snap List Shift"}' });
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
   it('answers a missing asset or a folder with index.html, not a listing or an error', async () => {
     for (const pathname of ['/assets/missing.js', '/assets', '/assets/']) {
       const response = await request(serve, pathname);

@@ -5,6 +5,8 @@
 export const texts = {
   /** The header's product name beside the logo (the spec names no product). */
   appName: 'Snap List Shift',
+  /** The name under the icon on a phone's home screen (launchers cut names past about 12 characters). */
+  homeScreenName: 'Snap List',
   email: 'Email',
   password: 'Password',
   newPassword: 'New password',
