@@ -42,7 +42,7 @@ describe('a listing from upload to delete, through the gateway with real tokens'
     expect(createdAts).toEqual([...createdAts].sort().reverse());
   });
 
-  it('gets one listing, merges updated fields, saves the stage and deletes it with its photo', async () => {
+  it('gets one listing, merges updated fields, saves the stage and deletes it', async () => {
     const row = await uploadAndCreate(twin, user.accessToken, pngBytes);
     const path = `/api/listings/${row.id}`;
 
@@ -76,7 +76,8 @@ describe('a listing from upload to delete, through the gateway with real tokens'
     const deleted = await callApi(twin, 'DELETE', path, { token: user.accessToken });
     expect(deleted.status).toBe(204);
     expect((await callApi(twin, 'GET', path, { token: user.accessToken })).status).toBe(404);
-    expect(await bucket(twin).exists(row.image_key)).toBe(false);
+    // Kept for Undo until the sweeper purges it (listings-undo.test.ts).
+    expect(await bucket(twin).exists(row.image_key)).toBe(true);
   });
 
   it('returns the same listing when a create is retried for the same upload', async () => {
