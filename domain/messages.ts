@@ -63,6 +63,10 @@ export const messages = {
   signedOut: note('Signed out.'),
   itemDeleted: note('Item deleted', 'The item has been removed from your list.'),
   itemSaved: note('Item saved!', 'Your listing has been updated.'),
+  /** Not in the spec's catalogue: Undo of a delete or a thumbs-down brought the item back. */
+  itemRestored: note('Item restored', 'It is back in your list.'),
+  /** Not in the spec's catalogue: Undo came too late (the item is gone for good) or failed. */
+  restoreFailed: failure('Undo failed', 'The item could not be brought back.'),
 
   // docs/product.md#states-and-transitions.
   analysisComplete: note('Analysis complete!', 'Your item has been analyzed and is ready for review.'),

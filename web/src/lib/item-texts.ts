@@ -12,6 +12,8 @@ export const itemTexts = {
   openItem: (title: string) => `Open ${title}`,
   moreItems: (count: number) => `${count} more items`,
   atLeastMoreItems: (count: number) => `${count} or more items besides`,
+  /** The action of the toast after a delete or a thumbs-down. */
+  undo: 'Undo',
   // Review tab.
   list: 'List',
   thumbsUp: 'Happy with the findings: list this item',
