@@ -54,6 +54,7 @@ export const itemTexts = {
   currentPrice: 'Current price',
   // Listing form.
   required: 'required',
+  requiredHint: 'Fields marked * are required.',
   selectCondition: 'Select a condition',
   saveListing: 'Save Listing',
   saving: 'Saving...',
