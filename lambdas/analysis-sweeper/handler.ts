@@ -15,7 +15,7 @@ const services = defineServices({
 
 /**
  * Run on a schedule (an EventBridge rule in the cloud, a timer in the local twin): marks stuck
- * analyses as failed (docs/design.md#every-analysis-ends-and-spend-has-ceilings) and purges
+ * analyses as failed (docs/architecture/backend.md#every-analysis-ends-and-spend-has-ceilings) and purges
  * deleted listings whose undo window has passed (docs/design.md#deleting-with-undo).
  */
 export async function handler(): Promise<{ marked: number; purged: number }> {

@@ -3,6 +3,7 @@ import { resetServices } from '#lambdas/lib/services.ts';
 import { DELETE_UNDO_WINDOW_SECONDS } from '#domain/constants.ts';
 import { purgeDeletedListings } from '#lambdas/analysis-sweeper/purge-deleted-listings.ts';
 import { deleteListing } from '#lambdas/listings/delete-listing.ts';
+import type { PhotoStore } from '#lambdas/lib/photo-store.ts';
 import { handler } from '#lambdas/listings/handler.ts';
 import { restoreListing } from '#lambdas/listings/restore-listing.ts';
 import { useInMemoryServices, type InMemoryServices } from '#tests/support/in-memory/in-memory-services.ts';
@@ -281,13 +282,12 @@ describe('the purge of deleted listings', () => {
     const deletedAt = Date.now();
     await deleteListing(services, owner, fixtureListingId, deletedAt);
     const order: string[] = [];
-    const photos = {
-      ...services.photos,
+    const photos: PhotoStore = Object.assign(Object.create(services.photos), {
       delete: async (key: string) => {
         order.push('photo');
         await services.photos.delete(key);
       },
-    };
+    });
     const listings = Object.assign(Object.create(services.listings), {
       remove: async (listing: typeof stored) => {
         order.push('listing');
@@ -316,10 +316,9 @@ describe('the purge of deleted listings', () => {
   it('keeps the listing hidden when its photo cannot be deleted, and the next sweep finishes', async () => {
     const deletedAt = Date.now();
     await deleteListing(services, owner, fixtureListingId, deletedAt);
-    const failing = {
-      ...services.photos,
+    const failing: PhotoStore = Object.assign(Object.create(services.photos), {
       delete: async () => Promise.reject(new Error('photo storage down')),
-    };
+    });
 
     expect(
       await purgeDeletedListings({ listings: services.listings, photos: failing }, deletedAt + windowMs),
