@@ -124,7 +124,11 @@ export const functionGrants: Record<FunctionName, Grant> = {
   // Finds waiting items on the table's sparse index, then one conditional update each; finds
   // deleted listings past their undo window on another, then deletes photo, guard and listing.
   'analysis-sweeper': (fn, { listingsTable, uploadsBucket }) => {
-    fn.bindTable('listingsTable', listingsTable, ['dynamodb:UpdateItem', 'dynamodb:GetItem', 'dynamodb:DeleteItem']);
+    fn.bindTable('listingsTable', listingsTable, [
+      'dynamodb:UpdateItem',
+      'dynamodb:GetItem',
+      'dynamodb:DeleteItem',
+    ]);
     fn.bindIndex(listingsTable, waitingAnalysesIndex.name, ['dynamodb:Query']);
     fn.bindIndex(listingsTable, pendingDeletionsIndex.name, ['dynamodb:Query']);
     fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:DeleteObject']);

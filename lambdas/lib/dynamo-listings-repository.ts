@@ -318,7 +318,8 @@ export class DynamoListingsRepository implements ListingsRepository {
       }),
     );
     const purgeAfter = Item?.[pendingDeletionsIndex.sortKey];
-    if (!Item || !isPendingDeletion(Item) || typeof purgeAfter !== 'string' || purgeAfter > now) return undefined;
+    if (!Item || !isPendingDeletion(Item) || typeof purgeAfter !== 'string' || purgeAfter > now)
+      return undefined;
     return fromListingItem(Item);
   }
 

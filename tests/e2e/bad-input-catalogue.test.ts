@@ -352,7 +352,6 @@ describe('prices', () => {
     expect(await picker.locator('.current-price').innerText()).toBe('Current price: £25.00');
     await nothingLost();
   });
-
 });
 
 describe('an unknown route', () => {

@@ -99,7 +99,10 @@ describe('listPage', () => {
   it('hands out a next page from where DynamoDB stopped when every listing it read was deleted', async () => {
     ddb.on(QueryCommand).resolves({ Items: [], LastEvaluatedKey: { userId: sub, id: `listing#${older}` } });
 
-    expect(await repository.listPage(sub, { view: 'all', limit: 5 })).toEqual({ listings: [], lastId: older });
+    expect(await repository.listPage(sub, { view: 'all', limit: 5 })).toEqual({
+      listings: [],
+      lastId: older,
+    });
   });
 
   it("reads the ready list from the user's partition of the sparse index of ready items", async () => {
