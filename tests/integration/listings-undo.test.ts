@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { DELETE_UNDO_WINDOW_SECONDS } from '#domain/constants.ts';
+import { handler as sweeper } from '#lambdas/analysis-sweeper/handler.ts';
 import { purgeDeletedListings } from '#lambdas/analysis-sweeper/purge-deleted-listings.ts';
 import { toEnvironment } from '#lambdas/lib/config.ts';
 import { makeListingsRepository } from '#lambdas/lib/factories/listings-repository.ts';
@@ -107,5 +108,16 @@ describe('delete, Undo and the purge', () => {
     expect((await call(alice, 'GET', `/api/listings/${kept.id}`)).status).toBe(200);
     // Hers is still hers to restore.
     expect((await call(alice, 'POST', `/api/listings/${deleted.id}/restore`)).status).toBe(200);
+  });
+
+  it('the scheduled sweeper itself purges a listing whose window has passed', async () => {
+    const row = await uploadAndCreate(twin, alice.accessToken, pngBytes, 'undo-swept.png');
+    await makeListingsRepository().markDeleted(alice.sub, row.id, new Date(Date.now() - 1000).toISOString());
+
+    const { purged } = await sweeper();
+
+    expect(purged).toBeGreaterThanOrEqual(1);
+    expect(await bucket(twin).exists(row.image_key)).toBe(false);
+    expect((await call(alice, 'POST', `/api/listings/${row.id}/restore`)).status).toBe(404);
   });
 });
