@@ -66,3 +66,9 @@ export const TOAST_DURATION_MS = 4500;
 
 /** At most this many toasts are visible at once. */
 export const TOAST_MAX_VISIBLE = 3;
+
+/**
+ * A deleted item can be brought back (Undo) for this long; the server purges it, with its
+ * photo, after that. Well past a toast's lifetime, which pauses while a pointer rests on it.
+ */
+export const DELETE_UNDO_WINDOW_SECONDS = 60;

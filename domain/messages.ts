@@ -1,3 +1,5 @@
+import { PRICE_ABOVE, PRICE_BELOW, PRICE_DECIMALS } from './constants';
+
 // Every user-facing text of docs/product.md that is not a screen's own label, once: the error and
 // success catalogue (docs/product.md#messages), the transition toasts
 // (docs/product.md#states-and-transitions) and the page texts (docs/product.md#screens). The web app shows these; tests assert them word for word.
@@ -39,12 +41,17 @@ export const messages = {
   copyFailed: failure('Copy failed', 'Unable to copy to clipboard'),
   previewFailed: failure('Failed to fetch preview'),
   missingRequiredFields: failure('Please fill all required fields.'),
-  /** Not in the spec's catalogue: a custom price that is not a number above 0. */
-  invalidCustomPrice: failure('Enter a price above 0.'),
+  /**
+   * Not in the spec's catalogue: a custom price outside the spec's accepted range
+   * (docs/product.md#constants-and-limits), which the message names.
+   */
+  invalidCustomPrice: failure(`Enter a price above ${PRICE_ABOVE} and below ${PRICE_BELOW}.`),
   /** Not in the spec's catalogue: the product's daily budget of AI calls is spent. */
   aiDailyLimitReached: failure('The AI service has reached its daily limit. Please try again tomorrow.'),
-  /** Not in the spec's catalogue: a listing price that cannot be stored. */
-  invalidListingPrice: failure('Enter a price from 0 to 9999.99, with at most 2 decimals.'),
+  /** Not in the spec's catalogue: a listing price that cannot be stored (the same range). */
+  invalidListingPrice: failure(
+    `Enter a price above ${PRICE_ABOVE} and below ${PRICE_BELOW}, with at most ${PRICE_DECIMALS} decimals.`,
+  ),
 
   // docs/product.md#messages, success messages.
   profileUpdated: (setting: ProfileSetting): Message =>
@@ -63,6 +70,10 @@ export const messages = {
   signedOut: note('Signed out.'),
   itemDeleted: note('Item deleted', 'The item has been removed from your list.'),
   itemSaved: note('Item saved!', 'Your listing has been updated.'),
+  /** Not in the spec's catalogue: Undo of a delete or a thumbs-down brought the item back. */
+  itemRestored: note('Item restored', 'It is back in your list.'),
+  /** Not in the spec's catalogue: Undo came too late (the item is gone for good) or failed. */
+  restoreFailed: failure('Undo failed', 'The item could not be brought back.'),
 
   // docs/product.md#states-and-transitions.
   analysisComplete: note('Analysis complete!', 'Your item has been analyzed and is ready for review.'),

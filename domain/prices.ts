@@ -3,7 +3,6 @@ import {
   PRICE_ABOVE,
   PRICE_BELOW,
   PRICE_DECIMALS,
-  PRICE_INPUT_MIN,
   PRICE_SLIDER_STEP,
   SUGGESTED_PRICES_MAX,
 } from './constants';
@@ -88,28 +87,57 @@ export interface PriceSlider {
   min: number;
   max: number;
   step: number;
+  /**
+   * Every price the slider can land on, ascending: the lowest and the highest suggested price
+   * exactly, each other suggested price, and every multiple of `step` between them. A slider
+   * moving in plain steps of 0.5 from £4.99 would never reach £4.99 itself or a highest price
+   * such as £15.50, so the slider moves through these stops instead.
+   */
+  stops: number[];
 }
+
+const CENTS = 10 ** PRICE_DECIMALS;
+const toCents = (value: number) => Math.round(value * CENTS);
 
 /** The slider from the lowest to the highest suggested price, shown only for 2 or more. */
 export function priceSlider(suggested: readonly number[]): PriceSlider | undefined {
   const amounts = normalise(suggested);
   if (amounts.length < 2) return undefined;
-  return { min: Math.min(...amounts), max: Math.max(...amounts), step: PRICE_SLIDER_STEP };
+  const min = Math.min(...amounts);
+  const max = Math.max(...amounts);
+  // In whole pence, so no float drift: 4.99 -> 499; a step of 0.5 -> 50.
+  const [low, high, step] = [toCents(min), toCents(max), toCents(PRICE_SLIDER_STEP)];
+  const stops = new Set(amounts.map(toCents));
+  for (let cents = (Math.floor(low / step) + 1) * step; cents < high; cents += step) stops.add(cents);
+  return {
+    min,
+    max,
+    step: PRICE_SLIDER_STEP,
+    stops: [...stops].sort((a, b) => a - b).map((cents) => cents / CENTS),
+  };
+}
+
+/** The index of the stop nearest to a price (a price outside the range takes the nearer end). */
+export function nearestStop(stops: readonly number[], price: number): number {
+  let best = 0;
+  stops.forEach((stop, index) => {
+    if (Math.abs(stop - price) < Math.abs((stops[best] ?? 0) - price)) best = index;
+  });
+  return best;
 }
 
 export type CustomPriceResult = { ok: true; price: string } | { ok: false; error: string };
 
 /**
  * A custom price as typed: a plain decimal number (an optional leading £ is allowed),
- * which must be above 0 once rounded to 2 decimals, and is saved with 2 decimals.
+ * which must be in the accepted range (above 0 and below 10000) once rounded to 2 decimals,
+ * and is saved with 2 decimals. The message names the range, so nothing fails later on save.
  */
 export function parseCustomPrice(input: string): CustomPriceResult {
   const text = input.trim().replace(/^£\s*/, '');
   const value = /^(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
   const rounded = Math.round(value * 10 ** PRICE_DECIMALS) / 10 ** PRICE_DECIMALS;
-  if (!Number.isFinite(rounded) || rounded <= 0) {
-    return { ok: false, error: messages.invalidCustomPrice.title };
-  }
+  if (!isAcceptedPrice(rounded)) return { ok: false, error: messages.invalidCustomPrice.title };
   return { ok: true, price: formatPrice(rounded) };
 }
 
@@ -133,14 +161,14 @@ export type ListingPriceCheck = { ok: true } | { ok: false; error: string };
 const LISTING_PRICE = new RegExp(`^\\d+(\\.\\d{1,${PRICE_DECIMALS}})?$`);
 
 /**
- * Whether a listing may store this price (docs/product.md#validation, the price input: a number with
- * minimum 0 and step 0.01; docs/product.md#constants-and-limits, the accepted range ends below 10000): empty (no
- * price yet), or a plain decimal number of at least 0 with at most 2 decimals, below
- * 10000. The server's `PUT /api/listings/{id}` and the listing form both ask this.
+ * Whether a listing may store this price (docs/product.md#validation; the accepted range of
+ * docs/product.md#constants-and-limits, above 0 and below 10000, the same as the price picker's):
+ * empty (no price yet), or a plain decimal number in the range with at most 2 decimals. The
+ * server's `PUT /api/listings/{id}` and the listing form both ask this.
  */
 export function checkListingPrice(text: string): ListingPriceCheck {
   if (text === '') return { ok: true };
   const value = LISTING_PRICE.test(text) ? Number(text) : Number.NaN;
-  if (value >= PRICE_INPUT_MIN && value < PRICE_BELOW) return { ok: true };
+  if (isAcceptedPrice(value)) return { ok: true };
   return { ok: false, error: messages.invalidListingPrice.title };
 }

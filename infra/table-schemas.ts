@@ -1,4 +1,5 @@
 import { readyListingsIndex } from '../lambdas/lib/listing-keys';
+import { pendingDeletionsIndex } from '../lambdas/lib/pending-deletions-index';
 import { waitingAnalysesIndex } from '../lambdas/lib/waiting-analyses-index';
 
 // Key schemas of the tables, read by the CDK data construct and by the local twin's
@@ -26,13 +27,18 @@ export interface GlobalIndexSchema {
 export const tableSchemas = {
   /**
    * The index of ready items pages the Review tab; the sparse index of items waiting for an
-   * analysis is the stuck-analysis sweeper's.
+   * analysis is the stuck-analysis sweeper's, and so is the sparse index of deleted listings
+   * waiting for their purge.
    */
   listings: {
     name: 'listings',
     partitionKey: 'userId',
     sortKey: 'id',
-    globalIndexes: [readyListingsIndex, { ...waitingAnalysesIndex, projection: 'keys-only' }],
+    globalIndexes: [
+      readyListingsIndex,
+      { ...waitingAnalysesIndex, projection: 'keys-only' },
+      { ...pendingDeletionsIndex, projection: 'keys-only' },
+    ],
   },
   profiles: { name: 'profiles', partitionKey: 'id' },
   linkPreviews: { name: 'link-previews', partitionKey: 'url', ttlAttribute: 'expiresAt' },

@@ -20,6 +20,7 @@ export const apiRoutes = [
   { method: 'PUT', path: '/api/listings/{id}', fn: 'listings' },
   { method: 'DELETE', path: '/api/listings/{id}', fn: 'listings' },
   { method: 'POST', path: '/api/listings/{id}/analyze', fn: 'listings' },
+  { method: 'POST', path: '/api/listings/{id}/restore', fn: 'listings' },
   { method: 'POST', path: '/api/uploads', fn: 'uploads' },
   { method: 'GET', path: '/api/profile', fn: 'profile' },
   { method: 'PATCH', path: '/api/profile', fn: 'profile' },

@@ -30,7 +30,7 @@ export interface FunctionSpec {
 export const functionRegistry = {
   listings: {
     kind: 'api',
-    description: "the caller's listings: list, read, create, save, delete",
+    description: "the caller's listings: list, read, create, save, delete, restore",
     // sqs: creating a listing queues its analysis; dynamodb also holds the AI rate limits.
     sdkClients: ['dynamodb', 's3', 'sqs'],
   },
@@ -80,9 +80,10 @@ export const functionRegistry = {
   },
   'analysis-sweeper': {
     kind: 'schedule',
-    description: 'marks items stuck in analyzing past the bound as failed, so the user can retry',
+    description:
+      'marks items stuck in analyzing past the bound as failed, so the user can retry; purges deleted listings past their undo window',
     everyMinutes: 5,
-    sdkClients: ['dynamodb'],
+    sdkClients: ['dynamodb', 's3'],
     timeoutSeconds: 60,
   },
 } as const satisfies Record<string, FunctionSpec>;

@@ -4,6 +4,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { FunctionName, QueueFunctionName } from '#lambdas/functions.ts';
+import { pendingDeletionsIndex } from '#lambdas/lib/pending-deletions-index.ts';
 import { waitingAnalysesIndex } from '#lambdas/lib/waiting-analyses-index.ts';
 import type { AppFunction } from './app-function';
 
@@ -120,9 +121,16 @@ export const functionGrants: Record<FunctionName, Grant> = {
   'analysis-dead-letters': (fn, { listingsTable }) => {
     fn.bindTable('listingsTable', listingsTable, ['dynamodb:UpdateItem']);
   },
-  // Finds waiting items on the table's sparse index, then one conditional update each.
-  'analysis-sweeper': (fn, { listingsTable }) => {
-    fn.bindTable('listingsTable', listingsTable, ['dynamodb:UpdateItem']);
+  // Finds waiting items on the table's sparse index, then one conditional update each; finds
+  // deleted listings past their undo window on another, then deletes photo, guard and listing.
+  'analysis-sweeper': (fn, { listingsTable, uploadsBucket }) => {
+    fn.bindTable('listingsTable', listingsTable, [
+      'dynamodb:UpdateItem',
+      'dynamodb:GetItem',
+      'dynamodb:DeleteItem',
+    ]);
     fn.bindIndex(listingsTable, waitingAnalysesIndex.name, ['dynamodb:Query']);
+    fn.bindIndex(listingsTable, pendingDeletionsIndex.name, ['dynamodb:Query']);
+    fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:DeleteObject']);
   },
 };

@@ -16,6 +16,7 @@ import {
   type UploadGuardItem,
 } from './dynamo-listing-items';
 import {
+  listingIdFromSortKey,
   listingSortKey,
   listingSortKeyPrefix,
   readyKeyAttribute,
@@ -29,7 +30,18 @@ import type {
   ListingsRepository,
   StoredListing,
 } from './listings-repository';
+import {
+  isPendingDeletion,
+  pendingDeletionsIndex,
+  pendingMark,
+  type DueDeletion,
+} from './pending-deletions-index';
 import { waitingAnalysesIndex, waitingAttributes, waitingMark } from './waiting-analyses-index';
+
+// A listing marked deleted is gone for every list, read and change but restore
+// (docs/design.md#deleting-with-undo): the lists filter it out, and the writes require its absence.
+const notPending = 'attribute_not_exists(#pending)';
+const pendingName = { '#pending': pendingDeletionsIndex.partitionKey };
 
 export class DynamoListingsRepository implements ListingsRepository {
   constructor(
@@ -45,7 +57,8 @@ export class DynamoListingsRepository implements ListingsRepository {
         new QueryCommand({
           TableName: this.tableName,
           KeyConditionExpression: 'userId = :userId AND begins_with(#id, :prefix)',
-          ExpressionAttributeNames: { '#id': 'id' },
+          FilterExpression: notPending,
+          ExpressionAttributeNames: { '#id': 'id', ...pendingName },
           ExpressionAttributeValues: { ':userId': userId, ':prefix': listingSortKeyPrefix },
           ScanIndexForward: false,
           ExclusiveStartKey: startKey,
@@ -60,7 +73,14 @@ export class DynamoListingsRepository implements ListingsRepository {
   async listPage(userId: string, { view, after, limit }: ListingsPageRequest): Promise<ListingsPage> {
     // One item more than the page: whether it comes back says whether another page exists,
     // so the last page never hands out a cursor to an empty one.
-    const common = { TableName: this.tableName, ScanIndexForward: false, Limit: limit + 1 };
+    // The limit counts listings before the filter drops deleted ones: a page can come back
+    // short, with the cursor at the last listing looked at.
+    const common = {
+      TableName: this.tableName,
+      ScanIndexForward: false,
+      Limit: limit + 1,
+      FilterExpression: notPending,
+    };
     const startId = after === undefined ? undefined : listingSortKey(after);
     const query =
       view === 'ready'
@@ -68,6 +88,7 @@ export class DynamoListingsRepository implements ListingsRepository {
             ...common,
             IndexName: readyListingsIndex.name,
             KeyConditionExpression: 'userId = :userId',
+            ExpressionAttributeNames: pendingName,
             ExpressionAttributeValues: { ':userId': userId },
             ExclusiveStartKey:
               startId === undefined ? undefined : { userId, id: startId, [readyKeyAttribute]: startId },
@@ -75,15 +96,19 @@ export class DynamoListingsRepository implements ListingsRepository {
         : new QueryCommand({
             ...common,
             KeyConditionExpression: 'userId = :userId AND begins_with(#id, :prefix)',
-            ExpressionAttributeNames: { '#id': 'id' },
+            ExpressionAttributeNames: { '#id': 'id', ...pendingName },
             ExpressionAttributeValues: { ':userId': userId, ':prefix': listingSortKeyPrefix },
             ExclusiveStartKey: startId === undefined ? undefined : { userId, id: startId },
           });
     const { Items = [], LastEvaluatedKey } = await this.client.send(query);
     const listings = Items.slice(0, limit).map(fromListingItem);
     // DynamoDB also stops at 1 MB of items, with a LastEvaluatedKey at the last one returned.
-    const more = Items.length > limit || LastEvaluatedKey !== undefined;
-    const lastId = more ? listings.at(-1)?.id : undefined;
+    const lastId =
+      Items.length > limit
+        ? listings.at(-1)?.id
+        : LastEvaluatedKey === undefined
+          ? undefined
+          : listingIdFromSortKey(String(LastEvaluatedKey.id));
     return lastId === undefined ? { listings } : { listings, lastId };
   }
 
@@ -95,7 +120,7 @@ export class DynamoListingsRepository implements ListingsRepository {
         ConsistentRead: true,
       }),
     );
-    return Item ? fromListingItem(Item) : undefined;
+    return Item && !isPendingDeletion(Item) ? fromListingItem(Item) : undefined;
   }
 
   async findByImageKey(userId: string, imageKey: string): Promise<StoredListing | undefined> {
@@ -177,8 +202,8 @@ export class DynamoListingsRepository implements ListingsRepository {
           TableName: this.tableName,
           Key: { userId, id: listingSortKey(id) },
           UpdateExpression: `SET ${sets.join(', ')}${remove}`,
-          ConditionExpression: 'attribute_exists(#id)',
-          ExpressionAttributeNames: names,
+          ConditionExpression: `attribute_exists(#id) AND ${notPending}`,
+          ExpressionAttributeNames: { ...names, ...pendingName },
           ExpressionAttributeValues: values,
           ReturnValues: 'ALL_NEW',
         }),
@@ -197,8 +222,9 @@ export class DynamoListingsRepository implements ListingsRepository {
           Key: { userId, id: listingSortKey(id) },
           // Waiting again from now: the sweeper sees it if the retry's job is lost.
           UpdateExpression: 'SET analysis_error = :null, #waiting = :waiting, #since = :now',
-          ConditionExpression: 'attribute_exists(#id) AND #stage = :analyzing',
+          ConditionExpression: `attribute_exists(#id) AND #stage = :analyzing AND ${notPending}`,
           ExpressionAttributeNames: {
+            ...pendingName,
             '#id': 'id',
             '#stage': 'stage',
             '#waiting': waitingAnalysesIndex.partitionKey,
@@ -241,8 +267,79 @@ export class DynamoListingsRepository implements ListingsRepository {
     }
   }
 
+  async markDeleted(userId: string, id: string, purgeAfter: string): Promise<StoredListing | undefined> {
+    return this.conditionalUpdate({
+      Key: { userId, id: listingSortKey(id) },
+      UpdateExpression: 'SET #pending = :pending, #purgeAfter = :purgeAfter',
+      ConditionExpression: `attribute_exists(#id) AND ${notPending}`,
+      ExpressionAttributeNames: { '#id': 'id', ...pendingName, '#purgeAfter': pendingDeletionsIndex.sortKey },
+      ExpressionAttributeValues: { ':pending': pendingMark, ':purgeAfter': purgeAfter },
+    });
+  }
+
+  async restore(userId: string, id: string, now: string): Promise<StoredListing | undefined> {
+    return this.conditionalUpdate({
+      Key: { userId, id: listingSortKey(id) },
+      UpdateExpression: 'REMOVE #pending, #purgeAfter',
+      ConditionExpression: '#pending = :pending AND #purgeAfter > :now',
+      ExpressionAttributeNames: { ...pendingName, '#purgeAfter': pendingDeletionsIndex.sortKey },
+      ExpressionAttributeValues: { ':pending': pendingMark, ':now': now },
+    });
+  }
+
+  async listDeletionsDue(now: string): Promise<DueDeletion[]> {
+    const due: DueDeletion[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await this.client.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: pendingDeletionsIndex.name,
+          KeyConditionExpression: '#pending = :pending AND #purgeAfter <= :now',
+          ExpressionAttributeNames: { ...pendingName, '#purgeAfter': pendingDeletionsIndex.sortKey },
+          ExpressionAttributeValues: { ':pending': pendingMark, ':now': now },
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      for (const item of page.Items ?? []) {
+        due.push({ userId: String(item.userId), id: listingIdFromSortKey(String(item.id)) });
+      }
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return due;
+  }
+
+  async getDeletionDue(userId: string, id: string, now: string): Promise<StoredListing | undefined> {
+    const { Item } = await this.client.send(
+      new GetCommand({
+        TableName: this.tableName,
+        Key: { userId, id: listingSortKey(id) },
+        ConsistentRead: true,
+      }),
+    );
+    const purgeAfter = Item?.[pendingDeletionsIndex.sortKey];
+    if (!Item || !isPendingDeletion(Item) || typeof purgeAfter !== 'string' || purgeAfter > now)
+      return undefined;
+    return fromListingItem(Item);
+  }
+
   removeAllOf(userId: string): Promise<number> {
     return deletePartition(this.client, this.tableName, { name: 'userId', value: userId }, 'id');
+  }
+
+  /** One conditional UpdateItem answering the new listing, or undefined when the condition fails. */
+  private async conditionalUpdate(
+    command: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'ReturnValues'>,
+  ): Promise<StoredListing | undefined> {
+    try {
+      const { Attributes } = await this.client.send(
+        new UpdateCommand({ ...command, TableName: this.tableName, ReturnValues: 'ALL_NEW' }),
+      );
+      return Attributes ? fromListingItem(Attributes) : undefined;
+    } catch (error) {
+      if (isConditionalCheckFailed(error)) return undefined;
+      throw error;
+    }
   }
 
   private async guard(userId: string, imageKey: string): Promise<UploadGuardItem | undefined> {

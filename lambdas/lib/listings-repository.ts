@@ -1,4 +1,5 @@
 import type { ListingRow, ListingUpdate } from '#domain/listing.ts';
+import type { DueDeletion } from './pending-deletions-index';
 
 /**
  * A listing as stored: the API row without the signed image URL minted on every read, plus
@@ -33,7 +34,11 @@ export interface ListingsPage {
   lastId?: string;
 }
 
-/** The listings of one user at a time: every method is scoped by the caller's id. */
+/**
+ * The listings of one user at a time: every method is scoped by the caller's id. A listing
+ * marked deleted (docs/design.md#deleting-with-undo) is absent from every list and read, and
+ * refuses every change, until it is restored or purged.
+ */
 export interface ListingsRepository {
   /** The user's listings, newest first. */
   listByUser(userId: string): Promise<StoredListing[]>;
@@ -54,6 +59,17 @@ export interface ListingsRepository {
   clearAnalysisError(userId: string, id: string): Promise<StoredListing | undefined>;
   /** Removes the listing and its upload guard; false when the listing was already gone. */
   remove(listing: StoredListing): Promise<boolean>;
+  /**
+   * Marks the listing deleted until `purgeAfter`: from now on it is gone for every read and
+   * write but `restore`. Undefined when the user has no such listing (or it is marked already).
+   */
+  markDeleted(userId: string, id: string, purgeAfter: string): Promise<StoredListing | undefined>;
+  /** Unmarks a deleted listing whose purge time is still after `now`; undefined otherwise. */
+  restore(userId: string, id: string, now: string): Promise<StoredListing | undefined>;
+  /** Every user's deleted listings whose purge time is at or before `now`, oldest first. */
+  listDeletionsDue(now: string): Promise<DueDeletion[]>;
+  /** The deleted listing, if it is still marked and due at `now`: the sweeper's purge reads it. */
+  getDeletionDue(userId: string, id: string, now: string): Promise<StoredListing | undefined>;
   /** Removes every item of the user (listings and guards); returns how many. */
   removeAllOf(userId: string): Promise<number>;
 }

@@ -1,19 +1,20 @@
+import { DELETE_UNDO_WINDOW_SECONDS } from '#domain/constants.ts';
 import type { Caller } from '../lib/caller';
 import type { Services } from '../lib/services';
 import { listingNotFound } from './listing-view';
 
 /**
- * `DELETE /api/listings/{id}`: the photo, then the upload guard, then the listing. The
- * listing goes last so that, if a step fails, the item is still there and the user's
- * retry finishes the job (every step is idempotent).
+ * `DELETE /api/listings/{id}`: the listing is gone at once for every list and read, in every
+ * tab and after a reload, but kept for `DELETE_UNDO_WINDOW_SECONDS` so that Undo can bring it
+ * back (`POST /api/listings/{id}/restore`); the sweeper then purges it with its photo
+ * (docs/design.md#deleting-with-undo).
  */
 export async function deleteListing(
-  { listings, photos }: Pick<Services, 'listings' | 'photos'>,
+  { listings }: Pick<Services, 'listings'>,
   caller: Caller,
   id: string,
+  nowMs = Date.now(),
 ): Promise<void> {
-  const listing = await listings.get(caller.userId, id);
-  if (!listing) throw listingNotFound();
-  if (listing.image_key) await photos.delete(listing.image_key);
-  if (!(await listings.remove(listing))) throw listingNotFound();
+  const purgeAfter = new Date(nowMs + DELETE_UNDO_WINDOW_SECONDS * 1000).toISOString();
+  if (!(await listings.markDeleted(caller.userId, id, purgeAfter))) throw listingNotFound();
 }

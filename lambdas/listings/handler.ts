@@ -13,6 +13,7 @@ import { deleteListing } from './delete-listing';
 import { createListingBody, updateListingBody } from './listing-bodies';
 import { listingIdOf, toListingRow } from './listing-view';
 import { getListing, listingsQueryOf, listListings } from './read-listings';
+import { restoreListing } from './restore-listing';
 import { retryAnalysis } from './retry-analysis';
 import { updateListing } from './update-listing';
 
@@ -55,6 +56,9 @@ export const handler = withApiHandler<'listings'>(async (event) => {
     case 'DELETE /api/listings/{id}':
       await deleteListing(services, caller, listingIdOf(event));
       return noContent();
+
+    case 'POST /api/listings/{id}/restore':
+      return json(200, await restoreListing(services, caller, listingIdOf(event)));
 
     default:
       return unknownRoute(event);

@@ -339,7 +339,7 @@ describe.each(Object.entries(viewports))('the whole journey at %s size', (size, 
     expect(await storedListings(email)).toEqual([]);
   });
 
-  it('thumbs-down deletes another analysed item and returns to Add', async () => {
+  it('thumbs-down deletes another analysed item and returns to Add; Undo brings it back', async () => {
     await page.getByRole('tab', { name: 'Add Item' }).click();
     await page
       .getByTestId('photo-input')
@@ -351,6 +351,13 @@ describe.each(Object.entries(viewports))('the whole journey at %s size', (size, 
     await toastShows(page, messages.tryAgain);
     expect(await page.getByRole('tab', { name: 'Add Item' }).getAttribute('aria-selected')).toBe('true');
     await shot(page, `thumbs-down-${size}`, { toasts: true });
+    // Undo, within the toast's life: the item is back for review (docs/product.md#other-transitions).
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await toastShows(page, messages.itemRestored);
+    await expect.poll(async () => (await storedListings(email)).length).toBe(1);
+    await page.getByRole('tab', { name: /Review/ }).click();
+    await page.getByRole('button', { name: /Needs refining/ }).click();
+    await toastShows(page, messages.tryAgain);
     await expect.poll(() => storedListings(email)).toEqual([]);
   });
 

@@ -42,7 +42,7 @@ describe('a listing from upload to delete, through the gateway with real tokens'
     expect(createdAts).toEqual([...createdAts].sort().reverse());
   });
 
-  it('gets one listing, merges updated fields, saves the stage and deletes it with its photo', async () => {
+  it('gets one listing, merges updated fields, saves the stage and deletes it', async () => {
     const row = await uploadAndCreate(twin, user.accessToken, pngBytes);
     const path = `/api/listings/${row.id}`;
 
@@ -76,7 +76,8 @@ describe('a listing from upload to delete, through the gateway with real tokens'
     const deleted = await callApi(twin, 'DELETE', path, { token: user.accessToken });
     expect(deleted.status).toBe(204);
     expect((await callApi(twin, 'GET', path, { token: user.accessToken })).status).toBe(404);
-    expect(await bucket(twin).exists(row.image_key)).toBe(false);
+    // Kept for Undo until the sweeper purges it (listings-undo.test.ts).
+    expect(await bucket(twin).exists(row.image_key)).toBe(true);
   });
 
   it('returns the same listing when a create is retried for the same upload', async () => {
@@ -103,7 +104,7 @@ describe('a listing from upload to delete, through the gateway with real tokens'
   });
 });
 
-describe('the price a listing stores (docs/product.md#validation: min 0, step 0.01, below 10000)', () => {
+describe('the price a listing stores (docs/product.md#validation: above 0 and below 10000, step 0.01)', () => {
   let path: string;
   beforeAll(async () => {
     path = `/api/listings/${(await uploadAndCreate(twin, user.accessToken, pngBytes)).id}`;
@@ -112,7 +113,7 @@ describe('the price a listing stores (docs/product.md#validation: min 0, step 0.
   const putPrice = (price: string) =>
     callApi(twin, 'PUT', path, { token: user.accessToken, body: { user_fields: { price } } });
 
-  it.each(['-5', 'NaN', '1e400', 'abc<script>alert(1)</script>', '12.345', '10000'])(
+  it.each(['-5', '0', '0.00', 'NaN', '1e400', 'abc<script>alert(1)</script>', '12.345', '10000'])(
     'refuses %j with a clear 400 and keeps the stored price',
     async (price) => {
       expect((await putPrice('12.50')).status).toBe(200);
@@ -120,14 +121,14 @@ describe('the price a listing stores (docs/product.md#validation: min 0, step 0.
       expect(response.status).toBe(400);
       expect(response.body.error).toEqual({
         code: 'bad_request',
-        message: 'user_fields.price: Enter a price from 0 to 9999.99, with at most 2 decimals.',
+        message: 'user_fields.price: Enter a price above 0 and below 10000, with at most 2 decimals.',
       });
       const stored = await callApi(twin, 'GET', path, { token: user.accessToken });
       expect(stored.body.user_fields.price).toBe('12.50');
     },
   );
 
-  it.each(['', '0', '0.00', '9999.99', '15'])('stores %j', async (price) => {
+  it.each(['', '0.01', '9999.99', '15'])('stores %j', async (price) => {
     const response = await putPrice(price);
     expect(response.status).toBe(200);
     expect(response.body.user_fields.price).toBe(price);

@@ -215,6 +215,50 @@ describe.each([
       expect((await services.listings.createOnce(listingOf(user, 'a.jpg'))).created).toBe(true);
     });
 
+    it('hides a listing marked deleted from every list, read and change until it is restored', async () => {
+      freshUsers();
+      const listing = listingOf(user, 'a.jpg');
+      await services.listings.createOnce(listing);
+      const now = '2026-11-22T12:00:00.000Z';
+      const purgeAfter = '2026-11-22T12:01:00.000Z';
+
+      expect(await services.listings.markDeleted(other, listing.id, purgeAfter)).toBeUndefined();
+      expect(await services.listings.markDeleted(user, listing.id, purgeAfter)).toEqual(listing);
+      expect(await services.listings.markDeleted(user, listing.id, purgeAfter)).toBeUndefined();
+      expect(await services.listings.get(user, listing.id)).toBeUndefined();
+      expect(await services.listings.listByUser(user)).toEqual([]);
+      expect((await services.listings.listPage(user, { view: 'all', limit: 5 })).listings).toEqual([]);
+      expect(await services.listings.update(user, listing.id, { stage: 'saved' }, now)).toBeUndefined();
+      expect(await services.listings.clearAnalysisError(user, listing.id)).toBeUndefined();
+
+      expect(await services.listings.restore(other, listing.id, now)).toBeUndefined();
+      expect(await services.listings.restore(user, listing.id, purgeAfter)).toBeUndefined();
+      expect(await services.listings.restore(user, listing.id, now)).toEqual(listing);
+      expect(await services.listings.get(user, listing.id)).toEqual(listing);
+      expect(await services.listings.restore(user, listing.id, now)).toBeUndefined();
+    });
+
+    it('finds deleted listings once their purge time has come, and reads them for the purge only then', async () => {
+      freshUsers();
+      const listing = listingOf(user, 'a.jpg');
+      await services.listings.createOnce(listing);
+      // Far in the past, so no other test's listing falls between.
+      const purgeAfter = '2001-01-01T00:00:00.000Z';
+      await services.listings.markDeleted(user, listing.id, purgeAfter);
+      const dueAt = async (now: string) =>
+        (await services.listings.listDeletionsDue(now)).filter((due) => due.userId === user);
+
+      expect(await dueAt('2000-12-31T23:59:59.999Z')).toEqual([]);
+      expect(
+        await services.listings.getDeletionDue(user, listing.id, '2000-12-31T23:59:59.999Z'),
+      ).toBeUndefined();
+      expect(await dueAt(purgeAfter)).toEqual([{ userId: user, id: listing.id }]);
+      expect(await services.listings.getDeletionDue(other, listing.id, purgeAfter)).toBeUndefined();
+      expect(await services.listings.getDeletionDue(user, listing.id, purgeAfter)).toEqual(listing);
+      expect(await services.listings.remove(listing)).toBe(true);
+      expect(await dueAt(purgeAfter)).toEqual([]);
+    });
+
     it("removes all of a user's listings and upload claims, counts them, and leaves other users' alone", async () => {
       freshUsers();
       for (const name of ['a.jpg', 'b.jpg']) await services.listings.createOnce(listingOf(user, name));

@@ -65,6 +65,12 @@ describe("another user's id on each route", () => {
     await aliceLostNothing();
   });
 
+  it('POST /api/listings/{id}/restore: 404 "Listing not found."', async () => {
+    const response = await asBob('POST', `/api/listings/${alicesListing.id}/restore`);
+    expectError(response, 404, 'not_found', 'Listing not found.');
+    await aliceLostNothing();
+  });
+
   it('POST /api/listings/{id}/analyze: 404 "Listing not found."', async () => {
     const response = await asBob('POST', `/api/listings/${alicesListing.id}/analyze`);
     expectError(response, 404, 'not_found', 'Listing not found.');

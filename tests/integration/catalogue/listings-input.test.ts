@@ -112,6 +112,7 @@ describe('prices', () => {
 
   it.each([
     ['a negative price', '-5'],
+    ['0', '0'],
     ['NaN', 'NaN'],
     ['1e400', '1e400'],
     ['10000', '10000'],

@@ -6,6 +6,7 @@ import type {
   ListingsRepository,
   StoredListing,
 } from '#lambdas/lib/listings-repository.ts';
+import type { DueDeletion } from '#lambdas/lib/pending-deletions-index.ts';
 
 interface UploadGuard {
   listing_id: string;
@@ -23,10 +24,12 @@ const keyOf = (userId: string, name: string) => `${userId}\n${name}`;
 export class InMemoryListingsRepository implements ListingsRepository {
   private readonly listings = new Map<string, StoredListing>();
   private readonly guards = new Map<string, UploadGuard>();
+  /** Deleted listings waiting for their purge: key -> purge time (ISO). */
+  private readonly pendingDeletions = new Map<string, string>();
 
   async listByUser(userId: string): Promise<StoredListing[]> {
     return [...this.listings.values()]
-      .filter((listing) => listing.user_id === userId)
+      .filter((listing) => listing.user_id === userId && !this.isPending(userId, listing.id))
       .sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
       .map((listing) => structuredClone(listing));
   }
@@ -72,7 +75,7 @@ export class InMemoryListingsRepository implements ListingsRepository {
     now: string,
   ): Promise<StoredListing | undefined> {
     const listing = this.listings.get(keyOf(userId, id));
-    if (!listing) return undefined;
+    if (!listing || this.isPending(userId, id)) return undefined;
     if (change.stage) listing.stage = change.stage;
     for (const [field, value] of Object.entries(change.user_fields ?? {})) {
       if (value !== undefined) listing.user_fields[field as keyof typeof listing.user_fields] = value;
@@ -83,18 +86,53 @@ export class InMemoryListingsRepository implements ListingsRepository {
 
   async clearAnalysisError(userId: string, id: string): Promise<StoredListing | undefined> {
     const listing = this.listings.get(keyOf(userId, id));
-    if (listing?.stage !== 'analyzing') return undefined;
+    if (listing?.stage !== 'analyzing' || this.isPending(userId, id)) return undefined;
     listing.analysis_error = null;
     return structuredClone(listing);
   }
 
+  async markDeleted(userId: string, id: string, purgeAfter: string): Promise<StoredListing | undefined> {
+    const listing = this.stored(userId, id);
+    if (!listing) return undefined;
+    this.pendingDeletions.set(keyOf(userId, id), purgeAfter);
+    return listing;
+  }
+
+  async restore(userId: string, id: string, now: string): Promise<StoredListing | undefined> {
+    const purgeAfter = this.pendingDeletions.get(keyOf(userId, id));
+    if (purgeAfter === undefined || purgeAfter <= now) return undefined;
+    this.pendingDeletions.delete(keyOf(userId, id));
+    return this.stored(userId, id);
+  }
+
+  async listDeletionsDue(now: string): Promise<DueDeletion[]> {
+    return [...this.pendingDeletions.entries()]
+      .filter(([, purgeAfter]) => purgeAfter <= now)
+      .sort(([, a], [, b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key]) => {
+        const [userId = '', id = ''] = key.split('\n');
+        return { userId, id };
+      });
+  }
+
+  async getDeletionDue(userId: string, id: string, now: string): Promise<StoredListing | undefined> {
+    const purgeAfter = this.pendingDeletions.get(keyOf(userId, id));
+    if (purgeAfter === undefined || purgeAfter > now) return undefined;
+    const listing = this.listings.get(keyOf(userId, id));
+    return listing && structuredClone(listing);
+  }
+
   async remove(listing: StoredListing): Promise<boolean> {
+    this.pendingDeletions.delete(keyOf(listing.user_id, listing.id));
     this.guards.delete(keyOf(listing.user_id, listing.image_key));
     return this.listings.delete(keyOf(listing.user_id, listing.id));
   }
 
   async removeAllOf(userId: string): Promise<number> {
     let removed = 0;
+    for (const key of [...this.pendingDeletions.keys()]) {
+      if (key.startsWith(keyOf(userId, ''))) this.pendingDeletions.delete(key);
+    }
     for (const items of [this.listings, this.guards] as Map<string, unknown>[]) {
       for (const key of [...items.keys()]) {
         if (key.startsWith(keyOf(userId, ''))) removed += Number(items.delete(key));
@@ -132,7 +170,12 @@ export class InMemoryListingsRepository implements ListingsRepository {
     return guard && { ...guard };
   }
 
+  private isPending(userId: string, id: string): boolean {
+    return this.pendingDeletions.has(keyOf(userId, id));
+  }
+
   private stored(userId: string, id: string): StoredListing | undefined {
+    if (this.isPending(userId, id)) return undefined;
     const listing = this.listings.get(keyOf(userId, id));
     return listing && structuredClone(listing);
   }

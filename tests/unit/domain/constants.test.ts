@@ -80,4 +80,9 @@ describe('business constants (docs/product.md#constants-and-limits)', () => {
     expect(constants.TOAST_DURATION_MS).toBeLessThanOrEqual(5000);
     expect(constants.TOAST_MAX_VISIBLE).toBe(3);
   });
+
+  it('keeps a deleted item for Undo 60 seconds, well past a toast', () => {
+    expect(constants.DELETE_UNDO_WINDOW_SECONDS).toBe(60);
+    expect(constants.DELETE_UNDO_WINDOW_SECONDS * 1000).toBeGreaterThan(constants.TOAST_DURATION_MS * 10);
+  });
 });

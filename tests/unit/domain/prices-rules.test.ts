@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { currentPrice, parseCustomPrice, priceHint, priceSlider, scanPrices } from '#domain/prices.ts';
+import {
+  currentPrice,
+  parseCustomPrice,
+  priceHint,
+  nearestStop,
+  priceSlider,
+  scanPrices,
+} from '#domain/prices.ts';
 
 // docs/product.md#screens (price hint, price picker), docs/product.md#validation (custom price, extraction) and docs/product.md#constants-and-limits: the edges
 // of the price rules.
@@ -22,7 +29,23 @@ describe('price hint', () => {
 
 describe('price slider', () => {
   it('is shown for two suggested prices', () => {
-    expect(priceSlider([20, 10])).toEqual({ min: 10, max: 20, step: 0.5 });
+    expect(priceSlider([20, 10])).toMatchObject({ min: 10, max: 20, step: 0.5 });
+  });
+
+  it('stops at the lowest and the highest price exactly, the other suggested prices, and each 0.5 between', () => {
+    expect(priceSlider([4.99, 6.25, 7.49])?.stops).toEqual([4.99, 5, 5.5, 6, 6.25, 6.5, 7, 7.49]);
+    expect(priceSlider([10, 12])?.stops).toEqual([10, 10.5, 11, 11.5, 12]);
+    expect(priceSlider([0.01, 0.02])?.stops).toEqual([0.01, 0.02]);
+    const wide = priceSlider([1, 9999.99])!.stops;
+    expect([wide[0], wide[1], wide.at(-2), wide.at(-1)]).toEqual([1, 1.5, 9999.5, 9999.99]);
+  });
+
+  it('finds the stop nearest to a saved price, holding prices outside the range at its ends', () => {
+    const stops = [4.99, 5, 5.5, 6];
+    expect(nearestStop(stops, 4.99)).toBe(0);
+    expect(nearestStop(stops, 5.4)).toBe(2);
+    expect(nearestStop(stops, 0)).toBe(0);
+    expect(nearestStop(stops, 100)).toBe(3);
   });
 
   it('is shown only for 2 or more prices above 0 and below 10000', () => {
@@ -41,7 +64,7 @@ describe('custom price', () => {
   });
 
   it.each(['12£', '1£2', '£', '.', '$12'])('refuses %j: a pound sign may only lead the number', (input) => {
-    expect(parseCustomPrice(input)).toEqual({ ok: false, error: 'Enter a price above 0.' });
+    expect(parseCustomPrice(input)).toEqual({ ok: false, error: 'Enter a price above 0 and below 10000.' });
   });
 });
 

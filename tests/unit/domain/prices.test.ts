@@ -96,7 +96,8 @@ describe('price picker', () => {
   });
 
   it('has a slider from the lowest to the highest suggested price in steps of 0.5', () => {
-    expect(priceSlider([12, 4.5, 30])).toEqual({ min: 4.5, max: 30, step: 0.5 });
+    expect(priceSlider([12, 4.5, 30])).toMatchObject({ min: 4.5, max: 30, step: 0.5 });
+    expect(priceSlider([12, 4.5, 30])?.stops.slice(0, 3)).toEqual([4.5, 5, 5.5]);
   });
 
   it('has no slider with one price or none', () => {
@@ -110,10 +111,10 @@ describe('price picker', () => {
     expect(parseCustomPrice('£3.456')).toEqual({ ok: true, price: '3.46' });
   });
 
-  it.each(['0', '0.00', '0.004', '-5', '', 'abc', '1e3', '12,50'])(
-    'refuses the custom price %j: it must be above 0',
+  it.each(['0', '0.00', '0.004', '-5', '', 'abc', '1e3', '12,50', '10000', '9999.995', '25000'])(
+    'refuses the custom price %j: it must be above 0 and below 10000',
     (input) => {
-      expect(parseCustomPrice(input)).toEqual({ ok: false, error: 'Enter a price above 0.' });
+      expect(parseCustomPrice(input)).toEqual({ ok: false, error: 'Enter a price above 0 and below 10000.' });
     },
   );
 
@@ -130,12 +131,14 @@ describe('price picker', () => {
 });
 
 describe('checkListingPrice: what a listing may store as its price', () => {
-  it.each(['', '0', '0.00', '12', '12.5', '12.50', '9999.99'])('accepts %j', (price) => {
+  it.each(['', '0.01', '12', '12.5', '12.50', '9999.99'])('accepts %j', (price) => {
     expect(checkListingPrice(price)).toEqual({ ok: true });
   });
 
   it.each([
     ['a negative number', '-5'],
+    ['0, the start of the accepted range', '0'],
+    ['0.00', '0.00'],
     ['NaN', 'NaN'],
     ['an exponent', '1e400'],
     ['markup', 'abc<script>alert(1)</script>'],
@@ -151,7 +154,7 @@ describe('checkListingPrice: what a listing may store as its price', () => {
   ])('refuses %s with a clear message', (_label, price) => {
     expect(checkListingPrice(price)).toEqual({
       ok: false,
-      error: 'Enter a price from 0 to 9999.99, with at most 2 decimals.',
+      error: 'Enter a price above 0 and below 10000, with at most 2 decimals.',
     });
   });
 });

@@ -27,6 +27,9 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as account } from '#lambdas/account/handler.ts';
+import { purgeDeletedListings } from '#lambdas/analysis-sweeper/purge-deleted-listings.ts';
+import { makeListingsRepository } from '#lambdas/lib/factories/listings-repository.ts';
+import { makePhotoStore } from '#lambdas/lib/factories/photo-store.ts';
 import { resetServices } from '#lambdas/lib/services.ts';
 import { handler as listings } from '#lambdas/listings/handler.ts';
 import { fakeListingsTable, isGuard } from './adapters/fake-listings-table';
@@ -169,16 +172,26 @@ describe('S3 faults', () => {
     );
   });
 
-  it('answers 503 and keeps the listing when its photo cannot be deleted', async () => {
-    ddb.on(GetCommand).resolves({ Item: listingItem });
+  it('the purge keeps a deleted listing, hidden, when its photo cannot be deleted', async () => {
+    const purgeAfter = '2026-11-22T10:01:00.000Z';
+    ddb.on(QueryCommand).resolves({ Items: [{ userId: fixtureUser.sub, id: listingItem.id }] });
+    ddb.on(GetCommand).resolves({
+      Item: { ...listingItem, deletion_pending: 'pending', purge_after: purgeAfter },
+    });
     s3.on(DeleteObjectCommand).rejects(s3ServerError());
     const logs = captureLogs();
 
-    const reply = await invoke(listings, fixtureEvent('listings-delete'));
+    const purged = await purgeDeletedListings(
+      { listings: makeListingsRepository(), photos: makePhotoStore() },
+      Date.parse(purgeAfter) + 1000,
+    );
     logs.restore();
 
-    expect(reply.status).toBe(503);
+    expect(purged).toBe(0);
     expect(ddb.commandCalls(DeleteCommand)).toHaveLength(0);
+    expect(logs.lines()).toContainEqual(
+      expect.objectContaining({ level: 'ERROR', message: 'purge of a deleted listing failed' }),
+    );
   });
 
   it('answers 503 and keeps the Cognito user when the photos cannot be erased', async () => {

@@ -1,8 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetServices } from '#lambdas/lib/services.ts';
+import { DELETE_UNDO_WINDOW_SECONDS } from '#domain/constants.ts';
+import { purgeDeletedListings } from '#lambdas/analysis-sweeper/purge-deleted-listings.ts';
+import { deleteListing } from '#lambdas/listings/delete-listing.ts';
+import type { PhotoStore } from '#lambdas/lib/photo-store.ts';
 import { handler } from '#lambdas/listings/handler.ts';
+import { restoreListing } from '#lambdas/listings/restore-listing.ts';
 import { useInMemoryServices, type InMemoryServices } from '#tests/support/in-memory/in-memory-services.ts';
 import {
+  accessClaims,
   fixtureEvent,
   fixtureImageKey,
   fixtureListingId,
@@ -19,6 +25,7 @@ import { storedListing } from './stored-listing';
 let services: InMemoryServices;
 
 const older = '01JD3Z8Q4N5W6X7Y8Z9A0B1C2D';
+const owner = { userId: fixtureUser.sub, username: fixtureUser.sub };
 const newer = '01JD3Z8Q4N5W6X7Y8Z9A0B1C2F';
 const newest = '01JD3Z8Q4N5W6X7Y8Z9A0B1C2G';
 
@@ -188,72 +195,138 @@ describe('PUT /api/listings/{id}', () => {
   });
 });
 
-describe('DELETE /api/listings/{id}', () => {
+describe('DELETE /api/listings/{id} and Undo (docs/design.md#deleting-with-undo)', () => {
   const stored = storedListing(fixtureListingId, { image_key: fixtureImageKey });
+  const restoreEvent = () => fixtureEvent('listings-restore');
+  const windowMs = DELETE_UNDO_WINDOW_SECONDS * 1000;
 
-  it('deletes the photo, the upload guard and the listing, and answers 204', async () => {
+  beforeEach(() => {
     services.listings.seed(stored);
     services.photos.put(fixtureImageKey, new Uint8Array(8));
+  });
 
+  it('answers 204 and hides the listing from every list and read, keeping it and its photo for Undo', async () => {
     const reply = await invoke(handler, fixtureEvent('listings-delete'));
 
     expect(reply.status).toBe(204);
     expect(reply.body).toBeUndefined();
+    expect((await invoke(handler, fixtureEvent('listings-list'))).body.listings).toEqual([]);
+    expect((await invoke(handler, fixtureEvent('listings-get'))).status).toBe(404);
+    expect(services.photos.has(fixtureImageKey)).toBe(true);
+    expect(services.listings.all()).toEqual([stored]);
+  });
+
+  it('refuses every change to a deleted listing, and a second delete, with 404', async () => {
+    await invoke(handler, fixtureEvent('listings-delete'));
+
+    expect((await invoke(handler, fixtureEvent('listings-update'))).status).toBe(404);
+    expect((await invoke(handler, fixtureEvent('listings-analyze'))).status).toBe(404);
+    expect((await invoke(handler, fixtureEvent('listings-delete'))).status).toBe(404);
+  });
+
+  it('restore brings the listing back as it was, in the list and on its own', async () => {
+    await invoke(handler, fixtureEvent('listings-delete'));
+
+    const reply = await invoke(handler, restoreEvent());
+
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ id: fixtureListingId, user_fields: stored.user_fields });
+    expect(reply.body.image_url).toEqual(expect.any(String));
+    expect((await invoke(handler, fixtureEvent('listings-list'))).body.listings).toHaveLength(1);
+    expect((await invoke(handler, fixtureEvent('listings-get'))).status).toBe(200);
+  });
+
+  it('answers 404 to restoring a listing that is not deleted', async () => {
+    expect((await invoke(handler, restoreEvent())).status).toBe(404);
+  });
+
+  it('answers 404 to restoring once the undo window has passed', async () => {
+    await deleteListing(services, owner, fixtureListingId, Date.now() - windowMs - 1);
+
+    expect((await invoke(handler, restoreEvent())).status).toBe(404);
+  });
+
+  it("answers 404 to another user's restore and delete, and changes nothing of theirs", async () => {
+    const stranger = fixtureEvent('listings-restore', { claims: accessClaims(otherUser.sub) });
+    await invoke(handler, fixtureEvent('listings-delete'));
+
+    expect((await invoke(handler, stranger)).status).toBe(404);
+    expect(await services.listings.get(fixtureUser.sub, fixtureListingId)).toBeUndefined();
+    expect((await invoke(handler, restoreEvent())).status).toBe(200);
+
+    const strangersDelete = fixtureEvent('listings-delete', { claims: accessClaims(otherUser.sub) });
+    expect((await invoke(handler, strangersDelete)).status).toBe(404);
+    expect(await services.listings.get(fixtureUser.sub, fixtureListingId)).toBeDefined();
+  });
+});
+
+describe('the purge of deleted listings', () => {
+  const stored = storedListing(fixtureListingId, { image_key: fixtureImageKey });
+  const windowMs = DELETE_UNDO_WINDOW_SECONDS * 1000;
+
+  beforeEach(() => {
+    services.listings.seed(stored);
+    services.photos.put(fixtureImageKey, new Uint8Array(8));
+  });
+
+  it('deletes nothing while the undo window lasts', async () => {
+    const deletedAt = Date.now();
+    await deleteListing(services, owner, fixtureListingId, deletedAt);
+
+    expect(await purgeDeletedListings(services, deletedAt + windowMs - 1)).toBe(0);
+    expect(services.photos.has(fixtureImageKey)).toBe(true);
+    expect(services.listings.all()).toEqual([stored]);
+  });
+
+  it('after it, deletes the photo, the upload guard and the listing, photo first', async () => {
+    const deletedAt = Date.now();
+    await deleteListing(services, owner, fixtureListingId, deletedAt);
+    const order: string[] = [];
+    const photos: PhotoStore = Object.assign(Object.create(services.photos), {
+      delete: async (key: string) => {
+        order.push('photo');
+        await services.photos.delete(key);
+      },
+    });
+    const listings = Object.assign(Object.create(services.listings), {
+      remove: async (listing: typeof stored) => {
+        order.push('listing');
+        return services.listings.remove(listing);
+      },
+    });
+
+    expect(await purgeDeletedListings({ listings, photos }, deletedAt + windowMs)).toBe(1);
+
+    expect(order).toEqual(['photo', 'listing']);
     expect(services.photos.has(fixtureImageKey)).toBe(false);
     expect(services.listings.all()).toEqual([]);
     expect(services.listings.guardOf(fixtureUser.sub, fixtureImageKey)).toBeUndefined();
+    expect((await invoke(handler, fixtureEvent('listings-restore'))).status).toBe(404);
   });
 
-  it('deletes the photo before the listing', async () => {
-    services.listings.seed(stored);
+  it('never purges a restored listing', async () => {
+    const deletedAt = Date.now();
+    await deleteListing(services, owner, fixtureListingId, deletedAt);
+    await restoreListing(services, owner, fixtureListingId, deletedAt + 1000);
 
-    await invoke(handler, fixtureEvent('listings-delete'));
-
-    const order = services.callNames().filter((call) => call !== 'listings.get');
-    expect(order).toEqual(['photos.delete', 'listings.remove']);
+    expect(await purgeDeletedListings(services, deletedAt + windowMs * 10)).toBe(0);
+    expect(services.photos.has(fixtureImageKey)).toBe(true);
   });
 
-  it("answers 404 for another user's or a missing id and deletes nothing", async () => {
-    const theirs = storedListing(fixtureListingId, { user_id: otherUser.sub });
-    services.listings.seed(theirs);
-    services.photos.put(theirs.image_key, new Uint8Array(8));
+  it('keeps the listing hidden when its photo cannot be deleted, and the next sweep finishes', async () => {
+    const deletedAt = Date.now();
+    await deleteListing(services, owner, fixtureListingId, deletedAt);
+    const failing: PhotoStore = Object.assign(Object.create(services.photos), {
+      delete: async () => Promise.reject(new Error('photo storage down')),
+    });
 
-    const reply = await invoke(handler, fixtureEvent('listings-delete'));
-
-    expect(reply.status).toBe(404);
-    expect(services.photos.has(theirs.image_key)).toBe(true);
-    expect(services.listings.all()).toEqual([theirs]);
-  });
-
-  it('answers 404 when a concurrent delete removed the listing first', async () => {
-    services.listings.seed(stored);
-    // The other request finishes while this one deletes the photo.
-    const photoDeleted = services.photos.delete.bind(services.photos);
-    services.photos.delete = async (key) => {
-      await photoDeleted(key);
-      await services.listings.remove(stored);
-    };
-
-    const reply = await invoke(handler, fixtureEvent('listings-delete'));
-
-    expect(reply.status).toBe(404);
-    expect(reply.body.error.code).toBe('not_found');
-  });
-
-  it('keeps the listing when its photo cannot be deleted, so a retry can finish', async () => {
-    services.listings.seed(stored);
-    services.photos.put(fixtureImageKey, new Uint8Array(8));
-    services.failNext('photos.delete', new Error('photo storage down'));
-
-    const failed = await invoke(handler, fixtureEvent('listings-delete'));
-
-    expect(failed.status).toBe(500);
+    expect(
+      await purgeDeletedListings({ listings: services.listings, photos: failing }, deletedAt + windowMs),
+    ).toBe(0);
     expect(services.listings.all()).toEqual([stored]);
-    expect(services.listings.guardOf(fixtureUser.sub, fixtureImageKey)).toBeDefined();
+    expect((await invoke(handler, fixtureEvent('listings-get'))).status).toBe(404);
 
-    const retry = await invoke(handler, fixtureEvent('listings-delete'));
-
-    expect(retry.status).toBe(204);
+    expect(await purgeDeletedListings(services, deletedAt + windowMs)).toBe(1);
     expect(services.listings.all()).toEqual([]);
     expect(services.photos.has(fixtureImageKey)).toBe(false);
   });

@@ -7,9 +7,10 @@ vi.mock('aws-amplify/auth', () => import('../support/fake-amplify-auth'));
 vi.mock('aws-amplify/utils', () => import('../support/fake-amplify-utils'));
 
 // The price input follows the server's own rule (domain/prices.ts checkListingPrice, which
-// PUT /api/listings/{id} applies): a number from 0 to 9999.99 with at most 2 decimals.
+// PUT /api/listings/{id} applies): a number above 0 and below 10000, the spec's accepted
+// range, with at most 2 decimals; the message names the range, before anything is saved.
 
-const priceMessage = 'Enter a price from 0 to 9999.99, with at most 2 decimals.';
+const priceMessage = 'Enter a price above 0 and below 10000, with at most 2 decimals.';
 
 async function typePrice(text: string) {
   const opened = await readyForm();
@@ -26,6 +27,8 @@ describe('the listing price', () => {
 
   it.each([
     ['a negative number', '-5'],
+    ['0, the start of the accepted range', '0'],
+    ['0.00', '0.00'],
     ['more than 2 decimals', '12.345'],
     ['10000, the end of the accepted range', '10000'],
     ['above the maximum', '25000'],
@@ -52,7 +55,7 @@ describe('the listing price', () => {
     expect(saveButton(form)).toBeDisabled();
   });
 
-  it.each(['0', '0.5', '12.50', '9999.99'])('accepts %s and saves it as typed', async (text) => {
+  it.each(['0.01', '0.5', '12.50', '9999.99'])('accepts %s and saves it as typed', async (text) => {
     const { user, form } = await typePrice(text);
     await expectSaveEnabled(form, true);
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
@@ -72,7 +75,7 @@ describe('the listing price', () => {
   });
 
   it('starts a stored price the server would refuse ("15-20") blank, and asks for one', async () => {
-    const { form } = await readyForm({
+    const { user, form } = await readyForm({
       user_fields: {
         title: 'Dune',
         description: 'A classic.',
@@ -80,9 +83,13 @@ describe('the listing price', () => {
         price: '15-20',
       },
     });
-    expect(await within(form).findByText('Please fill all required fields.')).toBeInTheDocument();
+    await expectSaveEnabled(form, false);
     expect(within(form).getByLabelText(/^Price/)).toHaveValue(null);
     expect(within(form).queryByRole('button', { name: 'Copy Price' })).not.toBeInTheDocument();
-    expect(saveButton(form)).toBeDisabled();
+    // Calm until the price is touched (docs/product.md#validation).
+    expect(within(form).queryByText('Please fill all required fields.')).not.toBeInTheDocument();
+    await user.click(within(form).getByLabelText(/^Price/));
+    await user.tab();
+    expect(await within(form).findByText('Please fill all required fields.')).toBeInTheDocument();
   });
 });

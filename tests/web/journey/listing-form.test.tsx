@@ -98,15 +98,51 @@ describe('the required-field gate', () => {
     ['the title is only spaces', { title: '   ' }],
     ['the description is only spaces', { description: ' \n ' }],
     ['the price is only spaces', { price: '  ' }],
-  ])('says "Please fill all required fields." on opening when %s', async (_case, blank) => {
+    ['the price is blank', { price: '' }],
+  ])('opens calm when %s: stars and the hint, Save disabled, no red and no message', async (_case, blank) => {
     const { form } = await readyForm({ user_fields: { ...complete, ...blank } });
+    await expectSaveEnabled(form, false);
+    expect(within(form).getByText('Fields marked * are required.')).toBeInTheDocument();
+    expect(within(form).getAllByText('*')).toHaveLength(4);
+    expect(within(form).queryByText(missing)).not.toBeInTheDocument();
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(form.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+  });
+
+  it('shows the red price and the message once the blank price is touched and left', async () => {
+    const { user, form } = await readyForm({ user_fields: { ...complete, price: '' } });
+    const price = within(form).getByLabelText(/^Price/);
+    await user.click(price);
+    expect(within(form).queryByText(missing)).not.toBeInTheDocument();
+    await user.tab();
     expect(await within(form).findByText(missing)).toBeInTheDocument();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
     expect(saveButton(form)).toBeDisabled();
+  });
+
+  it('says the message as soon as any field is touched, marking red only the fields touched', async () => {
+    const { user, form } = await readyForm({ user_fields: { ...complete, price: '' } });
+    await user.click(within(form).getByLabelText(/^Title/));
+    await user.tab();
+    expect(await within(form).findByText(missing)).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Title/)).not.toHaveAttribute('aria-invalid');
+    expect(within(form).getByLabelText(/^Price/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows a refused price in red with its message once typed', async () => {
+    const { user, form } = await readyForm();
+    const price = within(form).getByLabelText(/^Price/);
+    await user.clear(price);
+    await user.type(price, '10000');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Enter a price above 0 and below 10000, with at most 2 decimals.',
+    );
+    expect(price).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('enables Save again once the missing condition is chosen', async () => {
     const { user, form } = await readyForm({ user_fields: { ...complete, condition: '' } });
-    await within(form).findByText(missing);
+    await expectSaveEnabled(form, false);
     await user.click(within(form).getByRole('combobox', { name: 'Condition' }));
     await user.click(screen.getByRole('option', { name: 'Fair condition' }));
     await expectSaveEnabled(form, true);

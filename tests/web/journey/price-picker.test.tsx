@@ -66,11 +66,31 @@ describe('the price picker', () => {
   it('has a slider from the lowest to the highest suggested price in steps of 0.5', async () => {
     const { user, picker } = await pickerFor();
     const thumb = within(picker).getByRole('slider', { name: 'Price' });
-    expect(thumb).toHaveAttribute('aria-valuemin', '4');
-    expect(thumb).toHaveAttribute('aria-valuemax', '20');
+    expect(thumb).toHaveAttribute('aria-valuetext', '£4.00');
     thumb.focus();
     await user.keyboard('{ArrowRight}');
     await waitFor(() => expect(savedBodies().at(-1)).toMatchObject({ user_fields: { price: '4.50' } }));
+    expect(thumb).toHaveAttribute('aria-valuetext', '£4.50');
+  });
+
+  it('reaches exactly the lowest and the highest suggested price, off the 0.5 grid too', async () => {
+    const { user, picker } = await pickerFor({
+      ai_enrichment: enrichmentCiting('Sold for £4.99, £9.99 and £15.49.', []),
+      user_fields: { title: 'Dune', price: '9.99' },
+    });
+    const thumb = within(picker).getByRole('slider', { name: 'Price' });
+    expect(thumb).toHaveAttribute('aria-valuetext', '£9.99');
+    expect(picker).toHaveTextContent('£4.99');
+    expect(picker).toHaveTextContent('£15.49');
+    thumb.focus();
+    await user.keyboard('{Home}');
+    await waitFor(() => expect(savedBodies().at(-1)).toMatchObject({ user_fields: { price: '4.99' } }));
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(savedBodies().at(-1)).toMatchObject({ user_fields: { price: '5.00' } }));
+    await user.keyboard('{End}');
+    await waitFor(() => expect(savedBodies().at(-1)).toMatchObject({ user_fields: { price: '15.49' } }));
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(savedBodies().at(-1)).toMatchObject({ user_fields: { price: '15.00' } }));
   });
 
   it('has no slider with a single price, and no dropdown without prices', async () => {
@@ -99,12 +119,25 @@ describe('the price picker', () => {
     expect(picker).toHaveTextContent('Current price: £7.50');
   });
 
-  it('refuses a custom price of 0', async () => {
+  it.each(['0', '-3', '10000', '10000.00', '9999.999', '25000'])(
+    'refuses a custom price of %s before saving, naming the accepted range',
+    async (typed) => {
+      const { user, picker } = await pickerFor();
+      await user.type(within(picker).getByLabelText('Custom price in pounds'), typed);
+      await user.click(within(picker).getByRole('button', { name: 'Set' }));
+      expect(within(picker).getByRole('alert')).toHaveTextContent('Enter a price above 0 and below 10000.');
+      expect(savedBodies()).toEqual([]);
+      expect(screen.queryByText('Save failed')).not.toBeInTheDocument();
+      expect(picker).toHaveTextContent('Current price: £0.00');
+    },
+  );
+
+  it('accepts the highest price in the range, 9999.99', async () => {
     const { user, picker } = await pickerFor();
-    await user.type(within(picker).getByLabelText('Custom price in pounds'), '0');
+    await user.type(within(picker).getByLabelText('Custom price in pounds'), '9999.99');
     await user.click(within(picker).getByRole('button', { name: 'Set' }));
-    expect(within(picker).getByRole('alert')).toHaveTextContent('Enter a price above 0.');
-    expect(savedBodies()).toEqual([]);
+    await waitFor(() => expect(savedBodies().at(-1)).toMatchObject({ user_fields: { price: '9999.99' } }));
+    expect(within(picker).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('puts the price back and says "Save failed" when the save fails', async () => {

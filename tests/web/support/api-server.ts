@@ -10,11 +10,13 @@ import type { ListingRow } from '#domain/listing.ts';
 export interface FakeApiState {
   profile: ProfileView;
   listings: ListingRow[];
+  /** Listings deleted and kept for Undo, as the server keeps them (gone from every read). */
+  deleted: ListingRow[];
   /** Every request the fake received, as "METHOD /path" plus its JSON body. */
   requests: { route: string; body: unknown; authorization: string | null }[];
 }
 
-export const api: FakeApiState = { profile: defaultProfile(), listings: [], requests: [] };
+export const api: FakeApiState = { profile: defaultProfile(), listings: [], deleted: [], requests: [] };
 
 function defaultProfile(): ProfileView {
   return { country: 'GB', allow_collection: true, updated_at: null };
@@ -23,6 +25,7 @@ function defaultProfile(): ProfileView {
 export function resetFakeApi(): void {
   api.profile = defaultProfile();
   api.listings = [];
+  api.deleted = [];
   api.requests = [];
 }
 
@@ -71,8 +74,20 @@ export const apiServer = setupServer(
   }),
   http.delete('*/api/listings/:id', async ({ request, params }) => {
     await record(request);
-    api.listings = api.listings.filter((row) => row.id !== params.id);
+    const row = api.listings.find((listing) => listing.id === params.id);
+    if (!row) return errorBody(404, 'not_found', 'Listing not found.');
+    api.listings = api.listings.filter((listing) => listing !== row);
+    api.deleted.push(row);
     return new HttpResponse(null, { status: 204 });
+  }),
+  // Undo: the deleted row goes back to its place (newest first by id).
+  http.post('*/api/listings/:id/restore', async ({ request, params }) => {
+    await record(request);
+    const row = api.deleted.find((listing) => listing.id === params.id);
+    if (!row) return errorBody(404, 'not_found', 'Listing not found.');
+    api.deleted = api.deleted.filter((listing) => listing !== row);
+    api.listings = [...api.listings, row].sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+    return HttpResponse.json(row);
   }),
   http.delete('*/api/account', async ({ request }) => {
     await record(request);

@@ -1,18 +1,20 @@
 import { copyText } from '#web/lib/copy-text.ts';
 import { itemTexts } from '#web/lib/item-texts.ts';
 import { Icon } from './icons/icons';
+import { Tooltip } from './ui/tooltip';
 
 /** An icon button that copies one field's text, named after the field for screen readers. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   return (
-    <button
-      type="button"
-      className="icon-button copy-button"
-      aria-label={itemTexts.copy(label)}
-      title={itemTexts.copy(label)}
-      onClick={() => void copyText(text, label)}
-    >
-      <Icon name="copy" size={18} />
-    </button>
+    <Tooltip content={itemTexts.copy(label)}>
+      <button
+        type="button"
+        className="icon-button copy-button"
+        aria-label={itemTexts.copy(label)}
+        onClick={() => void copyText(text, label)}
+      >
+        <Icon name="copy" size={18} />
+      </button>
+    </Tooltip>
   );
 }

@@ -17,6 +17,8 @@ export const itemTexts = {
   openItem: (title: string) => `Open ${title}`,
   moreItems: (count: number) => `${count} more items`,
   atLeastMoreItems: (count: number) => `${count} or more items besides`,
+  /** The action of the toast after a delete or a thumbs-down. */
+  undo: 'Undo',
   // Review tab.
   list: 'List',
   thumbsUp: 'Happy with the findings: list this item',
@@ -57,6 +59,7 @@ export const itemTexts = {
   currentPrice: 'Current price',
   // Listing form.
   required: 'required',
+  requiredHint: 'Fields marked * are required.',
   selectCondition: 'Select a condition',
   saveListing: 'Save Listing',
   saving: 'Saving...',

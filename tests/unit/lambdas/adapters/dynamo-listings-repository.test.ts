@@ -65,7 +65,9 @@ describe('listPage', () => {
     expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toEqual({
       TableName: tableName,
       KeyConditionExpression: 'userId = :userId AND begins_with(#id, :prefix)',
-      ExpressionAttributeNames: { '#id': 'id' },
+      // A listing deleted and waiting for its purge is in no list.
+      FilterExpression: 'attribute_not_exists(#pending)',
+      ExpressionAttributeNames: { '#id': 'id', '#pending': 'deletion_pending' },
       ExpressionAttributeValues: { ':userId': sub, ':prefix': 'listing#' },
       ScanIndexForward: false,
       Limit: 2,
@@ -94,6 +96,15 @@ describe('listPage', () => {
     expect(await repository.listPage(sub, { view: 'all', limit: 5 })).toMatchObject({ lastId: newer });
   });
 
+  it('hands out a next page from where DynamoDB stopped when every listing it read was deleted', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [], LastEvaluatedKey: { userId: sub, id: `listing#${older}` } });
+
+    expect(await repository.listPage(sub, { view: 'all', limit: 5 })).toEqual({
+      listings: [],
+      lastId: older,
+    });
+  });
+
   it("reads the ready list from the user's partition of the sparse index of ready items", async () => {
     ddb.on(QueryCommand).resolves({ Items: [listingItem(older)] });
 
@@ -103,6 +114,8 @@ describe('listPage', () => {
       TableName: tableName,
       IndexName: 'readyByUser',
       KeyConditionExpression: 'userId = :userId',
+      FilterExpression: 'attribute_not_exists(#pending)',
+      ExpressionAttributeNames: { '#pending': 'deletion_pending' },
       ExpressionAttributeValues: { ':userId': sub },
       ScanIndexForward: false,
       Limit: 31,
@@ -207,7 +220,8 @@ describe('update', () => {
     expect(input).toMatchObject({
       TableName: tableName,
       Key: { userId: sub, id: `listing#${fixtureListingId}` },
-      ConditionExpression: 'attribute_exists(#id)',
+      // Not a listing deleted and waiting for its purge.
+      ConditionExpression: 'attribute_exists(#id) AND attribute_not_exists(#pending)',
       ReturnValues: 'ALL_NEW',
     });
     // A saved item leaves the index of ready items.

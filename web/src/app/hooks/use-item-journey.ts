@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ListingItem } from '#domain/listing.ts';
 import { isAnyItemAnalyzing, itemsBeingAnalyzed, reviewBadgeCount } from '#domain/listing-collections.ts';
 import { messages } from '#domain/messages.ts';
 import { useAnalyzeListing } from '#web/api/analyze-listing.ts';
 import { useDeleteListing } from '#web/api/delete-listing.ts';
+import { useRestoreListing } from '#web/api/restore-listing.ts';
 import type { MainTab } from '#web/components/layout/tab-bar.tsx';
 import { useUploadPhoto } from '#web/features/add/hooks/use-upload-photo.ts';
 import { useAnalysisWatch } from '#web/hooks/use-analysis-watch.ts';
 import { notify } from '#web/lib/notify.ts';
+import { offerUndo, withdrawUndoOffers } from '#web/lib/undo-offer.ts';
 import { useMainPlace } from './use-main-place';
 
 /**
@@ -44,11 +46,31 @@ export function useItemJourney(loaded: readonly ListingItem[], loadedReady: read
     },
   });
 
-  function remove(id: string, after: { success: () => void }) {
+  const restore = useRestoreListing({
+    mutationConfig: {
+      onSuccess: () => notify(messages.itemRestored),
+      onError: () => notify(messages.restoreFailed),
+    },
+  });
+  // Signing out (or leaving the main screen) takes back the Undo buttons: the items stay deleted.
+  useEffect(() => withdrawUndoOffers, []);
+
+  /** Deletes at once (the server keeps it for Undo); true once the server has it deleted. */
+  function remove(id: string): Promise<boolean> {
     // The deleted item's place is gone: back must not lead to it.
     if (selectedId === id) go({ tab: 'list' }, { replace: true });
-    deletion.mutate({ id }, { onSuccess: after.success, onError: () => notify(messages.deleteFailed) });
+    return deletion.mutateAsync({ id }).then(
+      () => true,
+      () => {
+        notify(messages.deleteFailed);
+        return false;
+      },
+    );
   }
+
+  /** Undo: once the delete has reached the server, bring the item back (a failed delete needs none). */
+  const undo = (id: string, deleted: Promise<boolean>) => () =>
+    void deleted.then((done) => done && restore.mutate({ id }));
 
   const openInList = setSelectedId;
 
@@ -70,15 +92,18 @@ export function useItemJourney(loaded: readonly ListingItem[], loadedReady: read
     retryingId: retry.isPending ? retry.variables?.id : undefined,
     openInList,
     retry: (id: string) => retry.mutate({ id }),
-    deleteItem: (id: string) => remove(id, { success: () => notify(messages.itemDeleted) }),
+    deleteItem: (id: string) => {
+      const deleted = remove(id);
+      void deleted.then((done) => done && offerUndo(messages.itemDeleted, undo(id, deleted)));
+    },
     approve: (id: string) => {
       openInList(id);
       notify(messages.greatChoice);
     },
     reject: (id: string) => {
-      remove(id, { success: () => undefined });
+      const deleted = remove(id);
       setTab('add');
-      notify(messages.tryAgain);
+      offerUndo(messages.tryAgain, undo(id, deleted));
     },
     startOver: () => {
       setClearedUpTo(loaded.reduce((newest, item) => (item.id > newest ? item.id : newest), ''));

@@ -30,6 +30,7 @@ export function Toaster() {
           error: 'toast-destructive',
           title: 'toast-title',
           description: 'toast-description',
+          actionButton: 'toast-action',
         },
       }}
     />

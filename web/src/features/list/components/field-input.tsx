@@ -11,18 +11,19 @@ interface Props {
   id: string;
   label: string;
   required: boolean;
+  /** Whether the field shows its red state: refused, and touched or changed, or a save tried. */
+  invalid: boolean;
   /** The id of the field's own error text, when it shows one. */
   errorId: string | undefined;
 }
 
 /** The control for one listing field, bound to the form: condition a dropdown, description
  *  a text area, price a number (min 0, step 0.01), the rest text inputs. */
-export function FieldInput({ name, control, id, label, required, errorId }: Props) {
+export function FieldInput({ name, control, id, label, required, invalid: shownInvalid, errorId }: Props) {
   const {
     field: { ref, onBlur, onChange, value = '' },
-    fieldState,
   } = useController({ name, control });
-  const invalid = fieldState.invalid || undefined;
+  const invalid = shownInvalid || undefined;
 
   if (name === 'condition') {
     const known = (conditions as readonly string[]).includes(value);

@@ -3,6 +3,7 @@ import { titleOrUntitled } from '#domain/listing-item.ts';
 import { currentPrice } from '#domain/prices.ts';
 import { Icon } from '#web/components/icons/icons.tsx';
 import { itemTexts } from '#web/lib/item-texts.ts';
+import { Tooltip } from '#web/components/ui/tooltip.tsx';
 
 interface Props {
   item: ListingItem;
@@ -22,24 +23,26 @@ export function ItemCard({ item, onOpen, onDelete }: Props) {
         <span className="item-card-price">£{currentPrice(item.fields)}</span>
       </div>
       <div className="item-card-actions">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={itemTexts.editItem(title)}
-          title={itemTexts.editItem(title)}
-          onClick={() => onOpen(item.id)}
-        >
-          <Icon name="pencil" size={18} />
-        </button>
-        <button
-          type="button"
-          className="icon-button danger"
-          aria-label={itemTexts.deleteItem(title)}
-          title={itemTexts.deleteItem(title)}
-          onClick={() => onDelete(item.id)}
-        >
-          <Icon name="trash" size={18} />
-        </button>
+        <Tooltip content={itemTexts.editItem(title)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={itemTexts.editItem(title)}
+            onClick={() => onOpen(item.id)}
+          >
+            <Icon name="pencil" size={18} />
+          </button>
+        </Tooltip>
+        <Tooltip content={itemTexts.deleteItem(title)}>
+          <button
+            type="button"
+            className="icon-button danger"
+            aria-label={itemTexts.deleteItem(title)}
+            onClick={() => onDelete(item.id)}
+          >
+            <Icon name="trash" size={18} />
+          </button>
+        </Tooltip>
       </div>
     </li>
   );

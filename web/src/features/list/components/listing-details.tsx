@@ -13,6 +13,7 @@ import { useSaveFields } from '../hooks/use-save-fields';
 import { ListingForm } from './listing-form';
 import { PricePicker } from './price-picker';
 import { ShareButton } from './share-button';
+import { Tooltip } from '#web/components/ui/tooltip.tsx';
 
 interface Props {
   item: ListingItem;
@@ -43,15 +44,11 @@ export function ListingDetails({ item, onBack, onDelete }: Props) {
   return (
     <div className="listing-details">
       <div className="details-header">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={itemTexts.back}
-          title={itemTexts.back}
-          onClick={onBack}
-        >
-          <Icon name="arrowLeft" />
-        </button>
+        <Tooltip content={itemTexts.back}>
+          <button type="button" className="icon-button" aria-label={itemTexts.back} onClick={onBack}>
+            <Icon name="arrowLeft" />
+          </button>
+        </Tooltip>
         <h2 className="section-title">{itemTexts.listingDetails}</h2>
       </div>
       <section className="card details-card">

@@ -20,7 +20,7 @@ interface Props {
 
 /** The listing form, `Listing Details` (docs/product.md#screens, docs/product.md#data and docs/product.md#validation), on react-hook-form. */
 export function ListingForm({ item, saving, onSave, onGenerateDescription, generating = false }: Props) {
-  const { form, fields, values, errors, canSave, missingRequired, canGenerate } = useListingForm(item);
+  const { form, fields, values, errorOf, canSave, missingRequired, canGenerate } = useListingForm(item);
 
   async function generateDescription(generate: NonNullable<Props['onGenerateDescription']>) {
     // The generator reads every field the item has, with the form's edits over them.
@@ -40,12 +40,13 @@ export function ListingForm({ item, saving, onSave, onGenerateDescription, gener
       <h3 id={`form-title-${item.id}`} className="detail-heading">
         {itemTexts.listingDetails}
       </h3>
+      <p className="form-hint muted">{itemTexts.requiredHint}</p>
       {fields.map((name) => {
         const id = `field-${item.id}-${name}`;
         const label = userFieldLabels[name];
         const value = values[name] ?? '';
         const required = isRequiredField(name);
-        const error = errors[name]?.message;
+        const error = errorOf(name);
         // Blank required fields share the one form message below; other rules (the price's)
         // are said beside their field.
         const ownError = error !== undefined && !isMissingFieldError(error) ? error : undefined;
@@ -69,6 +70,7 @@ export function ListingForm({ item, saving, onSave, onGenerateDescription, gener
                 id={id}
                 label={label}
                 required={required}
+                invalid={error !== undefined}
                 errorId={errorId}
               />
               {value.trim() !== '' && <CopyButton text={value} label={label} />}

@@ -69,13 +69,11 @@ export function PricePicker({ item, onSetPrice }: Props) {
           </SelectContent>
         </Select>
       )}
-      {slider && (
-        // Keyed by the saved price, so the thumb follows a price set by other means.
-        <PriceSlider key={current} range={slider} current={Number(current)} onCommit={onSetPrice} />
-      )}
+      {slider && <PriceSlider range={slider} current={Number(current)} onCommit={onSetPrice} />}
       <form
         className="custom-price"
-        // The domain rule (above 0, 2 decimals) decides and says why, not the browser's bubble.
+        // The domain rule (above 0 and below 10000, 2 decimals) decides and says why, not the
+        // browser's bubble.
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

@@ -11,8 +11,10 @@ import { isMissingFieldError, listingFormSchema } from '../utils/listing-form-sc
 /**
  * The listing form's state on react-hook-form: the category's fields (docs/product.md#data),
  * seeded from the item, checked by the zod schema built from the domain rules on every
- * change. It is checked once on opening too, so an item the AI left without a condition
- * says `Please fill all required fields.` before the user types anything.
+ * change, and once on opening, so Save is disabled from the start when a required field is
+ * blank. The form's first look is calm (docs/product.md#validation): a field shows its red
+ * state and message only once the user has touched or changed it, and `Please fill all
+ * required fields.` only once any field was touched or a save was tried.
  */
 export function useListingForm(item: ListingItem) {
   const category = item.ai?.category ?? item.fields.category;
@@ -39,15 +41,18 @@ export function useListingForm(item: ListingItem) {
     form.setValue('price', storedPrice, { shouldDirty: true, shouldValidate: true });
   }, [form, storedPrice]);
 
-  const { errors, isValid } = formState;
+  const { errors, isValid, isSubmitted, touchedFields, dirtyFields } = formState;
+  const engaged = (name: UserFieldName) => isSubmitted || Boolean(touchedFields[name] || dirtyFields[name]);
+  const engagedAny = isSubmitted || fields.some(engaged);
   return {
     form,
     fields,
     values,
-    errors,
+    /** A field's message, once the user has touched or changed it, or tried to save. */
+    errorOf: (name: UserFieldName) => (engaged(name) ? errors[name]?.message : undefined),
     /** Save stays disabled until the schema passes: four required fields and a storable price. */
     canSave: isValid,
-    missingRequired: fields.some((name) => isMissingFieldError(errors[name]?.message)),
+    missingRequired: engagedAny && fields.some((name) => isMissingFieldError(errors[name]?.message)),
     canGenerate: canGenerateDescription(values),
   };
 }

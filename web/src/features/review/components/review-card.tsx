@@ -6,6 +6,7 @@ import { CategoryBadge } from '#web/components/category-badge.tsx';
 import { Icon } from '#web/components/icons/icons.tsx';
 import { itemTexts } from '#web/lib/item-texts.ts';
 import { RelatedListings } from './related-listings';
+import { Tooltip } from '#web/components/ui/tooltip.tsx';
 
 interface Props {
   item: ListingItem;
@@ -51,24 +52,27 @@ export function ReviewCard({ item, onList, onApprove, onReject }: Props) {
           <button className="button button-primary" type="button" onClick={() => onList(item.id)}>
             {itemTexts.list}
           </button>
-          <button
-            className="icon-button review-thumb"
-            type="button"
-            aria-label={itemTexts.thumbsUp}
-            title={itemTexts.thumbsUp}
-            onClick={() => onApprove(item.id)}
-          >
-            <Icon name="thumbsUp" />
-          </button>
-          <button
-            className="icon-button review-thumb"
-            type="button"
-            aria-label={itemTexts.thumbsDown}
-            title={itemTexts.thumbsDown}
-            onClick={() => onReject(item.id)}
-          >
-            <Icon name="thumbsDown" />
-          </button>
+          {/* Icons only: the tooltip names them on hover and focus, the label for screen readers. */}
+          <Tooltip content={itemTexts.thumbsUp}>
+            <button
+              className="icon-button review-thumb"
+              type="button"
+              aria-label={itemTexts.thumbsUp}
+              onClick={() => onApprove(item.id)}
+            >
+              <Icon name="thumbsUp" />
+            </button>
+          </Tooltip>
+          <Tooltip content={itemTexts.thumbsDown}>
+            <button
+              className="icon-button review-thumb"
+              type="button"
+              aria-label={itemTexts.thumbsDown}
+              onClick={() => onReject(item.id)}
+            >
+              <Icon name="thumbsDown" />
+            </button>
+          </Tooltip>
         </div>
       </div>
     </article>

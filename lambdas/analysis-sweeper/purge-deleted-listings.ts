@@ -1,0 +1,29 @@
+import type { ListingsRepository } from '../lib/listings-repository';
+import { logger } from '../lib/logger';
+import type { PhotoStore } from '../lib/photo-store';
+
+/**
+ * Deleting with Undo (docs/design.md#deleting-with-undo): a deleted listing whose undo window
+ * has passed is purged for good: its photo, then its upload guard and the listing (the order
+ * of a delete, so a purge cut short is finished by the next sweep). Undo cannot race it: a
+ * restore needs the window still open, a purge needs it closed. Returns how many were purged.
+ */
+export async function purgeDeletedListings(
+  { listings, photos }: { listings: ListingsRepository; photos: PhotoStore },
+  nowMs: number,
+): Promise<number> {
+  const now = new Date(nowMs).toISOString();
+  let purged = 0;
+  for (const due of await listings.listDeletionsDue(now)) {
+    try {
+      const listing = await listings.getDeletionDue(due.userId, due.id, now);
+      if (!listing) continue;
+      if (listing.image_key) await photos.delete(listing.image_key);
+      if (await listings.remove(listing)) purged++;
+    } catch (error) {
+      // The listing stays marked and hidden; the next sweep tries again.
+      logger.error('purge of a deleted listing failed', { listingId: due.id, error });
+    }
+  }
+  return purged;
+}
