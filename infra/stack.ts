@@ -85,8 +85,12 @@ export class SnapListShiftStack extends Stack {
         uploadsBucket: storage.uploads,
         rateLimitsTable: data.rateLimits,
         openAiKey: openAiKey.secret,
+        // The emails' links: the distribution's own address. No cycle: the distribution names
+        // nothing of the pool, the pool names the trigger, the trigger this address.
+        siteOrigin: site.url,
       },
     });
+    auth.addTriggers(functions.authTrigger);
     bindTunables(functions.all, settings);
     functions.queue.analyser?.limitConcurrency(settings.ai.analyserConcurrency);
     const api = new Api(this, 'Api', {

@@ -127,6 +127,8 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
       uploadsBucket,
       userPoolId: pool.userPoolId,
       rateLimitsTable: tableSchemas.rateLimits.name,
+      // The links in the auth emails (the outbox) open this twin's site.
+      siteOrigin: siteUrl,
     };
     Object.assign(process.env, toEnvironment(env));
 
