@@ -109,7 +109,7 @@ export class SnapListShiftStack extends Stack {
         userPoolId: auth.userPool.userPoolId,
         userPoolClientId: auth.userPoolClient.userPoolClientId,
         authFlowType: 'USER_SRP_AUTH',
-        ...(auth.oauthDomain ? { oauthDomain: auth.oauthDomain } : {}),
+        ...(auth.oauthDomain ? { oauthDomain: auth.oauthDomain } : { googleSignInAbsence: 'notConfigured' }),
         apiBaseUrl: '',
       },
     });

@@ -150,6 +150,8 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
       userPoolClientId: pool.userPoolClientId,
       userPoolEndpoint: `${siteUrl}/_local/cognito`,
       authFlowType: 'USER_PASSWORD_AUTH',
+      // cognito-local has no hosted UI, which Google sign-in goes through.
+      googleSignInAbsence: 'noHostedUi',
       apiBaseUrl: '',
       outboxUrl: '/_local/outbox',
     };
