@@ -63,6 +63,7 @@ export function AuthScreen({ initialMode = 'signIn', emailLink }: Props) {
   function signedUp(address: string) {
     // docs/product.md#states-and-transitions: after a successful sign-up the mode returns to signIn.
     notify(messages.checkInbox);
+    setLinkRefusal(undefined);
     setUnconfirmed(address);
     setEmail(address);
     switchTo('signIn');
