@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readEmailLink } from '#domain/auth-email-link.ts';
@@ -75,6 +76,18 @@ describe('the CustomMessage trigger', () => {
   it("leaves a user without an email address to Cognito's own message", async () => {
     const event = cognitoEvent('CustomMessage_SignUp');
     expect(await handler(event)).toEqual(event);
+  });
+
+  it('answers the event file of `npm run invoke` and SAM (tests/events) with the link', async () => {
+    const event = JSON.parse(
+      readFileSync(new URL('../../events/custom-message-sign-up.json', import.meta.url), 'utf8'),
+    ) as CustomMessageTriggerEvent;
+    const answer = await handler(event);
+    expect(linkIn(answer.response.emailMessage!)).toEqual({
+      action: 'confirm',
+      email: 'sam@example.com',
+      code: '123456',
+    });
   });
 
   it('refuses to write a link without knowing the site', async () => {
