@@ -92,7 +92,8 @@ export const functionRegistry = {
   },
   'custom-message': {
     kind: 'auth-trigger',
-    description: 'the confirmation and reset emails, with their link to the site (docs/product.md#auth-screen-auth)',
+    description:
+      'the confirmation and reset emails, with their link to the site (docs/product.md#auth-screen-auth)',
     authTrigger: 'customMessage',
     sdkClients: [],
     // Cognito waits 5 s for a trigger, then fails the sign-up.
