@@ -90,6 +90,42 @@ export const messages = {
   },
 } as const;
 
+/**
+ * Our own texts (not the spec's) for the links in the confirmation and reset emails, on the
+ * auth screen (docs/product.md#auth-screen-auth).
+ */
+export const emailLinkTexts = {
+  confirming: 'Confirming your email...',
+  /** A confirmation link followed again, after it confirmed the account. */
+  alreadyConfirmed: 'This email is already confirmed. Sign in to continue.',
+  /** A confirmation link whose code is wrong or replaced by a newer one. */
+  confirmLinkInvalid:
+    'This confirmation link is not valid any more. Enter the code from the newest email, or ask for a new code.',
+  /** A reset link whose code is wrong, used already or expired. */
+  resetLinkInvalid: 'This reset link is not valid any more. Ask for a new reset email.',
+} as const;
+
+/**
+ * The confirmation and reset emails (our own wording; docs/product.md#auth-screen-auth). The
+ * link and the code are filled in by domain/auth-emails.ts.
+ */
+export const authEmailTexts = {
+  confirmSignUp: {
+    subject: 'Confirm your Snap List Shift account',
+    intro: 'Welcome to Snap List Shift. Confirm your email address to finish creating your account.',
+    action: 'Confirm my email',
+    codeLine: 'Or enter this code on the sign-up screen:',
+    outro: 'If you did not create an account, you can ignore this email.',
+  },
+  resetPassword: {
+    subject: 'Reset your Snap List Shift password',
+    intro: 'Someone asked to reset the password of your Snap List Shift account.',
+    action: 'Choose a new password',
+    codeLine: 'Or enter this code on the reset screen:',
+    outro: 'If it was not you, you can ignore this email: your password stays as it is.',
+  },
+} as const;
+
 /** The processing screen's messages, in order; one shows every 2 seconds. */
 export const processingMessages = [
   'Looking for clues...',

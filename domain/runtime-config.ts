@@ -6,6 +6,18 @@
 /** cognito-local has no SRP, so the local stack asks for USER_PASSWORD_AUTH (docs/design.md#known-facts-about-the-parts). */
 export type AuthFlowType = 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
 
+/**
+ * Why a home offers no Google sign-in, said by its config so the auth screen can tell the
+ * truth: `noHostedUi`, the home has no Cognito hosted UI, which Google sign-in goes through
+ * (the local twin); `notConfigured`, a cloud deployment set up without a Google client.
+ */
+export type GoogleSignInAbsence = 'noHostedUi' | 'notConfigured';
+
+/** Google sign-in in a home: offered, or why not. */
+export type GoogleSignIn = 'available' | GoogleSignInAbsence;
+
+export const googleSignInAbsences: readonly GoogleSignInAbsence[] = ['noHostedUi', 'notConfigured'];
+
 export interface RuntimeConfig {
   region: string;
   userPoolId: string;
@@ -15,8 +27,18 @@ export interface RuntimeConfig {
   authFlowType: AuthFlowType;
   /** Cognito hosted-UI domain for Google sign-in; absent when Google is not set up. */
   oauthDomain?: string;
+  /** Without an OAuth domain: why (absent means `notConfigured`). */
+  googleSignInAbsence?: GoogleSignInAbsence;
   /** Prefix of every API path; empty when the API is served from the site's origin. */
   apiBaseUrl: string;
   /** Local only: the page listing the emails Cognito would have sent. */
   outboxUrl?: string;
+}
+
+/** What a config says of Google sign-in: offered when it has an OAuth domain, else its reason. */
+export function googleSignInOf(
+  config: Pick<RuntimeConfig, 'oauthDomain' | 'googleSignInAbsence'>,
+): GoogleSignIn {
+  if (config.oauthDomain !== undefined) return 'available';
+  return config.googleSignInAbsence ?? 'notConfigured';
 }

@@ -15,6 +15,9 @@ declare class URL {
 
 /** A URL's query parameters (domain/preview-url.ts drops the utm_* ones). */
 declare class URLSearchParams {
+  constructor(init?: string);
   keys(): IterableIterator<string>;
+  get(name: string): string | null;
   delete(name: string): void;
+  toString(): string;
 }

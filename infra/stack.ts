@@ -85,8 +85,12 @@ export class SnapListShiftStack extends Stack {
         uploadsBucket: storage.uploads,
         rateLimitsTable: data.rateLimits,
         openAiKey: openAiKey.secret,
+        // The emails' links: the distribution's own address. No cycle: the distribution names
+        // nothing of the pool, the pool names the trigger, the trigger this address.
+        siteOrigin: site.url,
       },
     });
+    auth.addTriggers(functions.authTrigger);
     bindTunables(functions.all, settings);
     functions.queue.analyser?.limitConcurrency(settings.ai.analyserConcurrency);
     const api = new Api(this, 'Api', {
@@ -105,7 +109,7 @@ export class SnapListShiftStack extends Stack {
         userPoolId: auth.userPool.userPoolId,
         userPoolClientId: auth.userPoolClient.userPoolClientId,
         authFlowType: 'USER_SRP_AUTH',
-        ...(auth.oauthDomain ? { oauthDomain: auth.oauthDomain } : {}),
+        ...(auth.oauthDomain ? { oauthDomain: auth.oauthDomain } : { googleSignInAbsence: 'notConfigured' }),
         apiBaseUrl: '',
       },
     });

@@ -4,9 +4,12 @@
 /**
  * `api`: behind the HTTP API (routes in api-routes.ts); `queue`: fed by its own SQS queue;
  * `schedule`: run every few minutes (an EventBridge rule); `dead-letter`: fed by a queue
- * function's dead-letter queue.
+ * function's dead-letter queue; `auth-trigger`: called by the user pool (a Cognito trigger).
  */
-export type FunctionKind = 'api' | 'queue' | 'schedule' | 'dead-letter';
+export type FunctionKind = 'api' | 'queue' | 'schedule' | 'dead-letter' | 'auth-trigger';
+
+/** The user pool's triggers the product uses (Cognito's names for them). */
+export type AuthTriggerName = 'customMessage';
 
 /** The AWS SDK clients a function's bundle may hold (a unit test checks each bundle). */
 export type SdkClientName = 'dynamodb' | 's3' | 'cognito' | 'sqs' | 'secrets-manager';
@@ -25,6 +28,8 @@ export interface FunctionSpec {
   readonly everyMinutes?: number;
   /** `dead-letter`: the queue function whose failed jobs it takes. */
   readonly deadLettersOf?: string;
+  /** `auth-trigger`: the user pool's trigger it is. */
+  readonly authTrigger?: AuthTriggerName;
 }
 
 export const functionRegistry = {
@@ -85,6 +90,15 @@ export const functionRegistry = {
     everyMinutes: 5,
     sdkClients: ['dynamodb', 's3'],
     timeoutSeconds: 60,
+  },
+  'custom-message': {
+    kind: 'auth-trigger',
+    description:
+      'the confirmation and reset emails, with their link to the site (docs/product.md#auth-screen-auth)',
+    authTrigger: 'customMessage',
+    sdkClients: [],
+    // Cognito waits 5 s for a trigger, then fails the sign-up.
+    timeoutSeconds: 5,
   },
 } as const satisfies Record<string, FunctionSpec>;
 

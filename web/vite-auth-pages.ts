@@ -3,10 +3,11 @@ import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { runnerImport, type Plugin } from 'vite';
 import { authPageFiles, staticShellClass } from '../domain/auth-page.ts';
+import type { GoogleSignIn } from '../domain/runtime-config.ts';
 
 /** src/app/render-auth-shell.tsx (browser code, so its type is not imported into this Node project). */
 interface ShellModule {
-  renderAuthShell(googleSignIn: boolean): Promise<string>;
+  renderAuthShell(googleSignIn: GoogleSignIn): Promise<string>;
 }
 
 /** The entry that holds the app back on /auth until the first paint (src/paint-first.ts). */
@@ -73,10 +74,7 @@ export function authPages(): Plugin {
         configFile: false,
         logLevel: 'warn',
       });
-      for (const [file, googleSignIn] of [
-        [authPageFiles.googleSignIn, true],
-        [authPageFiles.noGoogleSignIn, false],
-      ] as const) {
+      for (const [googleSignIn, file] of Object.entries(authPageFiles) as [GoogleSignIn, string][]) {
         const shell = await module.renderAuthShell(googleSignIn);
         writeFileSync(path.join(outDir, file), authPage(indexHtml, `/${paintFirst.fileName}`, shell));
       }

@@ -10,11 +10,18 @@ import {
   type UserPoolDomain,
   UserPoolIdentityProviderGoogle,
   UserPoolEmail,
+  UserPoolOperation,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { passwordPolicy } from '#domain/password-policy.ts';
 import { tokenLifetimes } from '#domain/token-lifetimes.ts';
+import type { AuthTriggerName } from '#lambdas/functions.ts';
+import type { AuthTriggerFunction } from './auth-trigger-function';
+
+const triggerOperations: Record<AuthTriggerName, UserPoolOperation> = {
+  customMessage: UserPoolOperation.CUSTOM_MESSAGE,
+};
 
 export interface GoogleSignIn {
   /** The OAuth client id from the Google Cloud console (not a secret). */
@@ -121,6 +128,14 @@ export class Auth extends Construct {
     this.oauthDomain = google
       ? Fn.join('', [this.domain.domainName, '.auth.', Stack.of(this).region, '.amazoncognito.com'])
       : undefined;
+  }
+
+  /**
+   * The registry's auth triggers (lambdas/functions.ts) on the pool: the custom message writes
+   * the emails with their link to the site (docs/product.md#auth-screen-auth).
+   */
+  addTriggers(triggers: Readonly<Record<string, AuthTriggerFunction>>): void {
+    for (const fn of Object.values(triggers)) this.userPool.addTrigger(triggerOperations[fn.trigger], fn);
   }
 
   /** The `iss` of this pool's tokens, what API Gateway's JWT authorizer checks. */

@@ -18,6 +18,8 @@ export interface FunctionResources {
   readonly rateLimitsTable: ITable;
   /** The OpenAI API key (docs/design.md#security): only the functions that call the AI read it. */
   readonly openAiKey: ISecret;
+  /** The site's origin (`https://...`), where the links in the auth emails point. */
+  readonly siteOrigin: string;
   /** Each queue function's own queue, for the functions that send it jobs. */
   readonly queues: Readonly<Record<QueueFunctionName, IQueue>>;
 }
@@ -132,5 +134,10 @@ export const functionGrants: Record<FunctionName, Grant> = {
     fn.bindIndex(listingsTable, waitingAnalysesIndex.name, ['dynamodb:Query']);
     fn.bindIndex(listingsTable, pendingDeletionsIndex.name, ['dynamodb:Query']);
     fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:DeleteObject']);
+  },
+  // Writes the emails' text and touches nothing: no pool rights either (the pool names this
+  // function, so a grant on the pool would be a cycle, and it needs none).
+  'custom-message': (fn, { siteOrigin }) => {
+    fn.setEnv('siteOrigin', siteOrigin);
   },
 };

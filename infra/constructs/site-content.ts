@@ -14,6 +14,8 @@ import type { Site } from './site';
  */
 export type WebRuntimeConfig = Readonly<
   Pick<RuntimeConfig, 'region' | 'userPoolId' | 'userPoolClientId' | 'oauthDomain'> & {
+    /** The cloud has the hosted UI: without an OAuth domain, Google is simply not configured. */
+    googleSignInAbsence?: 'notConfigured';
     /** Cognito has SRP; only the local emulator needs USER_PASSWORD_AUTH (docs/design.md#known-facts-about-the-parts). */
     authFlowType: Extract<RuntimeConfig['authFlowType'], 'USER_SRP_AUTH'>;
     /** Empty: the API is on the site's own origin, under /api/*. */

@@ -193,7 +193,10 @@ export class Site extends Construct {
       functionName: name,
       runtime: FunctionRuntime.JS_2_0,
       comment: 'Serve the page of a client-side route',
-      code: FunctionCode.fromInline(spaFallbackCode({ [authPagePath]: `/${authPageFile(googleSignIn)}` })),
+      // A deployment without Google sign-in simply has no Google client set up (the note says so).
+      code: FunctionCode.fromInline(
+        spaFallbackCode({ [authPagePath]: `/${authPageFile(googleSignIn ? 'available' : 'notConfigured')}` }),
+      ),
     });
   }
 }

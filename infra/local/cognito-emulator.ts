@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { confirmSignUpAsCognito } from './cognito-confirm-sign-up';
+import { withCustomMessageTrigger } from './cognito-custom-message';
 import { resendConfirmationCode, type ResendServices } from './cognito-resend-code';
 import { signingWith } from './resign-tokens';
 import type { TwinSigningKey } from './twin-signing-key';
@@ -46,7 +48,7 @@ export async function startCognitoEmulator(options: {
   const { otp } = require('cognito-local/lib/services/otp');
   const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator');
   const { UserPoolServiceFactoryImpl } = require('cognito-local/lib/services/userPoolService');
-  // cognito-local still loads SDK v2 for its Lambda triggers; we use none of them.
+  // cognito-local still loads SDK v2 for its Lambda triggers; we call ours in-process.
   process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
   const AWS = require('aws-sdk');
   const pino = require('pino');
@@ -73,19 +75,24 @@ export async function startCognitoEmulator(options: {
     dataStoreFactory,
     new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
   ).create(ctx, config.UserPoolDefaults);
-  const triggers = new services.TriggersService(
-    clock,
-    cognito,
-    new services.LambdaService(config.TriggerFunctions, new AWS.Lambda(config.LambdaClient)),
-    new CryptoService(config.KMSConfig),
+  // The CustomMessage trigger is the product's own function, run in this process.
+  const triggers = withCustomMessageTrigger(
+    new services.TriggersService(
+      clock,
+      cognito,
+      new services.LambdaService(config.TriggerFunctions, new AWS.Lambda(config.LambdaClient)),
+      new CryptoService(config.KMSConfig),
+    ),
   );
 
   const outboxSender = {
     async sendEmail(_ctx: unknown, _user: unknown, destination: string, message: CognitoMessage) {
+      // The trigger's message is HTML, as Cognito sends it; the emulator's default is text.
       options.outbox.add({
         to: destination,
         subject: message.emailSubject ?? 'Your verification code',
         body: message.emailMessage ?? `Your code is ${message.__code ?? ''}`,
+        html: message.emailMessage !== undefined,
         code: message.__code,
       });
     },
@@ -138,11 +145,16 @@ interface UserPoolLike {
  * Actions cognito-local 5.3 lacks, added on the emulator's own user records:
  * - AdminUserGlobalSignOut, which account erasure calls to revoke the user's refresh tokens,
  *   as Cognito does it (the user's refresh tokens stop working);
- * - ResendConfirmationCode (the code form's Resend code), in `cognito-resend-code.ts`.
+ * - ResendConfirmationCode (the code form's Resend code), in `cognito-resend-code.ts`;
+ * and one it answers unlike Cognito: ConfirmSignUp of a confirmed user (a reused email link),
+ * in `cognito-confirm-sign-up.ts`.
  */
 function withMissingTargets(
   router: (target: string) => Route,
-  cognito: { getUserPool(ctx: unknown, id: string): Promise<UserPoolLike> },
+  cognito: {
+    getUserPool(ctx: unknown, id: string): Promise<UserPoolLike>;
+    getUserPoolForClientId(ctx: unknown, clientId: string): Promise<UserPoolLike>;
+  },
   services: unknown,
 ) {
   const { UserNotFoundError } = require('cognito-local/lib/errors');
@@ -156,6 +168,7 @@ function withMissingTargets(
   const added: Record<string, Route> = {
     AdminUserGlobalSignOut: adminUserGlobalSignOut,
     ResendConfirmationCode: resendConfirmationCode(services as ResendServices) as Route,
+    ConfirmSignUp: confirmSignUpAsCognito(cognito, router('ConfirmSignUp')),
   };
   return (target: string): Route => added[target] ?? router(target);
 }

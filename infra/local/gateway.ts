@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { HttpEvent } from '#lambdas/lib/http.ts';
 import { invokeFunction } from '#lambdas/lib/in-process-invoker.ts';
-import type { RuntimeConfig } from '#domain/runtime-config.ts';
+import { googleSignInOf, type RuntimeConfig } from '#domain/runtime-config.ts';
 import type { SecurityHeaders } from '#infra/security-headers.ts';
 import { createCognitoProxy } from './cognito-proxy';
 import type { createJwtAuthorizer } from './jwt-authorizer';
@@ -78,7 +78,7 @@ function sendLambdaResult(response: ServerResponse, result: APIGatewayProxyStruc
 
 export function startGateway(options: GatewayOptions): Promise<Server> {
   const serveSite = createStaticSite(options.siteDir, {
-    [authPagePath]: authPageFile(options.webConfig.oauthDomain !== undefined),
+    [authPagePath]: authPageFile(googleSignInOf(options.webConfig)),
   });
   const cognitoProxy = createCognitoProxy(options.cognitoUrl, async (token) => {
     const auth = await options.authorize(`Bearer ${token}`);

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
-// Messages Cognito would have emailed (sign-up and reset codes), kept for the person
-// running the product on one machine: listed at /_local/outbox and printed to the console.
+// Messages Cognito would have emailed (sign-up and reset emails, with their link and code), kept
+// for the person running the product on one machine: listed at /_local/outbox and printed to
+// the console.
 // With a file, they survive a restart like the users they were sent to.
 
 export interface OutboxMessage {
@@ -9,7 +10,10 @@ export interface OutboxMessage {
   at: string;
   to: string;
   subject: string;
+  /** The message as sent: HTML from the product's CustomMessage trigger, else the emulator's text. */
   body: string;
+  /** Whether `body` is HTML (absent in messages kept by an older twin: text). */
+  html?: boolean;
   code: string | undefined;
 }
 
@@ -54,13 +58,21 @@ header{display:flex;flex-direction:column;gap:.25rem}header span{color:#52606d;f
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * An HTML message is shown as the mail client would show it, link and all: it is the
+ * product's own (domain/auth-emails.ts), which escapes what the user typed.
+ */
+function messageBody(m: OutboxMessage): string {
+  return m.html ? `<div class="email">${m.body}</div>` : `<pre>${escapeHtml(m.body)}</pre>`;
+}
+
 export function renderOutboxPage(messages: OutboxMessage[]): string {
   const rows = messages
     .map(
       (m) => `<article><header><strong>${escapeHtml(m.subject)}</strong>
 <span>to ${escapeHtml(m.to)} · ${escapeHtml(m.at)}</span></header>
 ${m.code ? `<p class="code">Code: <b>${escapeHtml(m.code)}</b></p>` : ''}
-<pre>${escapeHtml(m.body)}</pre></article>`,
+${messageBody(m)}</article>`,
     )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">

@@ -127,6 +127,8 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
       uploadsBucket,
       userPoolId: pool.userPoolId,
       rateLimitsTable: tableSchemas.rateLimits.name,
+      // The links in the auth emails (the outbox) open this twin's site.
+      siteOrigin: siteUrl,
     };
     Object.assign(process.env, toEnvironment(env));
 
@@ -148,6 +150,8 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
       userPoolClientId: pool.userPoolClientId,
       userPoolEndpoint: `${siteUrl}/_local/cognito`,
       authFlowType: 'USER_PASSWORD_AUTH',
+      // cognito-local has no hosted UI, which Google sign-in goes through.
+      googleSignInAbsence: 'noHostedUi',
       apiBaseUrl: '',
       outboxUrl: '/_local/outbox',
     };

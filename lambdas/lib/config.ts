@@ -24,6 +24,8 @@ export const envNames = {
   erasuresTable: 'ERASURES_TABLE',
   uploadsBucket: 'UPLOADS_BUCKET',
   userPoolId: 'USER_POOL_ID',
+  /** The site's origin (`https://...`), which the links in the auth emails point to. */
+  siteOrigin: 'SITE_ORIGIN',
   // Tunables with defaults below.
   photoUrlTtlSeconds: 'PHOTO_URL_TTL_SECONDS',
   uploadUrlTtlSeconds: 'UPLOAD_URL_TTL_SECONDS',
@@ -164,6 +166,7 @@ export const config = {
   erasuresTable: () => required('erasuresTable'),
   uploadsBucket: () => required('uploadsBucket'),
   userPoolId: () => required('userPoolId'),
+  siteOrigin: () => required('siteOrigin'),
   /** Lifetime of the signed GET URLs handed to the browser for the caller's photos. */
   photoUrlTtlSeconds: () => positiveInt('photoUrlTtlSeconds', 3600),
   /** Lifetime of a presigned upload PUT. */

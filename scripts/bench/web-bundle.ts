@@ -100,7 +100,7 @@ export function webBundleRows(siteDir: string): BenchRow[] {
   if (!existsSync(indexHtml)) throw new Error('dist/web is not built');
   // /auth is served its own page (domain/auth-page.ts): its scripts include the app's tags it
   // holds back until the first paint, which count as its initial JS; / is served index.html.
-  const authHtml = path.join(siteDir, authPageFile(false));
+  const authHtml = path.join(siteDir, authPageFile('notConfigured'));
   const pages = { auth: existsSync(authHtml) ? authHtml : indexHtml, main: indexHtml };
   const assets = readdirSync(path.join(siteDir, 'assets'));
   const method = (files: number) =>

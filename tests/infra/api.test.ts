@@ -85,6 +85,7 @@ describe('Lambda functions come from lambdas/functions.ts', () => {
       queue: stack.functions.queue,
       schedule: stack.functions.scheduled,
       'dead-letter': stack.functions.deadLetter,
+      'auth-trigger': stack.functions.authTrigger,
     };
     for (const name of functionNames) {
       expect(Object.keys(byKind[functionRegistry[name].kind])).toContain(name);

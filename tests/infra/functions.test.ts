@@ -94,6 +94,7 @@ describe('a queue function in the registry', () => {
         uploadsBucket: new Bucket(stack, 'Uploads'),
         rateLimitsTable: table('RateLimits'),
         openAiKey: new Secret(stack, 'OpenAiKey'),
+        siteOrigin: 'https://site.example',
       },
     });
     template = Template.fromStack(stack);

@@ -339,6 +339,7 @@ describe('a template for sam local invoke against the twin (cdk synth -c samLoca
         uploadsBucket: new Bucket(bare, 'Uploads'),
         rateLimitsTable: table('RateLimits'),
         openAiKey: new Secret(bare, 'OpenAiKey'),
+        siteOrigin: 'https://site.example',
       },
     });
     const json = Template.fromStack(bare).toJSON() as TemplateJson;

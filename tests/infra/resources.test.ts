@@ -229,6 +229,8 @@ describe('CloudFront', () => {
       userPoolId: expect.stringMatching(/^<<marker:/),
       userPoolClientId: expect.stringMatching(/^<<marker:/),
       authFlowType: 'USER_SRP_AUTH',
+      // No Google client in these settings: the auth screen's note says so, not "local copy".
+      googleSignInAbsence: 'notConfigured',
       apiBaseUrl: '',
     });
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authPageFile } from '#domain/auth-page.ts';
+import type { GoogleSignIn } from '#domain/runtime-config.ts';
 import { spaFallbackCode } from '#infra/constructs/spa-fallback-code.ts';
 
 // CloudFront's viewer-request function on the site, run as CloudFront runs it: the handler
@@ -7,7 +8,7 @@ import { spaFallbackCode } from '#infra/constructs/spa-fallback-code.ts';
 
 type Handler = (event: { request: { uri: string } }) => { uri: string };
 
-function served(uri: string, googleSignIn = false): string {
+function served(uri: string, googleSignIn: GoogleSignIn = 'notConfigured'): string {
   const code = spaFallbackCode({ '/auth': `/${authPageFile(googleSignIn)}` });
   const handler = new Function(`${code}\nreturn handler;`)() as Handler;
   return handler({ request: { uri } }).uri;
@@ -19,7 +20,7 @@ describe('the site viewer-request function', () => {
   });
 
   it('serves /auth the page whose screen has the Google button when Google sign-in is set up', () => {
-    expect(served('/auth', true)).toBe('/auth-google.html');
+    expect(served('/auth', 'available')).toBe('/auth-google.html');
   });
 
   it.each(['/', '/no/such/page', '/auth/extra'])('serves index.html for the client-side route %s', (uri) => {

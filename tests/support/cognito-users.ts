@@ -43,6 +43,25 @@ export async function latestCode(twin: TwinInfo, email: string): Promise<string>
   return code;
 }
 
+/** The newest email the emulator "sent" to an address, as the outbox keeps it. */
+export async function latestEmail(
+  twin: TwinInfo,
+  email: string,
+): Promise<{ subject: string; body: string; html?: boolean }> {
+  const response = await fetch(`${twin.siteUrl}/_local/outbox.json?to=${encodeURIComponent(email)}`);
+  const [message] = (await response.json()) as Array<{ subject: string; body: string; html?: boolean }>;
+  if (!message) throw new Error(`No email in the outbox for ${email}`);
+  return message;
+}
+
+/** The link in the newest email to an address (docs/product.md#auth-screen-auth), as a mail client reads it. */
+export async function latestLink(twin: TwinInfo, email: string): Promise<URL> {
+  const { body } = await latestEmail(twin, email);
+  const href = /<a href="([^"]+)"/.exec(body)?.[1];
+  if (!href) throw new Error(`No link in the newest email to ${email}`);
+  return new URL(href.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))));
+}
+
 /** Signs up through the emulator, confirms with the code from the outbox. */
 export async function signUpConfirmed(
   twin: TwinInfo,

@@ -74,6 +74,17 @@ describe('Continue with Google', () => {
     expect(button).toHaveAccessibleDescription(/Google sign-in needs the cloud deployment/);
   });
 
+  it('says plainly that Google is not set up on a cloud deployment without a Google client', async () => {
+    await givenRuntimeConfig({ authFlowType: 'USER_SRP_AUTH', googleSignInAbsence: 'notConfigured' });
+    await openAuth();
+    const button = screen.getByRole('button', { name: /Continue with Google/ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Google sign-in is not set up on this site. Sign in with your email and password.',
+    );
+    expect(screen.queryByText(/local copy/)).not.toBeInTheDocument();
+  });
+
   it('redirects to Google through Cognito in the cloud', async () => {
     await givenRuntimeConfig({ oauthDomain: 'auth.example.com', authFlowType: 'USER_SRP_AUTH' });
     signInWithRedirect.mockResolvedValue(undefined);

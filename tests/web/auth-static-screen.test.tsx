@@ -24,11 +24,16 @@ beforeEach(() => {
 
 describe("/auth's static sign-in screen", () => {
   it.each([
-    ['without Google sign-in (the local copy)', false],
-    ['with Google sign-in set up', true],
-  ])('is the screen the app draws for a signed-out visitor, %s', async (_, googleSignIn) => {
+    ['without Google sign-in (the local copy)', 'noHostedUi'],
+    ['without Google sign-in (a deployment without a Google client)', 'notConfigured'],
+    ['with Google sign-in set up', 'available'],
+  ] as const)('is the screen the app draws for a signed-out visitor, %s', async (_, googleSignIn) => {
     const shell = parsed(await renderAuthShell(googleSignIn));
-    await givenRuntimeConfig(googleSignIn ? { oauthDomain: 'auth.example.com' } : {});
+    await givenRuntimeConfig(
+      googleSignIn === 'available'
+        ? { oauthDomain: 'auth.example.com', googleSignInAbsence: undefined }
+        : { googleSignInAbsence: googleSignIn },
+    );
     renderApp('/auth');
     await screen.findByRole('heading', { name: 'Sign In' });
     const drawn = document.querySelector('main.auth-page')!;
@@ -36,8 +41,11 @@ describe("/auth's static sign-in screen", () => {
     expect(shell.isEqualNode(drawn)).toBe(true);
   });
 
-  it('shows the local note only where Google sign-in is not set up', async () => {
-    expect(await renderAuthShell(false)).toContain('Google sign-in needs the cloud deployment');
-    expect(await renderAuthShell(true)).not.toContain('Google sign-in needs the cloud deployment');
+  it("says why Google sign-in is missing, as the home's config says", async () => {
+    expect(await renderAuthShell('noHostedUi')).toContain('Google sign-in needs the cloud deployment');
+    expect(await renderAuthShell('notConfigured')).toContain('Google sign-in is not set up on this site.');
+    expect(await renderAuthShell('notConfigured')).not.toContain('local copy');
+    expect(await renderAuthShell('available')).not.toContain('Google sign-in needs the cloud deployment');
+    expect(await renderAuthShell('available')).not.toContain('Google sign-in is not set up');
   });
 });

@@ -34,6 +34,15 @@ describe('runtime config', () => {
     );
   });
 
+  it("keeps the config's reason for offering no Google sign-in, and ignores one it does not know", () => {
+    expect(
+      parseRuntimeConfig({ ...localConfig, googleSignInAbsence: 'notConfigured' }).googleSignInAbsence,
+    ).toBe('notConfigured');
+    expect(
+      parseRuntimeConfig({ ...localConfig, googleSignInAbsence: 'whatever' }).googleSignInAbsence,
+    ).toBeUndefined();
+  });
+
   it('refuses a config without a user pool id', () => {
     expect(() => parseRuntimeConfig({ ...localConfig, userPoolId: '' })).toThrow(/userPoolId/);
   });

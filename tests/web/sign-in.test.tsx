@@ -84,7 +84,9 @@ describe('sign in', () => {
     renderApp('/auth');
     await fillAndSubmit();
     expect(await screen.findByRole('heading', { name: 'Confirm your email' })).toBeInTheDocument();
-    expect(screen.getByText('Enter the code we emailed to sam@example.com.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Open the link we emailed to sam@example.com, or enter the code from that email.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Confirmation code')).toBeRequired();
   });
 });

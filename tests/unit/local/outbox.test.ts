@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { authEmail } from '#domain/auth-emails.ts';
 import { Outbox, renderOutboxPage, type OutboxMessage } from '#infra/local/outbox.ts';
 
 const message = (to: string, subject = 'Your code', code: string | undefined = '123456') => ({
@@ -96,6 +97,17 @@ describe('the outbox page', () => {
 
   it('shows no code line when the message has none', () => {
     expect(renderOutboxPage([{ ...hostile, code: undefined }])).not.toContain('Code:');
+  });
+
+  it("shows the product's HTML email as a mail client would, its link clickable", () => {
+    const { html } = authEmail('confirmSignUp', {
+      origin: 'http://localhost:3000',
+      email: '"><img src=x onerror=alert(1)>@example.com',
+      code: '123456',
+    });
+    const page = renderOutboxPage([{ ...hostile, body: html, html: true, code: '123456' }]);
+    expect(page).toContain('<a href="http://localhost:3000/auth?action=confirm&#38;email=');
+    expect(page).not.toContain('<img src=x');
   });
 
   it('says so when there are no messages', () => {

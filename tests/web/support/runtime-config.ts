@@ -8,6 +8,7 @@ export const localConfig: RuntimeConfig = {
   userPoolClientId: 'client-abc',
   userPoolEndpoint: 'http://localhost:3000/_local/cognito',
   authFlowType: 'USER_PASSWORD_AUTH',
+  googleSignInAbsence: 'noHostedUi',
   apiBaseUrl: '',
 };
 

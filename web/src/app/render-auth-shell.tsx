@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { GoogleSignIn } from '#domain/runtime-config.ts';
 import { AuthScreen } from '#web/features/auth/components/auth-screen.tsx';
 import { SessionContext, type Session } from '#web/features/auth/hooks/use-session.ts';
 import { loadRuntimeConfig } from '#web/lib/runtime-config.ts';
@@ -9,14 +10,16 @@ import { loadRuntimeConfig } from '#web/lib/runtime-config.ts';
 
 const signedOut: Session = { state: { status: 'signedOut' }, refresh: async () => {} };
 
-/** AuthScreen's markup in Sign In mode, with Google sign-in set up or not. */
-export async function renderAuthShell(googleSignIn: boolean): Promise<string> {
+/** AuthScreen's markup in Sign In mode, with Google sign-in offered, or not and why. */
+export async function renderAuthShell(googleSignIn: GoogleSignIn): Promise<string> {
   const config = {
     region: 'build',
     userPoolId: 'build_pool',
     userPoolClientId: 'build-client',
     authFlowType: 'USER_SRP_AUTH',
-    ...(googleSignIn ? { oauthDomain: 'build.invalid' } : {}),
+    ...(googleSignIn === 'available'
+      ? { oauthDomain: 'build.invalid' }
+      : { googleSignInAbsence: googleSignIn }),
   };
   await loadRuntimeConfig(async () => Response.json(config));
   const markup = renderToStaticMarkup(

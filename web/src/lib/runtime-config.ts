@@ -1,6 +1,6 @@
 // The same build runs in the cloud and on one machine (docs/design.md#two-homes), so what differs
 // (user pool, endpoints, auth flow) is fetched from /config.json at start-up, read once here.
-import type { AuthFlowType, RuntimeConfig } from '#domain/runtime-config.ts';
+import { googleSignInAbsences, type AuthFlowType, type RuntimeConfig } from '#domain/runtime-config.ts';
 
 const authFlowTypes: readonly AuthFlowType[] = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH'];
 
@@ -34,6 +34,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     userPoolEndpoint: optionalString(record, 'userPoolEndpoint'),
     authFlowType: authFlowType as AuthFlowType,
     oauthDomain: optionalString(record, 'oauthDomain'),
+    googleSignInAbsence: googleSignInAbsences.find((reason) => reason === record.googleSignInAbsence),
     apiBaseUrl: typeof record.apiBaseUrl === 'string' ? record.apiBaseUrl : '',
     outboxUrl: optionalString(record, 'outboxUrl'),
   };

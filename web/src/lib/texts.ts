@@ -20,14 +20,20 @@ export const texts = {
   resendCode: 'Resend code',
   codeResent: 'A new code is on its way.',
   confirmTitle: 'Confirm your email',
-  confirmIntro: (email: string) => `Enter the code we emailed to ${email}.`,
+  confirmIntro: (email: string) => `Open the link we emailed to ${email}, or enter the code from that email.`,
   confirmed: 'Email confirmed. Sign in to continue.',
   setNewPassword: 'Set new password',
   resetIntro: (email: string) => `Enter the code we emailed to ${email} and choose a new password.`,
+  /** The new-password step opened by the reset email's link, its code filled in. */
+  resetFromLinkIntro: (email: string) => `Choose a new password for ${email}.`,
   passwordChanged: 'Password changed. Sign in with your new password.',
   passwordRulesIntro: 'The password does not meet the policy:',
   passwordHint: 'At least 8 characters with upper- and lower-case letters, a digit and a symbol.',
-  googleNeedsCloud: 'Google sign-in needs the cloud deployment; it is not available on this local copy.',
+  /** Why Google sign-in is not offered, by the home's config (domain/runtime-config.ts). */
+  googleUnavailable: {
+    noHostedUi: 'Google sign-in needs the cloud deployment; it is not available on this local copy.',
+    notConfigured: 'Google sign-in is not set up on this site. Sign in with your email and password.',
+  },
   or: 'or',
   profileLoading: 'Loading your profile...',
   unsupportedSignInStep: 'This sign-in step is not supported yet.',

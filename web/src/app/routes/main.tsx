@@ -3,6 +3,7 @@ import { messages } from '#domain/messages.ts';
 import { loadedItems, useListings } from '#web/api/get-listings.ts';
 import { AnalyzingSpinner } from '#web/components/analyzing-spinner.tsx';
 import { AppFooter } from '#web/components/layout/app-footer.tsx';
+import { CodeLoadingSpinner } from '#web/components/code-loading-spinner.tsx';
 import { AppHeader } from '#web/components/layout/app-header.tsx';
 import { TabBar } from '#web/components/layout/tab-bar.tsx';
 import { ProcessingScreen } from '#web/components/processing-screen.tsx';
@@ -80,7 +81,8 @@ function MainScreen() {
             <AddAnotherItem {...uploadState} picker={picker} />
           </ProcessingScreen>
         ) : (
-          <Suspense fallback={<AnalyzingSpinner />}>
+          // A tab's code still downloading: nothing is being analysed.
+          <Suspense fallback={<CodeLoadingSpinner />}>
             {tab === 'add' && (
               <AddTab
                 items={items}

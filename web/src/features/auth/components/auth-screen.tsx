@@ -1,26 +1,54 @@
 import { useState } from 'react';
-import { authTexts, messages, pageTexts } from '#domain/messages.ts';
+import type { EmailLink } from '#domain/auth-email-link.ts';
+import { authTexts, emailLinkTexts, messages, pageTexts } from '#domain/messages.ts';
 import { notify } from '#web/lib/notify.ts';
 import { texts } from '#web/lib/texts.ts';
+import { useConfirmFromLink, type ConfirmFromLinkOutcome } from '../hooks/use-confirm-from-link';
 import { useSession } from '../hooks/use-session';
 import type { AuthMode } from '../types';
+import { authErrorMessage } from '../utils/auth-error-message';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
 import { GoogleButton } from './google-button';
 import { ResetPasswordForm } from './reset-password-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
+interface Props {
+  initialMode?: AuthMode;
+  /** The confirmation or reset email's link that opened /auth (docs/product.md#auth-screen-auth). */
+  emailLink?: EmailLink;
+}
+
 /**
  * The /auth screen (docs/product.md#screens): Sign In, Create Account and Reset Password, the four
- * mode-switch links, and Continue with Google in the first two modes.
+ * mode-switch links, and Continue with Google in the first two modes. Opened by an email's
+ * link, it confirms the sign-up, or opens the new-password step with the code filled in.
  */
-export function AuthScreen({ initialMode = 'signIn' }: { initialMode?: AuthMode }) {
+export function AuthScreen({ initialMode = 'signIn', emailLink }: Props) {
   const { refresh } = useSession();
-  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [mode, setMode] = useState<AuthMode>(emailLink?.action === 'reset' ? 'reset' : initialMode);
   /** An account that signed up but has not entered its emailed code yet. */
   const [unconfirmed, setUnconfirmed] = useState<string>();
+  /** Why the code form opened on its own: a confirmation link's code, refused. */
+  const [linkRefusal, setLinkRefusal] = useState<{ message: string; code?: string }>();
   const [email, setEmail] = useState<string>();
   const [notice, setNotice] = useState<string>();
+
+  const confirmingLink = useConfirmFromLink(emailLink, (outcome: ConfirmFromLinkOutcome) => {
+    const address = emailLink?.email ?? '';
+    setEmail(address);
+    if (outcome.status === 'confirmed') setNotice(texts.confirmed);
+    else if (outcome.refusal === 'alreadyConfirmed') setNotice(emailLinkTexts.alreadyConfirmed);
+    else {
+      // Wrong or replaced: the code form, to type the newest code or ask for a new one.
+      setUnconfirmed(address);
+      setLinkRefusal(
+        outcome.refusal === 'invalidCode'
+          ? { message: emailLinkTexts.confirmLinkInvalid }
+          : { message: authErrorMessage(outcome.error), code: emailLink?.code },
+      );
+    }
+  });
 
   function switchTo(next: AuthMode) {
     setNotice(undefined);
@@ -35,6 +63,7 @@ export function AuthScreen({ initialMode = 'signIn' }: { initialMode?: AuthMode 
   function signedUp(address: string) {
     // docs/product.md#states-and-transitions: after a successful sign-up the mode returns to signIn.
     notify(messages.checkInbox);
+    setLinkRefusal(undefined);
     setUnconfirmed(address);
     setEmail(address);
     switchTo('signIn');
@@ -48,7 +77,14 @@ export function AuthScreen({ initialMode = 'signIn' }: { initialMode?: AuthMode 
           {texts.appName}
         </h1>
         <p className="tagline">{pageTexts.tagline}</p>
-        <h2 className="auth-mode-title">{unconfirmed ? texts.confirmTitle : authTexts.modes[mode]}</h2>
+        <h2 className="auth-mode-title">
+          {unconfirmed || confirmingLink ? texts.confirmTitle : authTexts.modes[mode]}
+        </h2>
+        {confirmingLink && (
+          <p className="form-notice" role="status">
+            {emailLinkTexts.confirming}
+          </p>
+        )}
         {notice && (
           <p className="form-notice" role="status">
             {notice}
@@ -56,11 +92,15 @@ export function AuthScreen({ initialMode = 'signIn' }: { initialMode?: AuthMode 
         )}
 
         {mode === 'signIn' &&
+          !confirmingLink &&
           (unconfirmed ? (
             <ConfirmSignUpForm
               email={unconfirmed}
+              initialError={linkRefusal?.message}
+              defaultCode={linkRefusal?.code}
               onConfirmed={() => {
                 setUnconfirmed(undefined);
+                setLinkRefusal(undefined);
                 setNotice(texts.confirmed);
               }}
             />
@@ -78,6 +118,7 @@ export function AuthScreen({ initialMode = 'signIn' }: { initialMode?: AuthMode 
         {mode === 'signUp' && <SignUpForm onSignedUp={signedUp} />}
         {mode === 'reset' && (
           <ResetPasswordForm
+            fromLink={emailLink?.action === 'reset' ? emailLink : undefined}
             onPasswordChanged={(address) => {
               setEmail(address);
               switchTo('signIn');
@@ -86,7 +127,7 @@ export function AuthScreen({ initialMode = 'signIn' }: { initialMode?: AuthMode 
           />
         )}
 
-        {mode !== 'reset' && !unconfirmed && (
+        {mode !== 'reset' && !unconfirmed && !confirmingLink && (
           <>
             <p className="divider" aria-hidden="true">
               <span>{texts.or}</span>
@@ -102,6 +143,7 @@ export function AuthScreen({ initialMode = 'signIn' }: { initialMode?: AuthMode 
               <LinkButton
                 onClick={() => {
                   setUnconfirmed(undefined);
+                  setLinkRefusal(undefined);
                   switchTo('signUp');
                 }}
               >

@@ -5,9 +5,20 @@ import { confirmEmail, resendCode } from '../api/sign-up';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { FormError } from './form-error';
 
-/** The code Cognito emailed after sign-up (locally: the outbox), with a way to resend it. */
-export function ConfirmSignUpForm({ email, onConfirmed }: { email: string; onConfirmed: () => void }) {
-  const { error, busy, run } = useAuthAction();
+interface Props {
+  email: string;
+  onConfirmed: () => void;
+  /** Opened by an email link whose code was refused: why, and that code. */
+  initialError?: string;
+  defaultCode?: string;
+}
+
+/**
+ * The code Cognito emailed after sign-up (locally: the outbox), for people who type it rather
+ * than follow the email's link, with a way to resend it.
+ */
+export function ConfirmSignUpForm({ email, onConfirmed, initialError, defaultCode }: Props) {
+  const { error, busy, run } = useAuthAction(initialError);
   const [resent, setResent] = useState(false);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -32,7 +43,13 @@ export function ConfirmSignUpForm({ email, onConfirmed }: { email: string; onCon
       <p className="form-intro">{texts.confirmIntro(email)}</p>
       <label className="field">
         <span>{texts.confirmationCode}</span>
-        <input name="code" inputMode="numeric" autoComplete="one-time-code" required />
+        <input
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          defaultValue={defaultCode}
+        />
       </label>
       <button className="button button-primary" type="submit" disabled={busy}>
         {busy ? texts.confirming : texts.confirm}

@@ -1,4 +1,5 @@
 import { authTexts } from '#domain/messages.ts';
+import { googleSignInOf } from '#domain/runtime-config.ts';
 import { getRuntimeConfig } from '#web/lib/runtime-config.ts';
 import { texts } from '#web/lib/texts.ts';
 import { signInWithGoogle } from '../api/sign-in-with-google';
@@ -7,10 +8,12 @@ import { FormError } from './form-error';
 
 /**
  * Continue with Google (sign-in and sign-up modes). It needs Cognito's hosted UI, which only
- * the cloud has (docs/design.md#known-facts-about-the-parts): without an OAuth domain the button stays and says so.
+ * the cloud has (docs/design.md#known-facts-about-the-parts), and a Google client in the
+ * deployment's settings: without them the button stays and the home's config says why.
  */
 export function GoogleButton() {
-  const available = getRuntimeConfig().oauthDomain !== undefined;
+  const googleSignIn = googleSignInOf(getRuntimeConfig());
+  const available = googleSignIn === 'available';
   const { error, busy, run } = useAuthAction();
 
   return (
@@ -27,7 +30,7 @@ export function GoogleButton() {
       </button>
       {!available && (
         <p className="field-hint" id="google-note">
-          {texts.googleNeedsCloud}
+          {texts.googleUnavailable[googleSignIn]}
         </p>
       )}
       <FormError message={error} />

@@ -1,27 +1,39 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { messages } from '#domain/messages.ts';
+import type { EmailLink } from '#domain/auth-email-link.ts';
+import { emailLinkTexts, messages } from '#domain/messages.ts';
 import { unmetPasswordRules } from '#domain/password-policy.ts';
 import { notify } from '#web/lib/notify.ts';
 import { texts } from '#web/lib/texts.ts';
 import { sendResetEmail, setNewPassword } from '../api/reset-password';
 import { useAuthAction } from '../hooks/use-auth-action';
+import { emailLinkRefusal } from '../utils/email-link-refusal';
 import { EmailField, emailOf } from './email-field';
 import { FormError } from './form-error';
+
+interface Props {
+  onPasswordChanged: (email: string) => void;
+  /** The reset email's link: the new-password step opens at once, its code filled in. */
+  fromLink?: Pick<EmailLink, 'email' | 'code'>;
+}
 
 /**
  * Reset Password: the email step (then "Email sent! Check your inbox." in place of the
  * button, docs/product.md#states-and-transitions), then the emailed code and the new password.
+ * The reset email's link opens the second step directly (docs/product.md#auth-screen-auth).
  */
-export function ResetPasswordForm({ onPasswordChanged }: { onPasswordChanged: (email: string) => void }) {
+export function ResetPasswordForm({ onPasswordChanged, fromLink }: Props) {
   const { error, setError, busy, run } = useAuthAction();
-  const [sentTo, setSentTo] = useState<string>();
+  const [sentTo, setSentTo] = useState<string | undefined>(fromLink?.email);
+  /** The link that opened the form, until its code is refused or a new email is asked for. */
+  const [link, setLink] = useState(fromLink);
 
   function handleEmail(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = emailOf(new FormData(event.currentTarget));
     void run(async () => {
       await sendResetEmail(email);
+      setLink(undefined);
       setSentTo(email);
       notify(messages.resetEmailSent);
     });
@@ -37,33 +49,53 @@ export function ResetPasswordForm({ onPasswordChanged }: { onPasswordChanged: (e
       setError(`${texts.passwordRulesIntro} ${unmet.join(' ')}`);
       return;
     }
+    const code = String(form.get('code') ?? '').trim();
     void run(async () => {
-      await setNewPassword(sentTo, String(form.get('code') ?? '').trim(), password);
+      try {
+        await setNewPassword(sentTo, code, password);
+      } catch (error) {
+        // The link's own code, refused (used already, replaced or expired): back to the email
+        // step, the address filled in, to ask for a new email.
+        if (link && code === link.code && emailLinkRefusal(error) === 'invalidCode') {
+          setLink(undefined);
+          setSentTo(undefined);
+          throw new Error(emailLinkTexts.resetLinkInvalid, { cause: error });
+        }
+        throw error;
+      }
       onPasswordChanged(sentTo);
     });
   }
 
   return (
     <>
-      <form className="auth-form" onSubmit={handleEmail} aria-busy={busy && !sentTo}>
-        <EmailField />
-        {sentTo ? (
-          <p className="form-notice" role="status">
-            {messages.resetEmailSentInline.title}
-          </p>
-        ) : (
-          <button className="button button-primary" type="submit" disabled={busy}>
-            {busy ? texts.sending : texts.sendResetEmail}
-          </button>
-        )}
-        {!sentTo && <FormError message={error} />}
-      </form>
+      {!link && (
+        <form className="auth-form" onSubmit={handleEmail} aria-busy={busy && !sentTo}>
+          <EmailField defaultValue={fromLink?.email} />
+          {sentTo ? (
+            <p className="form-notice" role="status">
+              {messages.resetEmailSentInline.title}
+            </p>
+          ) : (
+            <button className="button button-primary" type="submit" disabled={busy}>
+              {busy ? texts.sending : texts.sendResetEmail}
+            </button>
+          )}
+          {!sentTo && <FormError message={error} />}
+        </form>
+      )}
       {sentTo && (
         <form className="auth-form" onSubmit={handleNewPassword} aria-busy={busy}>
-          <p className="form-intro">{texts.resetIntro(sentTo)}</p>
+          <p className="form-intro">{link ? texts.resetFromLinkIntro(sentTo) : texts.resetIntro(sentTo)}</p>
           <label className="field">
             <span>{texts.confirmationCode}</span>
-            <input name="code" inputMode="numeric" autoComplete="one-time-code" required />
+            <input
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              defaultValue={link?.code}
+            />
           </label>
           <div className="field">
             <label htmlFor="new-password">{texts.newPassword}</label>
