@@ -1,7 +1,7 @@
-// The page each home serves for /auth. The build writes the sign-in screen into it as static
-// HTML (web/vite-auth-pages.ts), so it paints before any JavaScript has loaded. Its Continue
-// with Google block differs with the home's config (a note where Google sign-in is not set
-// up), so there are two pages and each home, which knows its config, serves the matching one:
+// The page each home serves for /auth. The build writes the app's sign-in screen into it as
+// HTML (web/vite-auth-pages.ts), so it paints before any JavaScript has loaded and the app
+// then hydrates it. Its Continue with Google block differs with the home's config (a note
+// where Google sign-in is not set up), so there are two pages and each home, which knows its config, serves the matching one:
 // the local gateway (infra/local/static-site.ts) and CloudFront's viewer-request function
 // (infra/constructs/site.ts). It lives here because the web build and both homes read it.
 
@@ -16,9 +16,3 @@ export const authPageFiles = {
 export function authPageFile(googleSignIn: boolean): string {
   return googleSignIn ? authPageFiles.googleSignIn : authPageFiles.noGoogleSignIn;
 }
-
-/**
- * The class of the element holding that static sign-in screen: styles.css hides the app's
- * root while it is there, and the app removes it once it draws a screen of its own.
- */
-export const staticShellClass = 'static-shell';

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { LoadingScreen } from '../components/loading-screen';
 import { AuthGuard } from '../features/auth/components/auth-guard';
+import { releaseStaticScreen } from '../lib/static-screen';
 import { NotFoundRoute } from './routes/not-found';
 
 // Each screen is its own chunk, requested only once the session check has said which one is
@@ -22,10 +23,22 @@ export function preloadRouteChunk(pathname: string): void {
   else if (pathname === '/') void loadMainRoute();
 }
 
+/**
+ * Renders nothing; its effect runs once the screen beside it has hydrated (or rendered), which
+ * is when a screen the page painted before the app started may be used (lib/static-screen.ts).
+ */
+function Adopted() {
+  useEffect(() => releaseStaticScreen(), []);
+  return null;
+}
+
 function Screen({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary>
-      <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+      <Suspense fallback={<LoadingScreen />}>
+        <Adopted />
+        {children}
+      </Suspense>
     </ErrorBoundary>
   );
 }
