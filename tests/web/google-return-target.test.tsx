@@ -26,6 +26,8 @@ async function continueWithGoogle(path: string) {
   signInWithRedirect.mockResolvedValue(undefined);
   renderApp(path);
   await userEvent.setup().click(await screen.findByRole('button', { name: /Continue with Google/ }));
+  // Amplify's redirect code is loaded on the press.
+  await waitFor(() => expect(signInWithRedirect).toHaveBeenCalled());
 }
 
 /** Cognito's redirect back: Amplify hands over the custom state, then the session appears. */
