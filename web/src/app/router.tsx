@@ -16,11 +16,12 @@ const MainRoute = lazy(() => loadMainRoute().then((module) => ({ default: module
 /**
  * Starts downloading the chunk of the screen a path most likely shows, at start-up and in
  * parallel with /config.json, instead of after it (a shorter request chain). A wrong guess
- * costs one chunk; the router still decides what is shown.
+ * costs one chunk; the router still decides what is shown. Resolves once it is there (or could
+ * not be had: the route's own import then fails in its error boundary).
  */
-export function preloadRouteChunk(pathname: string): void {
-  if (pathname === '/auth') void loadAuthRoute();
-  else if (pathname === '/') void loadMainRoute();
+export async function preloadRouteChunk(pathname: string): Promise<void> {
+  const load = pathname === '/auth' ? loadAuthRoute : pathname === '/' ? loadMainRoute : undefined;
+  await load?.().catch(() => undefined);
 }
 
 /**

@@ -21,7 +21,7 @@ export async function startApp(container: HTMLElement, fetchImpl: typeof fetch =
     root = createRoot(container);
     root.render(<LoadingScreen />);
   }
-  preloadRouteChunk(window.location.pathname);
+  const routeChunk = preloadRouteChunk(window.location.pathname);
   try {
     configureAmplify(await loadRuntimeConfig(fetchImpl));
     // Completes a Google sign-in when Cognito redirects back (Amplify v6 listens for the
@@ -42,7 +42,12 @@ export async function startApp(container: HTMLElement, fetchImpl: typeof fetch =
     releaseStaticScreen(container);
     return root;
   }
-  if (prerendered) return hydrateRoot(container, <App />);
+  if (prerendered) {
+    // With the screen's chunk at hand React hydrates it in one pass. Were it still loading, the
+    // session check's answer could reach the screen first, and React would then draw it anew.
+    await routeChunk;
+    return hydrateRoot(container, <App />);
+  }
   root!.render(<App />);
   return root!;
 }
