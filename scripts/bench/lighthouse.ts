@@ -26,6 +26,8 @@ export interface PageFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The LCP element as Lighthouse names it (its selector), or '-'. */
+  lcpElement: string;
   /** How the run was throttled, from Lighthouse's own settings. */
   profile: string;
 }
@@ -105,12 +107,25 @@ async function measure(port: number, url: string): Promise<PageFigures> {
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    lcpElement: lcpElementOf(audits['lcp-breakdown-insight']?.details),
     // e.g. "Lighthouse 13.5.0 mobile, simulated 1638 kbps/150 ms RTT, 4x CPU slowdown".
     profile:
       `Lighthouse ${lighthouseVersion} ${settings.formFactor}, ${settings.throttlingMethod}d ` +
       `${Math.round(throughputKbps ?? Number.NaN)} kbps/${rttMs ?? '?'} ms RTT, ` +
       `${cpuSlowdownMultiplier ?? '?'}x CPU slowdown`,
   };
+}
+
+/** The first node in the LCP breakdown insight's details (the LCP element), as its selector. */
+function lcpElementOf(details: unknown): string {
+  if (typeof details !== 'object' || details === null) return '-';
+  const record = details as Record<string, unknown>;
+  if (record.type === 'node' && typeof record.selector === 'string') return record.selector;
+  for (const value of Object.values(record)) {
+    const found = lcpElementOf(value);
+    if (found !== '-') return found;
+  }
+  return '-';
 }
 
 async function series(
@@ -164,6 +179,14 @@ export async function lighthouseFigures(siteUrl: string, session: Session): Prom
 
 const worst = (values: number[]) => Math.max(...values);
 
+/** The value most runs gave, with how many of them. */
+function mostCommon(values: string[]): string {
+  const counts = new Map<string, number>();
+  values.forEach((value) => counts.set(value, (counts.get(value) ?? 0) + 1));
+  const [value, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['-', 0];
+  return `${value} (${count} of ${values.length})`;
+}
+
 /**
  * Per page: LCP median and worst of the runs (against the targets), TBT median, CLS worst
  * (docs/performance.md#running-the-benchmark).
@@ -187,6 +210,7 @@ export function lighthouseRows(all: PageSeries[]): BenchRow[] {
         method,
       },
       { figure: `${page} CLS, worst`, value: worst(runs.map((run) => run.cls)).toFixed(3), method },
+      { figure: `${page} LCP element`, value: mostCommon(runs.map((run) => run.lcpElement)), method },
     ];
   });
 }
