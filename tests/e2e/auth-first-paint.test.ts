@@ -130,4 +130,19 @@ describe('the /auth page', () => {
     expect(result.tagline).toBe(true);
     await page.close();
   });
+
+  it('takes a sign-in typed at once into the app, never into the page before it (no password in a URL)', async () => {
+    const page = await newPage(viewports.phone);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(`${twin.siteUrl}/auth`, { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    // The app answered (Cognito knows no such user), on the same page.
+    await page.getByRole('alert').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    expect(requested.filter((url) => url.includes('Not-the-password-1'))).toEqual([]);
+    await page.close();
+  });
 });
