@@ -15,7 +15,7 @@ import { preloadRouteChunk } from './router';
  * (docs/architecture/web.md#the-first-paint). Other pages show Loading... meanwhile.
  */
 export async function startApp(container: HTMLElement, fetchImpl: typeof fetch = fetch): Promise<Root> {
-  const prerendered = container.hasChildNodes();
+  const prerendered = container.childElementCount > 0;
   let root: Root | undefined;
   if (!prerendered) {
     root = createRoot(container);
