@@ -1,10 +1,10 @@
-// The page each home serves for /auth. The build writes the sign-in screen into it as static
-// HTML (web/vite-auth-pages.ts), so it paints before any JavaScript has loaded. Its Continue
-// with Google block differs with the home's config (domain/runtime-config.ts: offered, or a note
-// saying why not), so there is one page per case and each home, which knows its config, serves
-// the matching one: the local gateway (infra/local/static-site.ts) and CloudFront's
-// viewer-request function (infra/constructs/site.ts). It lives here because the web build and
-// both homes read it.
+// The page each home serves for /auth. The build writes the app's sign-in screen into it as
+// HTML (web/vite-auth-pages.ts), so it paints before any JavaScript has loaded and the app
+// then hydrates it. Its Continue with Google block differs with the home's config
+// (domain/runtime-config.ts: offered, or a note saying why not), so there is one page per case
+// and each home, which knows its config, serves the matching one: the local gateway
+// (infra/local/static-site.ts) and CloudFront's viewer-request function
+// (infra/constructs/site.ts). It lives here because the web build and both homes read it.
 
 import type { GoogleSignIn } from './runtime-config';
 
@@ -20,9 +20,3 @@ export const authPageFiles: Readonly<Record<GoogleSignIn, string>> = {
 export function authPageFile(googleSignIn: GoogleSignIn): string {
   return authPageFiles[googleSignIn];
 }
-
-/**
- * The class of the element holding that static sign-in screen: styles.css hides the app's
- * root while it is there, and the app removes it once it draws a screen of its own.
- */
-export const staticShellClass = 'static-shell';

@@ -14,6 +14,7 @@ import { importRuns, measureImportTimes } from './bench/import-time';
 import { hungModelRow } from './bench/hung-model';
 import { functionBundles } from './bench/lambda-bundles';
 import { lighthouseFigures, lighthouseRows } from './bench/lighthouse';
+import { lighthouseVisitor } from './bench/lighthouse-visitor';
 import { nestedPageRows } from './bench/nested-page';
 import { measurePhotoDownscale, photoDownscaleRows } from './bench/photo-downscale';
 import { benchTable, isNotMeasured, kib, ms, notMeasured, type BenchRow } from './bench/table';
@@ -73,10 +74,10 @@ async function twinSections(): Promise<BenchRow[]> {
     const info: TwinInfo = { ...running, dataDir };
     const user = await createSignedInUser(info, 'bench');
     return [
-      // First, and as a user of its own: `/` as a new account sees it, not the load test's items.
+      // First, and as a user of its own with items of their own, not the load test's.
       ...(await section('Lighthouse', 'Lighthouse mobile profile', async () => {
         if (!existsSync(path.join(siteDir, 'index.html'))) throw new Error('dist/web is not built');
-        const visitor = await createSignedInUser(info, 'bench-lighthouse');
+        const visitor = await lighthouseVisitor(info);
         const session = { clientId: running.userPoolClientId, tokens: visitor };
         return lighthouseRows(await lighthouseFigures(running.siteUrl, session));
       })),

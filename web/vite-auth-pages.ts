@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { runnerImport, type Plugin } from 'vite';
-import { authPageFiles, staticShellClass } from '../domain/auth-page.ts';
+import { createServer, type Plugin } from 'vite';
+import { authPageFiles } from '../domain/auth-page.ts';
 import type { GoogleSignIn } from '../domain/runtime-config.ts';
 
 /** src/app/render-auth-shell.tsx (browser code, so its type is not imported into this Node project). */
@@ -14,14 +14,15 @@ interface ShellModule {
 export const paintFirstEntry = 'paint-first';
 
 /**
- * The first screen, fast (issue 11):
+ * The first screen, fast (docs/architecture/web.md#the-first-paint):
  * - index.html (served for / and unknown paths) gets `<link rel="modulepreload">` for the
  *   sign-in screen's chunk and all it imports, so it downloads beside the entry script instead
  *   of after it (a visitor without a session is sent to /auth).
- * - The pages served for /auth (domain/auth-page.ts) are index.html with the sign-in screen
- *   rendered into it by React at build time, inert, before #root: it paints with the HTML and
- *   the CSS alone, and the app then replaces it with the same markup. Their head holds the app's
- *   script tags in a <template>, which src/paint-first.ts moves into the page after that paint.
+ * - The pages served for /auth (domain/auth-page.ts) are index.html with the app's tree at /auth
+ *   rendered into #root by React at build time, inert: it paints with the HTML and the CSS
+ *   alone, and the app then hydrates it, keeping the painted nodes (src/app/start-app.tsx).
+ *   Their head holds the app's script tags in a <template>, which src/paint-first.ts moves into
+ *   the page after that paint.
  */
 export function authPages(): Plugin {
   let root = '';
@@ -69,14 +70,25 @@ export function authPages(): Plugin {
       );
       if (!paintFirst) throw new Error(`The build has no ${paintFirstEntry} entry`);
       const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      const { module } = await runnerImport<ShellModule>(path.join(root, 'src/app/render-auth-shell.tsx'), {
+      // A server of its own rather than runnerImport: that closes its module runner once the
+      // module is imported, and the app's lazy routes are imported later, while rendering.
+      const server = await createServer({
         root,
         configFile: false,
         logLevel: 'warn',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
       });
-      for (const [googleSignIn, file] of Object.entries(authPageFiles) as [GoogleSignIn, string][]) {
-        const shell = await module.renderAuthShell(googleSignIn);
-        writeFileSync(path.join(outDir, file), authPage(indexHtml, `/${paintFirst.fileName}`, shell));
+      try {
+        const module = (await server.ssrLoadModule(
+          path.join(root, 'src/app/render-auth-shell.tsx'),
+        )) as ShellModule;
+        for (const [googleSignIn, file] of Object.entries(authPageFiles) as [GoogleSignIn, string][]) {
+          const shell = await module.renderAuthShell(googleSignIn);
+          writeFileSync(path.join(outDir, file), authPage(indexHtml, `/${paintFirst.fileName}`, shell));
+        }
+      } finally {
+        await server.close();
       }
     },
   };
@@ -85,8 +97,9 @@ export function authPages(): Plugin {
 const appTagPattern = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
 /**
- * index.html as the /auth page: the static `shell` before the app's root, inert until the app
- * takes over; the app's script and modulepreload tags in <template id="app-tags">, with the
+ * index.html as the /auth page: the prerendered `shell` inside the app's root, inert until the
+ * app has hydrated it (a form submitted before then would go to the server as a GET, password
+ * and all); the app's script and modulepreload tags in <template id="app-tags">, with the
  * paint-first script in their place.
  */
 export function authPage(indexHtml: string, paintFirstSrc: string, shell: string): string {
@@ -102,7 +115,7 @@ export function authPage(indexHtml: string, paintFirstSrc: string, shell: string
       `  <script type="module" crossorigin src="${paintFirstSrc}"></script>\n` +
         `    <template id="app-tags">${appTags.join('')}</template>\n  </head>`,
     )
-    .replace(rootElement, `<div class="${staticShellClass}" inert>${shell}</div>${rootElement}`);
+    .replace(rootElement, `<div id="root" inert>${shell}</div>`);
 }
 
 /** The chunk whose entry module ends with `moduleSuffix`, and every chunk it imports statically. */

@@ -67,6 +67,13 @@ describe('the guard around protected content', () => {
 });
 
 describe('the auth screen', () => {
+  it('shows the sign-in screen at once while the session is checked, never Loading...', () => {
+    givenSessionCheckPending();
+    renderApp('/auth');
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
   it('redirects to / when a session exists', async () => {
     givenSignedIn();
     renderApp('/auth');

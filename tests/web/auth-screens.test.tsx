@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -90,7 +90,7 @@ describe('Continue with Google', () => {
     signInWithRedirect.mockResolvedValue(undefined);
     const user = await openAuth();
     await user.click(screen.getByRole('button', { name: /Continue with Google/ }));
-    expect(signInWithRedirect).toHaveBeenCalledWith({ provider: 'Google' });
+    await waitFor(() => expect(signInWithRedirect).toHaveBeenCalledWith({ provider: 'Google' }));
   });
 });
 

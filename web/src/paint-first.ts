@@ -1,8 +1,8 @@
 // The only script of the /auth page before its first paint (web/vite-auth-pages.ts). That
 // page is the sign-in screen as HTML and CSS; the app's own tags (its entry script and the
 // modulepreloads of its chunks) wait in a <template>, where the browser does not fetch them.
-// Once a frame has painted they go into <head>, and the app loads and takes over the screen
-// (web/src/app/static-shell.ts). So on a slow connection its 130 KB do not compete with the
+// Once a frame has painted they go into <head>, and the app loads and hydrates the screen
+// (web/src/app/start-app.tsx). So on a slow connection its 130 KB do not compete with the
 // CSS for the first paint, and on a slow phone evaluating them does not delay it.
 
 const appTags = document.getElementById('app-tags');

@@ -175,7 +175,7 @@ describe('the local static site', () => {
 });
 
 describe('a route with a page of its own', () => {
-  const authHtml = '<!doctype html><div class="static-shell" inert>Sign In</div><div id="root"></div>';
+  const authHtml = '<!doctype html><div id="root" inert><main>Sign In</main></div>';
 
   it('answers /auth with the page the home names for it, never cached, compressed when accepted', async () => {
     const root = path.join(workDir, 'site');

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { releaseStaticScreen } from '../lib/static-screen';
 import { texts } from '../lib/texts';
 
 interface Props {
@@ -18,6 +19,8 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(error, info.componentStack);
+    // A screen that crashed while hydrating leaves the page's inert copy: the Reload button must work.
+    releaseStaticScreen();
   }
 
   override render(): ReactNode {

@@ -1,6 +1,12 @@
-import { signInWithRedirect } from 'aws-amplify/auth';
-
-/** docs/product.md#calls: Google OAuth through Cognito's hosted UI, back to origin / (lib/amplify.ts). */
-export function signInWithGoogle() {
-  return signInWithRedirect({ provider: 'Google' });
+/**
+ * docs/product.md#calls: Google OAuth through Cognito's hosted UI, back to origin / (lib/amplify.ts).
+ * A place other than `/` (the `next` of /auth) travels as Amplify's custom state and is
+ * returned to once signed in (lib/oauth-return.ts, AuthGuard).
+ */
+export async function signInWithGoogle(returnTarget: string) {
+  const { signInWithRedirect } = await import('./redirect-to-google');
+  return signInWithRedirect({
+    provider: 'Google',
+    ...(returnTarget === '/' ? {} : { customState: returnTarget }),
+  });
 }

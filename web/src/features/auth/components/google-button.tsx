@@ -1,9 +1,11 @@
+import { useLocation } from 'react-router';
 import { authTexts } from '#domain/messages.ts';
 import { googleSignInOf } from '#domain/runtime-config.ts';
 import { getRuntimeConfig } from '#web/lib/runtime-config.ts';
 import { texts } from '#web/lib/texts.ts';
 import { signInWithGoogle } from '../api/sign-in-with-google';
 import { useAuthAction } from '../hooks/use-auth-action';
+import { returnTargetFrom } from '../utils/return-target';
 import { FormError } from './form-error';
 
 /**
@@ -15,6 +17,8 @@ export function GoogleButton() {
   const googleSignIn = googleSignInOf(getRuntimeConfig());
   const available = googleSignIn === 'available';
   const { error, busy, run } = useAuthAction();
+  // Like email sign-in, Google's lands where the link pointed (the `next` of /auth).
+  const { search } = useLocation();
 
   return (
     <div className="google-block">
@@ -23,7 +27,7 @@ export function GoogleButton() {
         type="button"
         disabled={!available || busy}
         aria-describedby={available ? undefined : 'google-note'}
-        onClick={() => void run(signInWithGoogle)}
+        onClick={() => void run(() => signInWithGoogle(returnTargetFrom(search)))}
       >
         <GoogleMark />
         {authTexts.continueWithGoogle}

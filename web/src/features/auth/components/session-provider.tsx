@@ -1,6 +1,6 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SessionContext, type Session, type SessionState } from '../hooks/use-session';
 import { SESSION_REFRESH_CHECK_INTERVAL_MS } from '#domain/constants.ts';
 import { keepSessionFresh } from '../utils/session-refresh';
@@ -25,7 +25,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     const check = ++latest.current;
     const next = await readSession();
-    if (check === latest.current) setState(next);
+    // A transition: the screens that read the session may still be hydrating (the /auth page's
+    // prerendered screen, docs/architecture/web.md#the-first-paint), and React finishes that
+    // before it applies a non-urgent update, where an urgent one makes it draw them anew.
+    if (check === latest.current) startTransition(() => setState(next));
   }, []);
 
   const end = useCallback(() => {

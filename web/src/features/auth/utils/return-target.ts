@@ -12,9 +12,13 @@ export function signInPathFor(location: { pathname: string; search: string }): s
   return `/auth?${new URLSearchParams({ [param]: target }).toString()}`;
 }
 
-/** The place to land after sign-in: the carried target if it is on `/`, else `/`. */
+/** The place to land after sign-in: the `next` of an /auth URL's `search` if it is on `/`, else `/`. */
 export function returnTargetFrom(search: string): string {
-  const next = new URLSearchParams(search).get(param);
+  return checkedReturnTarget(new URLSearchParams(search).get(param));
+}
+
+/** `next` if it is a place on `/`, else `/` (it may come from a URL anyone can craft). */
+export function checkedReturnTarget(next: string | null | undefined): string {
   if (!next?.startsWith(home)) return home;
   // Parsed against a throwaway origin: a `//host` or `/\host` target would change it.
   const base = 'https://app.invalid';
