@@ -2,12 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { config, toEnvironment, type EnvValues } from '#lambdas/lib/config.ts';
+import { config, toEnvironment, type EnvValues } from '#lambdas/lib/runtime/config.ts';
 import type { RuntimeConfig } from '#domain/runtime-config.ts';
-import { makeAnalysisQueue } from '#lambdas/lib/factories/analysis-queue.ts';
-import { makeListingAnalysisRepository } from '#lambdas/lib/factories/listing-analysis-repository.ts';
-import { InProcessJobQueue } from '#lambdas/lib/in-process-job-queue.ts';
-import { defineServices } from '#lambdas/lib/services.ts';
+import { makeAnalysisQueue } from '#lambdas/lib/runtime/factories/make-analysis-queue.ts';
+import { makeListingAnalysisRepository } from '#lambdas/lib/runtime/factories/make-listing-analysis-repository.ts';
+import { InProcessJobQueue } from '#lambdas/lib/local/in-process-job-queue.ts';
+import { defineServices } from '#lambdas/lib/runtime/services.ts';
 import { securityHeaders } from '#infra/security-headers.ts';
 import { tableSchemas } from '../table-schemas';
 import { requeueUnfinishedAnalyses } from './analysis-recovery';
@@ -132,7 +132,7 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
 
     // Analyses run in this process, fed by the in-process queue (the same instance the
     // listings function sends to); the AI is OpenAI when a key is in the environment,
-    // otherwise the keyless analyser (lambdas/lib/factories/listing-analyser.ts).
+    // otherwise the keyless analyser (lambdas/lib/runtime/factories/make-listing-analyser.ts).
     const analysis = defineServices({
       analysisQueue: makeAnalysisQueue,
       analyses: makeListingAnalysisRepository,

@@ -1,7 +1,7 @@
-import { config } from '../lib/config';
-import { makeListingAnalysisRepository } from '../lib/factories/listing-analysis-repository';
-import { logger } from '../lib/logger';
-import { defineServices } from '../lib/services';
+import { config } from '../lib/runtime/config';
+import { makeListingAnalysisRepository } from '../lib/runtime/factories/make-listing-analysis-repository';
+import { logger } from '../lib/runtime/logger';
+import { defineServices } from '../lib/runtime/services';
 import { sweepStuckAnalyses } from './sweep-stuck-analyses';
 
 const services = defineServices({ analyses: makeListingAnalysisRepository });

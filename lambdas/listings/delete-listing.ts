@@ -1,5 +1,5 @@
-import type { Caller } from '../lib/caller';
-import type { Services } from '../lib/services';
+import type { Caller } from '../lib/runtime/caller';
+import type { Services } from '../lib/runtime/services';
 import { listingNotFound } from './listing-view';
 
 /**

@@ -1,9 +1,9 @@
 import type { ListingRow } from '#domain/listing.ts';
-import { notFound } from '../lib/api-error';
-import { pathParam, type HttpEvent } from '../lib/http';
-import { isListingId } from '../lib/listing-keys';
-import type { StoredListing } from '../lib/listings-repository';
-import type { PhotoStore } from '../lib/photo-store';
+import { notFound } from '../lib/runtime/api-error';
+import { pathParam, type HttpEvent } from '../lib/runtime/http';
+import { isListingId } from '../lib/adapters/listing-keys';
+import type { StoredListing } from '../lib/ports/listings-repository';
+import type { PhotoStore } from '../lib/ports/photo-store';
 
 export const listingNotFound = () => notFound('Listing not found.');
 

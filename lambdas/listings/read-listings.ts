@@ -1,9 +1,9 @@
 import { LISTINGS_PAGE_SIZE, type ListingsResponse } from '#domain/api-types.ts';
 import type { ListingRow } from '#domain/listing.ts';
-import { badRequest } from '../lib/api-error';
-import type { Caller } from '../lib/caller';
-import type { ListingsView } from '../lib/listings-repository';
-import type { Services } from '../lib/services';
+import { badRequest } from '../lib/runtime/api-error';
+import type { Caller } from '../lib/runtime/caller';
+import type { ListingsView } from '../lib/ports/listings-repository';
+import type { Services } from '../lib/runtime/services';
 import { decodeCursor, encodeCursor } from './listings-cursor';
 import { listingNotFound, toListingRow, toListingRows } from './listing-view';
 

@@ -1,6 +1,6 @@
 import type { ListingRow, ListingUpdate } from '#domain/listing.ts';
-import type { Caller } from '../lib/caller';
-import type { Services } from '../lib/services';
+import type { Caller } from '../lib/runtime/caller';
+import type { Services } from '../lib/runtime/services';
 import { listingNotFound, toListingRow } from './listing-view';
 
 /**

@@ -2,9 +2,9 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
 import type { Stage } from '#domain/listing.ts';
-import { toListingItem } from '#lambdas/lib/dynamo-listing-items.ts';
-import { readyKeyAttribute } from '#lambdas/lib/listing-keys.ts';
-import type { StoredListing } from '#lambdas/lib/listings-repository.ts';
+import { toListingItem } from '#lambdas/lib/adapters/dynamo-listing-items.ts';
+import { readyKeyAttribute } from '#lambdas/lib/adapters/listing-keys.ts';
+import type { StoredListing } from '#lambdas/lib/ports/listings-repository.ts';
 import type { TwinInfo } from './twin-context';
 
 // Many listings written straight into the twin's listings table, in batches of 25, for tests

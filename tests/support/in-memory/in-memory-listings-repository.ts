@@ -5,7 +5,7 @@ import type {
   ListingsPageRequest,
   ListingsRepository,
   StoredListing,
-} from '#lambdas/lib/listings-repository.ts';
+} from '#lambdas/lib/ports/listings-repository.ts';
 
 interface UploadGuard {
   listing_id: string;

@@ -1,7 +1,7 @@
 import type { SQSEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handler } from '#lambdas/analysis-dead-letters/handler.ts';
-import { replaceServices, resetServices } from '#lambdas/lib/services.ts';
+import { replaceServices, resetServices } from '#lambdas/lib/runtime/services.ts';
 import { InMemoryAnalysisRepository } from '#tests/support/in-memory/in-memory-analysis-repository.ts';
 import { fixtureListingId, fixtureUser, lambdaContext } from './lambda-test-kit';
 import { storedListing } from './stored-listing';

@@ -27,7 +27,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as account } from '#lambdas/account/handler.ts';
-import { resetServices } from '#lambdas/lib/services.ts';
+import { resetServices } from '#lambdas/lib/runtime/services.ts';
 import { handler as listings } from '#lambdas/listings/handler.ts';
 import { fakeListingsTable, isGuard } from './adapters/fake-listings-table';
 import {

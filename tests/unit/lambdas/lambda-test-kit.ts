@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Context } from 'aws-lambda';
 import { vi } from 'vitest';
-import { forgetErasures } from '#lambdas/lib/caller.ts';
-import { envNames, type EnvKey, type EnvValues } from '#lambdas/lib/config.ts';
-import type { Erasure, Erasures } from '#lambdas/lib/erasures.ts';
-import type { ApiHandler, HttpEvent } from '#lambdas/lib/http.ts';
-import { replaceServices } from '#lambdas/lib/services.ts';
+import { forgetErasures } from '#lambdas/lib/runtime/caller.ts';
+import { envNames, type EnvKey, type EnvValues } from '#lambdas/lib/runtime/config.ts';
+import type { Erasure, Erasures } from '#lambdas/lib/ports/erasures.ts';
+import type { ApiHandler, HttpEvent } from '#lambdas/lib/runtime/http.ts';
+import { replaceServices } from '#lambdas/lib/runtime/services.ts';
 import { InMemoryRateLimiter } from '../../support/in-memory/in-memory-rate-limiter';
 
 // Shared by the lambda unit tests: the fixture events of tests/events (the same files
@@ -42,13 +42,13 @@ export function useTestEnv(): void {
 }
 
 /**
- * Each user's request counters (lib/caller.ts), in memory and installed by `invoke`, fresh
+ * Each user's request counters (lib/runtime/caller.ts), in memory and installed by `invoke`, fresh
  * with every `useTestEnv`, so a handler test's SDK mocks see only the calls it is about.
  */
 export const testRequests = { limiter: new InMemoryRateLimiter() };
 
 /**
- * The erasure tombstones every handler checks (lib/caller.ts), in memory and installed by
+ * The erasure tombstones every handler checks (lib/runtime/caller.ts), in memory and installed by
  * `invoke`, so a handler test never reaches DynamoDB for them (nor the network when DynamoDB
  * is not mocked) and its SDK mocks see only the calls of the behaviour under test. The
  * adapter has its own tests (erasures.test.ts).

@@ -1,7 +1,7 @@
 import { monotonicFactory } from 'ulid';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LISTINGS_PAGE_SIZE } from '#domain/api-types.ts';
-import { resetServices } from '#lambdas/lib/services.ts';
+import { resetServices } from '#lambdas/lib/runtime/services.ts';
 import { handler } from '#lambdas/listings/handler.ts';
 import { encodeCursor } from '#lambdas/listings/listings-cursor.ts';
 import { useInMemoryServices, type InMemoryServices } from '#tests/support/in-memory/in-memory-services.ts';

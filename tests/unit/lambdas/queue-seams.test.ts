@@ -2,8 +2,8 @@ import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InProcessJobQueue } from '#lambdas/lib/in-process-job-queue.ts';
-import { SqsJobQueue } from '#lambdas/lib/sqs-job-queue.ts';
+import { InProcessJobQueue } from '#lambdas/lib/local/in-process-job-queue.ts';
+import { SqsJobQueue } from '#lambdas/lib/adapters/sqs-job-queue.ts';
 import { handled, handler } from '#tests/fixtures/functions/sample-queue.ts';
 import { lambdaContext } from './lambda-test-kit';
 

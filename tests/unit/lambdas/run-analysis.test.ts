@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { UserFields } from '#domain/user-fields.ts';
 import { runAnalysis, type AnalysisDeps } from '#lambdas/analyser/run-analysis.ts';
-import { AiFailure } from '#lambdas/lib/ai-failure.ts';
-import type { AiResult, ListingAnalysisRepository } from '#lambdas/lib/listing-analysis-repository.ts';
-import type { AnalysisResult } from '#lambdas/lib/listing-analyser.ts';
-import type { StoredListing } from '#lambdas/lib/listings-repository.ts';
+import { AiFailure } from '#lambdas/lib/ports/ai-failure.ts';
+import type { AiResult, ListingAnalysisRepository } from '#lambdas/lib/ports/listing-analysis-repository.ts';
+import type { AnalysisResult } from '#lambdas/lib/ports/listing-analyser.ts';
+import type { StoredListing } from '#lambdas/lib/ports/listings-repository.ts';
 import { pngBytes } from '#tests/fixtures/files.ts';
 
 // One analysis run against in-memory ports (behaviour, not UpdateExpressions): the adapters'

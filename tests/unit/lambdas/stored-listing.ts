@@ -1,4 +1,4 @@
-import type { StoredListing } from '#lambdas/lib/listings-repository.ts';
+import type { StoredListing } from '#lambdas/lib/ports/listings-repository.ts';
 import { fixtureUser } from './lambda-test-kit';
 
 /** A listing as the repositories hold it: analysed, of the fixture user unless changed. */

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProcessingScreen } from '#web/components/processing-screen.tsx';
 import { pollDelay } from '#web/hooks/use-analysis-watch.ts';
-import { config } from '#lambdas/lib/config.ts';
+import { config } from '#lambdas/lib/runtime/config.ts';
 import { api, listingRow } from '../support/api-server';
 import { journey, readyRow } from './journey-api';
 import { openTab, renderMain } from './render-main';

@@ -14,7 +14,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DynamoListingsRepository } from '#lambdas/lib/dynamo-listings-repository.ts';
+import { DynamoListingsRepository } from '#lambdas/lib/adapters/dynamo-listings-repository.ts';
 import { newListing } from '#lambdas/listings/create-listing.ts';
 import { fixtureImageKey, fixtureListingId, fixtureUser } from '../lambda-test-kit';
 import { storedListing } from '../stored-listing';
