@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
-import { functionRegistry, handlerEntry, type FunctionName, type Registry } from '../../functions';
+import { functionRegistry, type FunctionName, type Registry } from '../../functions';
+import { handlerModules } from './handler-modules';
 
 // Runs a function's handler module in this process, as Lambda would run it: the local home of
 // "Functions" in docs/design.md#two-homes, used by the local gateway (HTTP events) and the
@@ -9,17 +9,12 @@ import { functionRegistry, handlerEntry, type FunctionName, type Registry } from
 
 type Handler<E, R> = (event: E, context: Context) => Promise<R>;
 
-const repoRoot = new URL('../../../', import.meta.url);
-const loaded = new Map<string, Promise<Handler<unknown, unknown>>>();
+const loaded = new Map<FunctionName, Promise<Handler<unknown, unknown>>>();
 
-function loadHandler(name: string): Promise<Handler<unknown, unknown>> {
+function loadHandler(name: FunctionName): Promise<Handler<unknown, unknown>> {
   let handler = loaded.get(name);
   if (!handler) {
-    // A specifier esbuild cannot follow, so no Lambda bundle ever pulls every handler in.
-    const url = pathToFileURL(
-      new URL(handlerEntry(name, (functionRegistry as Registry)[name]), repoRoot).pathname,
-    );
-    handler = import(url.href).then((module: { handler: Handler<unknown, unknown> }) => module.handler);
+    handler = handlerModules[name]().then((module) => module.handler as Handler<unknown, unknown>);
     loaded.set(name, handler);
   }
   return handler;

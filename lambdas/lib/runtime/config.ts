@@ -206,8 +206,8 @@ export const config = {
     limit: positiveInt('uploadTicketLimit', 100),
     windowSeconds: positiveInt('uploadTicketWindowSeconds', 3600),
   }),
-  /** The analyser function's SQS queue; unset on one machine (in-process queue). */
-  analyserQueueUrl: () => optional('analyserQueueUrl'),
+  /** The analyser function's SQS queue; unset on one machine, whose twin provides its own queue. */
+  analyserQueueUrl: () => required('analyserQueueUrl'),
   /** A run that started longer ago than this is taken as crashed: it may be run again. */
   analysisLeaseSeconds: () => positiveInt('analysisLeaseSeconds', 300),
   /**

@@ -64,9 +64,17 @@ export function defineServices<K extends keyof Services>(factories: ServiceFacto
   return services;
 }
 
+/**
+ * For a home that brings its own adapter instead of a factory's (the twin's in-process
+ * queue): every function in this process uses it. Called before any handler runs.
+ */
+export function provideServices(provided: Partial<Services>): void {
+  Object.assign(made, provided);
+}
+
 /** For tests: replace some services (the rest stay real). */
 export function replaceServices(replacements: Partial<Services>): void {
-  Object.assign(made, replacements);
+  provideServices(replacements);
 }
 
 /** For tests: forget every service made so far, so the next use reads config again. */

@@ -183,6 +183,37 @@ describe('repository layers: domain <- lambdas <- infra', { timeout: 20_000 }, (
     ]);
   });
 
+  it('keeps lambdas/lib/local out of every Lambda and out of infra/ but the twin', async () => {
+    const local = (from: string) =>
+      `import { invokeFunction } from '${from}';\nexport const load = () => import('${from}');` +
+      uses('invokeFunction');
+    const invoker = '#lambdas/lib/local/in-process-invoker.ts';
+    const refusal = {
+      rule: 'import-x/no-restricted-paths',
+      message: expect.stringContaining('lambdas/lib/local is for one machine'),
+    };
+    const refused = {
+      handler: await importErrors('lambdas/listings/sample.ts', local(invoker)),
+      factory: await importErrors('lambdas/lib/runtime/factories/sample.ts', local(invoker)),
+      registry: await importErrors('lambdas/sample.ts', local(invoker)),
+      cdk: await importErrors('infra/constructs/sample.ts', local(invoker)),
+    };
+    // The static import and the dynamic one are both seen.
+    expect(refused).toEqual({
+      handler: [refusal, refusal],
+      factory: [refusal, refusal],
+      registry: [refusal, refusal],
+      cdk: [refusal, refusal],
+    });
+    const allowed = {
+      twin: await importErrors('infra/local/sample.ts', local(invoker)),
+      itself: await importErrors('lambdas/lib/local/sample.ts', local('./in-process-invoker')),
+      scripts: await importErrors('scripts/sample.ts', local(invoker)),
+      tests: await importErrors('tests/unit/sample.test.ts', local(invoker)),
+    };
+    expect(allowed).toEqual({ twin: [], itself: [], scripts: [], tests: [] });
+  });
+
   it('refuses zod outside lambdas/lib/runtime/zod', async () => {
     const errors = await importErrors('lambdas/lib/sample.ts', "import { z } from 'zod';" + uses('z'));
     expect(errors).toEqual([
