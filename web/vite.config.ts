@@ -4,10 +4,6 @@ import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress.ts';
 import { authPages } from './vite-auth-pages.ts';
 
-// The local server (`npm start`) serves the API, the runtime config and the local outbox on
-// port 3000; the dev server forwards them so `vite` alone gives hot reload against that stack.
-const localServer = 'http://localhost:3000';
-
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
@@ -34,11 +30,6 @@ export default defineConfig({
       },
     },
   },
-  server: {
-    proxy: {
-      '/api': localServer,
-      '/config.json': localServer,
-      '/_local': localServer,
-    },
-  },
+  // The dev server is started by `npm run dev` (infra/local/dev-server.ts), which forwards the
+  // API, /config.json and /_local to a twin that accepts this origin.
 });

@@ -35,6 +35,12 @@ export interface LocalTwinOptions {
   /** 0 picks a free port. */
   ports: { gateway: number; cognito: number; dynamodb: number; s3: number };
   host?: string;
+  /**
+   * `npm run dev` only: the port of the Vite dev server in front of the twin. Its host names
+   * pass the gateway's Host guard and its origin the gateway's and the S3 emulator's origin
+   * checks (and S3's CORS, for presigned uploads); without it the twin refuses them.
+   */
+  devServerPort?: number;
   onMessage?: (message: OutboxMessage) => void;
   log?: (line: Record<string, unknown>) => void;
 }
@@ -67,7 +73,9 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
     const gatewayPort = await resolvePort(options.ports.gateway);
     const host = options.host ?? '127.0.0.1';
     const siteUrl = `http://localhost:${gatewayPort}`;
-    const gatewayHosts = allowedHosts(gatewayPort, host);
+    const devHosts =
+      options.devServerPort === undefined ? [] : [...allowedHosts(options.devServerPort, host)];
+    const gatewayHosts = new Set([...allowedHosts(gatewayPort, host), ...devHosts]);
     // Passwords, refresh tokens, photos and the signing key: for the person running it alone.
     ownerOnly(options.dataDir);
     const outbox = new Outbox(options.onMessage, path.join(options.dataDir, 'outbox.json'));
