@@ -1,4 +1,5 @@
-import { BatchWriteCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from './dynamo-all-items';
 
 const batchSize = 25; // BatchWriteItem's limit per request
 const maxAttempts = 6;
@@ -34,24 +35,14 @@ export async function deletePartition(
   partition: { name: string; value: string },
   sortKeyName: string,
 ): Promise<number> {
-  const keys: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': partition.name, '#sk': sortKeyName },
-        ExpressionAttributeValues: { ':pk': partition.value },
-        ProjectionExpression: '#sk',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      keys.push({ [partition.name]: partition.value, [sortKeyName]: item[sortKeyName] });
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll(client, {
+    TableName: tableName,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': partition.name, '#sk': sortKeyName },
+    ExpressionAttributeValues: { ':pk': partition.value },
+    ProjectionExpression: '#sk',
+  });
+  const keys = items.map((item) => ({ [partition.name]: partition.value, [sortKeyName]: item[sortKeyName] }));
   await batchDelete(client, tableName, keys);
   return keys.length;
 }

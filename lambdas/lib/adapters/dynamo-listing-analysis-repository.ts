@@ -1,6 +1,7 @@
-import { type DynamoDBDocumentClient, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserFields } from '#domain/user-fields.ts';
 import { isConditionalCheckFailed } from './aws-errors';
+import { queryAll, scanAll } from './dynamo-all-items';
 import { fromListingItem } from './dynamo-listing-items';
 import type { AiResult, ListingAnalysisRepository } from '../ports/listing-analysis-repository';
 import {
@@ -151,48 +152,28 @@ export class DynamoListingAnalysisRepository implements ListingAnalysisRepositor
   }
 
   async listAnalyzing(): Promise<StoredListing[]> {
-    const found: StoredListing[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.client.send(
-        new ScanCommand({
-          TableName: this.tableName,
-          FilterExpression: 'begins_with(#id, :prefix) AND #stage = :analyzing',
-          ExpressionAttributeNames: { '#id': 'id', '#stage': 'stage' },
-          ExpressionAttributeValues: { ':prefix': listingSortKeyPrefix, ':analyzing': 'analyzing' },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      for (const item of page.Items ?? []) found.push(fromListingItem(item));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return found;
+    const items = await scanAll(this.client, {
+      TableName: this.tableName,
+      FilterExpression: 'begins_with(#id, :prefix) AND #stage = :analyzing',
+      ExpressionAttributeNames: { '#id': 'id', '#stage': 'stage' },
+      ExpressionAttributeValues: { ':prefix': listingSortKeyPrefix, ':analyzing': 'analyzing' },
+    });
+    return items.map(fromListingItem);
   }
 
   async listWaitingSince(before: string): Promise<WaitingAnalysis[]> {
-    const found: WaitingAnalysis[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.client.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          IndexName: waitingAnalysesIndex.name,
-          KeyConditionExpression: '#waiting = :waiting AND #since < :before',
-          ExpressionAttributeNames: waitingNames,
-          ExpressionAttributeValues: { ':waiting': waitingMark, ':before': before },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      for (const item of page.Items ?? []) {
-        found.push({
-          userId: String(item.userId),
-          id: listingIdFromSortKey(String(item.id)),
-          since: String(item[waitingAnalysesIndex.sortKey]),
-        });
-      }
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return found;
+    const items = await queryAll(this.client, {
+      TableName: this.tableName,
+      IndexName: waitingAnalysesIndex.name,
+      KeyConditionExpression: '#waiting = :waiting AND #since < :before',
+      ExpressionAttributeNames: waitingNames,
+      ExpressionAttributeValues: { ':waiting': waitingMark, ':before': before },
+    });
+    return items.map((item) => ({
+      userId: String(item.userId),
+      id: listingIdFromSortKey(String(item.id)),
+      since: String(item[waitingAnalysesIndex.sortKey]),
+    }));
   }
 
   async expire(waiting: WaitingAnalysis, message: string): Promise<boolean> {

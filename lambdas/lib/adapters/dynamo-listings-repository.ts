@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { ListingUpdate } from '#domain/listing.ts';
 import { isConditionalCheckFailed } from './aws-errors';
+import { queryAll } from './dynamo-all-items';
 import { deletePartition } from './dynamo-batch-delete';
 import {
   fromListingItem,
@@ -38,23 +39,14 @@ export class DynamoListingsRepository implements ListingsRepository {
   ) {}
 
   async listByUser(userId: string): Promise<StoredListing[]> {
-    const listings: StoredListing[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.client.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          KeyConditionExpression: 'userId = :userId AND begins_with(#id, :prefix)',
-          ExpressionAttributeNames: { '#id': 'id' },
-          ExpressionAttributeValues: { ':userId': userId, ':prefix': listingSortKeyPrefix },
-          ScanIndexForward: false,
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      for (const item of page.Items ?? []) listings.push(fromListingItem(item));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return listings;
+    const items = await queryAll(this.client, {
+      TableName: this.tableName,
+      KeyConditionExpression: 'userId = :userId AND begins_with(#id, :prefix)',
+      ExpressionAttributeNames: { '#id': 'id' },
+      ExpressionAttributeValues: { ':userId': userId, ':prefix': listingSortKeyPrefix },
+      ScanIndexForward: false,
+    });
+    return items.map(fromListingItem);
   }
 
   async listPage(userId: string, { view, after, limit }: ListingsPageRequest): Promise<ListingsPage> {
