@@ -24,6 +24,7 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as account } from '#lambdas/account/handler.ts';
@@ -48,6 +49,7 @@ import {
 const ddb = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);
 const cognito = mockClient(CognitoIdentityProviderClient);
+const sqs = mockClient(SQSClient);
 
 const throttled = () =>
   new ProvisionedThroughputExceededException({
@@ -76,6 +78,7 @@ beforeEach(() => {
   ddb.reset();
   s3.reset();
   cognito.reset();
+  sqs.reset();
 });
 afterEach(() => {
   vi.unstubAllEnvs();
