@@ -5,6 +5,7 @@ import type { Stage } from '#domain/listing.ts';
 import { toListingItem } from '#lambdas/lib/adapters/dynamo-listing-items.ts';
 import { readyKeyAttribute } from '#lambdas/lib/adapters/listing-keys.ts';
 import type { StoredListing } from '#lambdas/lib/ports/listings-repository.ts';
+import { storedListing } from './listing-builder';
 import type { TwinInfo } from './twin-context';
 
 // Many listings written straight into the twin's listings table, in batches of 25, for tests
@@ -30,22 +31,16 @@ export async function seedStoredListings(
   const now = new Date().toISOString();
   const listings: StoredListing[] = Array.from({ length: count }, (_, i) => {
     const id = nextId();
-    return {
-      id,
+    return storedListing(id, {
       user_id: userId,
       image_key: `${userId}/1732240000000-seed-${i}.jpg`,
       stage,
-      ai_category: 'kitchenware',
       ai_details_text: 'A seeded item.',
       ai_fields: { title: `Seeded item ${i + 1}` },
-      ai_enrichment: null,
       user_fields: { title: `Seeded item ${i + 1}`, price: '5.00' },
-      analysis_error: null,
-      analysis_attempts: 1,
-      analysis_started_at: null,
       created_at: now,
       updated_at: now,
-    };
+    });
   });
   try {
     for (let i = 0; i < listings.length; i += 25) {

@@ -10,7 +10,7 @@ import { refundNewest, slideWindow } from '#lambdas/lib/adapters/sliding-window.
 import { pngBytes } from '#tests/fixtures/files.ts';
 import { InMemoryAnalysisRepository } from '#tests/support/in-memory/in-memory-analysis-repository.ts';
 import { InMemoryRateLimiter } from '#tests/support/in-memory/in-memory-rate-limiter.ts';
-import { storedListing } from './stored-listing';
+import { storedListing } from '#tests/support/listing-builder.ts';
 
 // Each user's AI allowance (docs/design.md#security): a sliding window, so no hour ever holds
 // more than the limit, and a failure of the product's own set-up gives the call back.

@@ -10,7 +10,7 @@ import {
   invoke,
   otherUser,
 } from './lambda-test-kit';
-import { storedListing } from './stored-listing';
+import { storedListing } from '#tests/support/listing-builder.ts';
 
 // The listings handler and its use cases against in-memory ports. What DynamoDB and S3 are
 // asked for is tested with the adapters (adapters/); faults that must come through the

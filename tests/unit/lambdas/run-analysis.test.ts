@@ -6,6 +6,7 @@ import type { AiResult, ListingAnalysisRepository } from '#lambdas/lib/ports/lis
 import type { AnalysisResult } from '#lambdas/lib/ports/listing-analyser.ts';
 import type { StoredListing } from '#lambdas/lib/ports/listings-repository.ts';
 import { pngBytes } from '#tests/fixtures/files.ts';
+import { waitingListing } from '#tests/support/listing-builder.ts';
 
 // One analysis run against in-memory ports (behaviour, not UpdateExpressions): the adapters'
 // conditional writes are exercised against dynalite by the integration tests.
@@ -20,23 +21,7 @@ const result: AnalysisResult = {
 };
 
 function listing(overrides: Partial<StoredListing> = {}): StoredListing {
-  return {
-    id,
-    user_id: userId,
-    image_key: `${userId}/1-x.png`,
-    stage: 'analyzing',
-    ai_category: null,
-    ai_details_text: null,
-    ai_fields: {},
-    ai_enrichment: null,
-    user_fields: {},
-    analysis_error: null,
-    analysis_attempts: 0,
-    analysis_started_at: null,
-    created_at: '2026-11-22T10:00:00.000Z',
-    updated_at: '2026-11-22T10:00:00.000Z',
-    ...overrides,
-  };
+  return waitingListing(id, { user_id: userId, image_key: `${userId}/1-x.png`, ...overrides });
 }
 
 /** The item in memory, with the same conditions as the DynamoDB adapter. */

@@ -17,7 +17,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DynamoListingsRepository } from '#lambdas/lib/adapters/dynamo-listings-repository.ts';
 import { newListing } from '#lambdas/listings/create-listing.ts';
 import { fixtureImageKey, fixtureListingId, fixtureUser } from '../lambda-test-kit';
-import { storedListing } from '../stored-listing';
+import { storedListing } from '#tests/support/listing-builder.ts';
 import { fakeListingsTable, isGuard, isListing } from './fake-listings-table';
 
 // The DynamoDB adapter of the listings port: what it asks DynamoDB for, and how it makes a
