@@ -11,7 +11,7 @@ import { defineServices } from '../lib/runtime/services';
 import { createListing } from './create-listing';
 import { deleteListing } from './delete-listing';
 import { createListingBody, updateListingBody } from './listing-bodies';
-import { listingIdOf, toListingRow } from './listing-view';
+import { listingIdOf, toApiListing } from './listing-view';
 import { getListing, listingsQueryOf, listListings } from './read-listings';
 import { retryAnalysis } from './retry-analysis';
 import { updateListing } from './update-listing';
@@ -34,7 +34,7 @@ export const handler = withApiHandler<'listings'>(async (event) => {
     case 'POST /api/listings': {
       const { imageKey } = parseBody(event, createListingBody);
       const { listing, created } = await createListing(services, caller, imageKey);
-      return json(created ? 201 : 200, await toListingRow(listing, services.photos));
+      return json(created ? 201 : 200, await toApiListing(listing, services.photos));
     }
 
     case 'GET /api/listings/{id}':
@@ -49,7 +49,7 @@ export const handler = withApiHandler<'listings'>(async (event) => {
     case 'POST /api/listings/{id}/analyze': {
       const leaseSeconds = config.analysisLeaseSeconds();
       const listing = await retryAnalysis(services, caller, listingIdOf(event), { leaseSeconds });
-      return json(202, await toListingRow(listing, services.photos));
+      return json(202, await toApiListing(listing, services.photos));
     }
 
     case 'DELETE /api/listings/{id}':

@@ -1,4 +1,4 @@
-import type { ListingRow } from '#domain/listing.ts';
+import type { ApiListing } from '#domain/listing.ts';
 import type { StoredListing } from '#lambdas/lib/ports/listings-repository.ts';
 
 // The one builder of test listings (docs/product.md#data): every test that needs a listing
@@ -43,7 +43,7 @@ export function waitingListing(id: string, changes: Partial<StoredListing> = {})
 }
 
 /** A listing as the API answers it: what is stored, and a signed URL of its photo. */
-export function listingRow(changes: Partial<ListingRow> = {}): ListingRow {
+export function apiListing(changes: Partial<ApiListing> = {}): ApiListing {
   const stored = waitingListing(changes.id ?? '01J0000000000000000000000A', changes);
   return { ...stored, image_url: `https://photos.example/${stored.image_key}?sig=1`, ...changes };
 }

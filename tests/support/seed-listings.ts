@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
 import type { Stage } from '#domain/listing.ts';
-import { toListingItem } from '#lambdas/lib/adapters/dynamo-listing-items.ts';
+import { toDynamoItem } from '#lambdas/lib/adapters/dynamo-listing-items.ts';
 import { readyKeyAttribute } from '#lambdas/lib/adapters/listing-keys.ts';
 import type { StoredListing } from '#lambdas/lib/ports/listings-repository.ts';
 import { storedListing } from './listing-builder';
@@ -45,7 +45,7 @@ export async function seedStoredListings(
   try {
     for (let i = 0; i < listings.length; i += 25) {
       let pending: Record<string, unknown>[] = listings.slice(i, i + 25).map((listing) => {
-        const item = toListingItem(listing);
+        const item = toDynamoItem(listing);
         // What the analyser writes with stage ready: the key of the index of ready items.
         const ready = stage === 'ready' ? { [readyKeyAttribute]: item.id } : {};
         return { PutRequest: { Item: { ...item, ...ready } } };

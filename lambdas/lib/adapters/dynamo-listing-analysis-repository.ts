@@ -2,7 +2,7 @@ import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamod
 import type { UserFields } from '#domain/user-fields.ts';
 import { isConditionalCheckFailed } from './aws-errors';
 import { queryAll, scanAll } from './dynamo-all-items';
-import { fromListingItem } from './dynamo-listing-items';
+import { fromDynamoItem } from './dynamo-listing-items';
 import type { AiResult, ListingAnalysisRepository } from '../ports/listing-analysis-repository';
 import {
   listingIdFromSortKey,
@@ -57,7 +57,7 @@ export class DynamoListingAnalysisRepository implements ListingAnalysisRepositor
           ReturnValues: 'ALL_NEW',
         }),
       );
-      return Attributes ? fromListingItem(Attributes) : undefined;
+      return Attributes ? fromDynamoItem(Attributes) : undefined;
     } catch (error) {
       if (isConditionalCheckFailed(error)) return undefined;
       throw error;
@@ -158,7 +158,7 @@ export class DynamoListingAnalysisRepository implements ListingAnalysisRepositor
       ExpressionAttributeNames: { '#id': 'id', '#stage': 'stage' },
       ExpressionAttributeValues: { ':prefix': listingSortKeyPrefix, ':analyzing': 'analyzing' },
     });
-    return items.map(fromListingItem);
+    return items.map(fromDynamoItem);
   }
 
   async listWaitingSince(before: string): Promise<WaitingAnalysis[]> {

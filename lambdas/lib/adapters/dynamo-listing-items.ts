@@ -3,10 +3,10 @@ import type { StoredListing } from '../ports/listings-repository';
 
 // The shapes of the two item kinds in the listings table (see listing-keys.ts) and the
 // mapping between a listing item and the StoredListing the handlers use. Attribute names
-// follow ListingRow (docs/product.md#data), except the partition key `userId` (docs/design.md#data).
+// follow ApiListing (docs/product.md#data), except the partition key `userId` (docs/design.md#data).
 
 /** A listing as stored: the row without its minted URL, keyed by `userId` and `listing#<id>`. */
-export type ListingTableItem = Omit<StoredListing, 'user_id'> & { userId: string };
+export type DynamoListingItem = Omit<StoredListing, 'user_id'> & { userId: string };
 
 /** Which listing an upload became; written before the listing itself (see createOnce). */
 export interface UploadGuardItem {
@@ -16,7 +16,7 @@ export interface UploadGuardItem {
   created_at: string;
 }
 
-export function toListingItem(listing: StoredListing): ListingTableItem {
+export function toDynamoItem(listing: StoredListing): DynamoListingItem {
   const { user_id, id, ...rest } = listing;
   return { ...rest, userId: user_id, id: listingSortKey(id) };
 }
@@ -31,8 +31,8 @@ export function toUploadGuardItem(listing: StoredListing): UploadGuardItem {
 }
 
 /** Tolerates items written by other code paths (the analyser) with attributes unset. */
-export function fromListingItem(item: Record<string, unknown>): StoredListing {
-  const i = item as Partial<ListingTableItem>;
+export function fromDynamoItem(item: Record<string, unknown>): StoredListing {
+  const i = item as Partial<DynamoListingItem>;
   return {
     id: listingIdFromSortKey(String(i.id)),
     user_id: String(i.userId),

@@ -11,8 +11,8 @@ import { isConditionalCheckFailed } from './aws-errors';
 import { queryAll } from './dynamo-all-items';
 import { deletePartition } from './dynamo-batch-delete';
 import {
-  fromListingItem,
-  toListingItem,
+  fromDynamoItem,
+  toDynamoItem,
   toUploadGuardItem,
   type UploadGuardItem,
 } from './dynamo-listing-items';
@@ -46,7 +46,7 @@ export class DynamoListingsRepository implements ListingsRepository {
       ExpressionAttributeValues: { ':userId': userId, ':prefix': listingSortKeyPrefix },
       ScanIndexForward: false,
     });
-    return items.map(fromListingItem);
+    return items.map(fromDynamoItem);
   }
 
   async listPage(userId: string, { view, after, limit }: ListingsPageRequest): Promise<ListingsPage> {
@@ -72,7 +72,7 @@ export class DynamoListingsRepository implements ListingsRepository {
             ExclusiveStartKey: startId === undefined ? undefined : { userId, id: startId },
           });
     const { Items = [], LastEvaluatedKey } = await this.client.send(query);
-    const listings = Items.slice(0, limit).map(fromListingItem);
+    const listings = Items.slice(0, limit).map(fromDynamoItem);
     // DynamoDB also stops at 1 MB of items, with a LastEvaluatedKey at the last one returned.
     const more = Items.length > limit || LastEvaluatedKey !== undefined;
     const lastId = more ? listings.at(-1)?.id : undefined;
@@ -87,7 +87,7 @@ export class DynamoListingsRepository implements ListingsRepository {
         ConsistentRead: true,
       }),
     );
-    return Item ? fromListingItem(Item) : undefined;
+    return Item ? fromDynamoItem(Item) : undefined;
   }
 
   async findByImageKey(userId: string, imageKey: string): Promise<StoredListing | undefined> {
@@ -122,7 +122,7 @@ export class DynamoListingsRepository implements ListingsRepository {
         new PutCommand({
           TableName: this.tableName,
           // Waiting for its first analysis from now: the sweeper sees it if the job is lost.
-          Item: { ...toListingItem(listing), ...waitingAttributes(listing.created_at) },
+          Item: { ...toDynamoItem(listing), ...waitingAttributes(listing.created_at) },
           ConditionExpression: 'attribute_not_exists(#id)',
           ExpressionAttributeNames: { '#id': 'id' },
         }),
@@ -175,7 +175,7 @@ export class DynamoListingsRepository implements ListingsRepository {
           ReturnValues: 'ALL_NEW',
         }),
       );
-      return Attributes ? fromListingItem(Attributes) : undefined;
+      return Attributes ? fromDynamoItem(Attributes) : undefined;
     } catch (error) {
       if (isConditionalCheckFailed(error)) return undefined;
       throw error;
@@ -205,7 +205,7 @@ export class DynamoListingsRepository implements ListingsRepository {
           ReturnValues: 'ALL_NEW',
         }),
       );
-      return Attributes ? fromListingItem(Attributes) : undefined;
+      return Attributes ? fromDynamoItem(Attributes) : undefined;
     } catch (error) {
       if (isConditionalCheckFailed(error)) return undefined;
       throw error;

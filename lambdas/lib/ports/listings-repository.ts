@@ -1,11 +1,11 @@
-import type { ListingRow, ListingUpdate } from '#domain/listing.ts';
+import type { ApiListing, ListingUpdate } from '#domain/listing.ts';
 
 /**
  * A listing as stored: the API row without the signed image URL minted on every read, plus
  * the ETag and size of the photo as it was verified when the listing was created (absent on
  * listings made before they were recorded). Those two never leave the server.
  */
-export type StoredListing = Omit<ListingRow, 'image_url'> & {
+export type StoredListing = Omit<ApiListing, 'image_url'> & {
   image_etag?: string;
   image_size?: number;
 };

@@ -1,10 +1,10 @@
-import type { ListingItem } from '#domain/listing.ts';
+import type { WebListing } from '#domain/listing.ts';
 
-export { listingRow } from '#tests/support/listing-builder.ts';
+export { apiListing } from '#tests/support/listing-builder.ts';
 
 // Builders for listings in the shapes of docs/product.md#data.
 
-export function listingItem(overrides: Partial<ListingItem> = {}): ListingItem {
+export function webListing(overrides: Partial<WebListing> = {}): WebListing {
   return {
     id: '01J0000000000000000000000A',
     imageUrl: 'https://photos.example/a.jpg',

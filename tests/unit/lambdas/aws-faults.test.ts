@@ -64,7 +64,7 @@ const s3ServerError = () =>
     message: 'We encountered an internal error. Please try again.',
   });
 
-const listingItem = {
+const dynamoItem = {
   userId: fixtureUser.sub,
   id: `listing#${fixtureListingId}`,
   image_key: `${fixtureUser.sub}/1732240000000-blue-mug.jpg`,
@@ -173,7 +173,7 @@ describe('S3 faults', () => {
   });
 
   it('answers 503 and keeps the listing when its photo cannot be deleted', async () => {
-    ddb.on(GetCommand).resolves({ Item: listingItem });
+    ddb.on(GetCommand).resolves({ Item: dynamoItem });
     s3.on(DeleteObjectCommand).rejects(s3ServerError());
     const logs = captureLogs();
 

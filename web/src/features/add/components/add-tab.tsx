@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { ListingItem } from '#domain/listing.ts';
+import type { WebListing } from '#domain/listing.ts';
 import { pageTexts } from '#domain/messages.ts';
 import { useCoarsePointer } from '#web/hooks/use-coarse-pointer.ts';
 import { itemTexts } from '#web/lib/item-texts.ts';
@@ -8,7 +8,7 @@ import { RecentUploads } from './recent-uploads';
 import './add-tab.css';
 
 interface Props {
-  items: ListingItem[];
+  items: WebListing[];
   /** Whether more items exist than the pages loaded so far hold (the +N tile says "N+"). */
   moreOnServer?: boolean;
   uploading: boolean;

@@ -1,11 +1,11 @@
-import type { ListingItem } from '#domain/listing.ts';
+import type { WebListing } from '#domain/listing.ts';
 import { titleOrUntitled } from '#domain/listing-item.ts';
 import { currentPrice } from '#domain/prices.ts';
 import { Icon } from '#web/components/icons/icons.tsx';
 import { itemTexts } from '#web/lib/item-texts.ts';
 
 interface Props {
-  item: ListingItem;
+  item: WebListing;
   onOpen: (id: string) => void;
   onDelete: (id: string) => void;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ListingItem } from '#domain/listing.ts';
+import type { WebListing } from '#domain/listing.ts';
 import { additionalDetails, descriptionOrFallback, titleOrUntitled } from '#domain/listing-item.ts';
 import { messages } from '#domain/messages.ts';
 import { userFieldLabels } from '#domain/user-fields.ts';
@@ -15,7 +15,7 @@ import { PricePicker } from './price-picker';
 import { ShareButton } from './share-button';
 
 interface Props {
-  item: ListingItem;
+  item: WebListing;
   onBack: () => void;
   onDelete: (id: string) => void;
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { fieldsForCategory } from '#domain/categories.ts';
-import type { ListingItem } from '#domain/listing.ts';
+import type { WebListing } from '#domain/listing.ts';
 import { canGenerateDescription } from '#domain/listing-validation.ts';
 import { checkListingPrice } from '#domain/prices.ts';
 import type { UserFieldName, UserFields } from '#domain/user-fields.ts';
@@ -14,7 +14,7 @@ import { isMissingFieldError, listingFormSchema } from '../utils/listing-form-sc
  * change. It is checked once on opening too, so an item the AI left without a condition
  * says `Please fill all required fields.` before the user types anything.
  */
-export function useListingForm(item: ListingItem) {
+export function useListingForm(item: WebListing) {
   const category = item.ai?.category ?? item.fields.category;
   const fields = fieldsForCategory(category);
   const resolver = useMemo(() => zodResolver(listingFormSchema(fields)), [fields]);
