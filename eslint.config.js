@@ -37,6 +37,19 @@ const zones = [
     message: 'Lambdas import only domain/ and lambdas/.',
   },
   {
+    // The in-process invoker and queue run every handler in one process: a Lambda that
+    // imported them would bundle every other function (docs/architecture/backend.md#layers-and-imports).
+    target: [
+      './lambdas/!(lib)/**',
+      './lambdas/*',
+      './lambdas/lib/!(local)/**',
+      './infra/!(local)/**',
+      './infra/*',
+    ],
+    from: './lambdas/lib/local',
+    message: 'lambdas/lib/local is for one machine: only infra/local, scripts and tests import it.',
+  },
+  {
     target: './infra',
     from: except('infra', 'lambdas', 'domain'),
     message:
@@ -118,12 +131,12 @@ export default tseslint.config(
   },
   {
     files: ['lambdas/**'],
-    ignores: ['lambdas/lib/zod.ts'],
+    ignores: ['lambdas/lib/runtime/zod.ts'],
     rules: restrict([
       // Classic zod is ~450 KB in a bundle, and zod/mini alone has no English messages.
       {
         regex: '^zod(/|$)',
-        message: 'Import zod from lambdas/lib/zod (zod/mini with English messages).',
+        message: 'Import zod from lambdas/lib/runtime/zod (zod/mini with English messages).',
       },
     ]),
   },

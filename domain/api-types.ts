@@ -1,5 +1,5 @@
 import type { CountryCode } from './countries';
-import type { ListingRow, ListingUpdate } from './listing';
+import type { ApiListing, ListingUpdate } from './listing';
 import type { UploadRequest } from './upload-rules';
 
 // The HTTP API's bodies (docs/design.md#api), once: the Lambdas answer with these shapes and
@@ -18,7 +18,7 @@ export const LISTINGS_PAGE_SIZE = 30;
  * them, or those ready for review), newest first, each with its photo's signed URL.
  */
 export interface ListingsResponse {
-  listings: ListingRow[];
+  listings: ApiListing[];
   /** Pass as `cursor` for the next page; null on the last one. Opaque: valid for its caller only. */
   nextCursor: string | null;
 }

@@ -43,9 +43,6 @@ export const DEFAULT_COUNTRY_CODE = 'GB';
 /** The analysis call always uses GB, whatever the profile's country (docs/product.md#states-and-transitions, step 4). */
 export const ANALYSIS_COUNTRY_CODE = 'GB';
 
-/** Upload file names are prefixed by a timestamp in milliseconds since the epoch. */
-export const UPLOAD_TIMESTAMP_UNIT = 'milliseconds';
-
 /** Tooltip default side offset, in pixels. */
 export const TOOLTIP_SIDE_OFFSET_PX = 4;
 

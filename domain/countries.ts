@@ -1,4 +1,4 @@
-import { ANALYSIS_COUNTRY_CODE, DEFAULT_COUNTRY_CODE } from './constants';
+import { DEFAULT_COUNTRY_CODE } from './constants';
 
 // The five countries of the profile menu's Country dropdown (docs/product.md#screens, docs/product.md#data and docs/product.md#constants-and-limits).
 // A profile stores the code (GB); lookups also accept the label (UK), so a value typed
@@ -32,9 +32,6 @@ export const COUNTRY_STORAGE_KEY = 'country';
 
 /** UK (GB): the country of an empty profile. */
 export const defaultCountry: Country = countryByCode[DEFAULT_COUNTRY_CODE];
-
-/** GB: the analysis call always uses it, whatever the profile says. */
-export const analysisCountry: Country = countryByCode[ANALYSIS_COUNTRY_CODE];
 
 /** The country a code or label names (case-insensitive, trimmed), if it is one of the five. */
 export function findCountry(value: string | null | undefined): Country | undefined {

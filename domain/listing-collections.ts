@@ -1,20 +1,20 @@
 import { RECENT_THUMBNAILS_SHOWN } from './constants';
-import type { ListingItem } from './listing';
+import type { WebListing } from './listing';
 
 // Rules over the user's list of items (docs/product.md#screens and docs/product.md#states-and-transitions).
 
 /** Items newest first (by creation time, then id, since ids are time-ordered). */
-export function newestFirst(items: readonly ListingItem[]): ListingItem[] {
+export function newestFirst(items: readonly WebListing[]): WebListing[] {
   return [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
 }
 
 /** The Review tab's cards: items in stage ready. */
-export function itemsReadyForReview(items: readonly ListingItem[]): ListingItem[] {
+export function itemsReadyForReview(items: readonly WebListing[]): WebListing[] {
   return items.filter((item) => item.stage === 'ready');
 }
 
 /** The Review tab's badge: the count of items ready for review. */
-export function reviewBadgeCount(items: readonly ListingItem[]): number {
+export function reviewBadgeCount(items: readonly WebListing[]): number {
   return itemsReadyForReview(items).length;
 }
 
@@ -23,22 +23,22 @@ export function reviewBadgeCount(items: readonly ListingItem[]): number {
  * Add tabs. An item whose analysis failed stays in analyzing but is no longer being
  * analysed, so it does not keep the processing screen up forever.
  */
-export function isAnyItemAnalyzing(items: readonly ListingItem[]): boolean {
+export function isAnyItemAnalyzing(items: readonly WebListing[]): boolean {
   return items.some(isBeingAnalyzed);
 }
 
 /** The items being analysed, newest first: the processing screen shows the first. */
-export function itemsBeingAnalyzed(items: readonly ListingItem[]): ListingItem[] {
+export function itemsBeingAnalyzed(items: readonly WebListing[]): WebListing[] {
   return newestFirst(items.filter(isBeingAnalyzed));
 }
 
-function isBeingAnalyzed(item: ListingItem): boolean {
+function isBeingAnalyzed(item: WebListing): boolean {
   return item.stage === 'analyzing' && !item.analysisError;
 }
 
 /** The Add tab's recent uploads: the 3 most recent, and how many more (the +N tile). */
-export function recentUploads(items: readonly ListingItem[]): {
-  shown: ListingItem[];
+export function recentUploads(items: readonly WebListing[]): {
+  shown: WebListing[];
   more: number;
 } {
   const sorted = newestFirst(items);

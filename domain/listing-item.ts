@@ -1,4 +1,4 @@
-import type { ListingItem, ListingRow, ListingUpdate } from './listing';
+import type { WebListing, ApiListing, ListingUpdate } from './listing';
 import { pageTexts } from './messages';
 import type { UserFields } from './user-fields';
 
@@ -7,7 +7,7 @@ import type { UserFields } from './user-fields';
 // (docs/product.md#screens).
 
 /** The app's item for a stored row. `ai` is present only once the AI has set a category. */
-export function rowToItem(row: ListingRow): ListingItem {
+export function toWebListing(row: ApiListing): WebListing {
   return {
     id: row.id,
     imageUrl: row.image_url,
@@ -34,12 +34,12 @@ export function mergeFields(current: UserFields, changes: UserFields): UserField
 }
 
 /** Saving the form or the price sets the stage to saved and merges the fields. */
-export function applySave(item: ListingItem, changes: UserFields): ListingItem {
+export function applySave(item: WebListing, changes: UserFields): WebListing {
   return { ...item, stage: 'saved', fields: mergeFields(item.fields, changes) };
 }
 
 /** The update sent to the server for that save. */
-export function saveUpdate(item: ListingItem, changes: UserFields): ListingUpdate {
+export function saveUpdate(item: WebListing, changes: UserFields): ListingUpdate {
   return { stage: 'saved', user_fields: mergeFields(item.fields, changes) };
 }
 

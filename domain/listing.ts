@@ -31,7 +31,7 @@ export interface AiEnrichment {
   output: OutputMessage[];
 }
 
-export interface ListingRow {
+export interface ApiListing {
   id: string;
   user_id: string;
   /** Storage key of the photo: `{userId}/{timestamp}-{filename}`. */
@@ -55,7 +55,7 @@ export interface ListingRow {
 }
 
 /** The item as the web app holds it (docs/product.md#data, "In the app an item holds"). */
-export interface ListingItem {
+export interface WebListing {
   id: string;
   imageUrl: string;
   stage: Stage;

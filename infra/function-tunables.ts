@@ -3,7 +3,7 @@ import type { DeploySettings } from './settings/deploy-settings';
 
 /**
  * The Lambda-side ceilings and the model, from the deployment settings, as variables of the
- * environment contract (lambdas/lib/config.ts). Every function gets all of them: a handful of
+ * environment contract (lambdas/lib/runtime/config.ts). Every function gets all of them: a handful of
  * short values, and a function added later reads the same ceilings without a list to edit.
  */
 export function bindTunables(

@@ -1,4 +1,4 @@
-import type { EnvKey } from '#lambdas/lib/config.ts';
+import type { EnvKey } from '#lambdas/lib/runtime/config.ts';
 
 // `npm run sam:env` (scripts/sam-env.ts) reads the deployed stack's outputs to give
 // `sam local invoke` the real names of the resources a function is bound to. The stack makes

@@ -1,5 +1,5 @@
 import { CfnOutput, Token } from 'aws-cdk-lib';
-import type { EnvKey } from '#lambdas/lib/config.ts';
+import type { EnvKey } from '#lambdas/lib/runtime/config.ts';
 import { pascalCase, samEnvOutputId } from './sam-env-outputs';
 import type { SnapListShiftStack } from './stack';
 

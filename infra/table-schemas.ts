@@ -1,6 +1,6 @@
-import { readyListingsIndex } from '../lambdas/lib/listing-keys';
-import { pendingDeletionsIndex } from '../lambdas/lib/pending-deletions-index';
-import { waitingAnalysesIndex } from '../lambdas/lib/waiting-analyses-index';
+import { readyListingsIndex } from '../lambdas/lib/adapters/listing-keys';
+import { pendingDeletionsIndex } from '../lambdas/lib/adapters/pending-deletions-index';
+import { waitingAnalysesIndex } from '../lambdas/lib/adapters/waiting-analyses-index';
 
 // Key schemas of the tables, read by the CDK data construct and by the local twin's
 // provisioning, so both homes have the same tables (docs/design.md#data).
@@ -42,7 +42,7 @@ export const tableSchemas = {
   },
   profiles: { name: 'profiles', partitionKey: 'id' },
   linkPreviews: { name: 'link-previews', partitionKey: 'url', ttlAttribute: 'expiresAt' },
-  /** Fixed-window counters of lambdas/lib/dynamo-rate-limiter.ts: `<rule>#<subject>#<window>`. */
+  /** Fixed-window counters of lambdas/lib/adapters/dynamo-rate-limiter.ts: `<rule>#<subject>#<window>`. */
   rateLimits: { name: 'rate-limits', partitionKey: 'id', ttlAttribute: 'expiresAt' },
   // One tombstone per erased account, kept while its tokens can still be valid.
   erasures: { name: 'erasures', partitionKey: 'userId', ttlAttribute: 'expiresAt' },

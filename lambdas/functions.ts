@@ -42,7 +42,7 @@ export const functionRegistry = {
   uploads: {
     kind: 'api',
     description: "presigned uploads into the caller's folder",
-    // DynamoDB: the erasure tombstone check of every request (lib/caller.ts).
+    // DynamoDB: the erasure tombstone check of every request (lib/runtime/caller.ts).
     sdkClients: ['s3', 'dynamodb'],
   },
   profile: {

@@ -4,7 +4,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startLocalTwin, type LocalTwin } from '../infra/local/twin';
-import { toEnvironment } from '../lambdas/lib/config';
+import { toEnvironment } from '../lambdas/lib/runtime/config';
 import { createSignedInUser } from '../tests/support/cognito-users';
 import { FakeOpenAi } from '../tests/support/fake-openai/fake-openai-server';
 import type { TwinInfo } from '../tests/support/twin-context';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { functionNames, type FunctionName } from '../lambdas/functions';
-import { toEnvironment, type EnvValues } from '../lambdas/lib/config';
+import { toEnvironment, type EnvValues } from '../lambdas/lib/runtime/config';
 
 // `npm run invoke -- <function> <event.json>`: runs one handler in this process with an
 // event (an API Gateway or SQS event, the same files `sam local invoke -e` takes), against the local twin
@@ -23,7 +23,11 @@ try {
 }
 Object.assign(process.env, toEnvironment(twinEnv));
 
-const { invokeFunction } = await import('../lambdas/lib/in-process-invoker');
+const { invokeFunction } = await import('../lambdas/lib/local/in-process-invoker');
+// As on the twin, a listing created here queues its analysis in this process.
+const { InProcessJobQueue } = await import('../lambdas/lib/local/in-process-job-queue');
+const { provideServices } = await import('../lambdas/lib/runtime/services');
+provideServices({ analysisQueue: new InProcessJobQueue('analyser') });
 const event: unknown = JSON.parse(readFileSync(eventFile, 'utf8'));
 const result = await invokeFunction(fn as FunctionName, event);
 console.log(JSON.stringify(result, null, 2));

@@ -7,10 +7,6 @@ import { authPages } from './vite-auth-pages.ts';
 import { manifestFileName, webAppManifest } from './web-app-manifest.ts';
 import { precacheOptions } from './precache-options.ts';
 
-// The local server (`npm start`) serves the API, the runtime config and the local outbox on
-// port 3000; the dev server forwards them so `vite` alone gives hot reload against that stack.
-const localServer = 'http://localhost:3000';
-
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
@@ -54,11 +50,6 @@ export default defineConfig({
       },
     },
   },
-  server: {
-    proxy: {
-      '/api': localServer,
-      '/config.json': localServer,
-      '/_local': localServer,
-    },
-  },
+  // The dev server is started by `npm run dev` (infra/local/dev-server.ts), which forwards the
+  // API, /config.json and /_local to a twin that accepts this origin.
 });

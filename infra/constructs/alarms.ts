@@ -14,12 +14,16 @@ import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { metricNamespace, metricService, operationalMetrics } from '#lambdas/lib/operational-metrics.ts';
+import {
+  metricNamespace,
+  metricService,
+  operationalMetrics,
+} from '#lambdas/lib/runtime/operational-metrics.ts';
 import type { AppFunction } from './app-function';
 
 const fiveMinutes = Duration.minutes(5);
 
-/** An EMF metric of lambdas/lib/operational-metrics.ts, summed over five minutes. */
+/** An EMF metric of lambdas/lib/runtime/operational-metrics.ts, summed over five minutes. */
 export function operationalMetric(name: string, label?: string): Metric {
   return new Metric({
     namespace: metricNamespace,

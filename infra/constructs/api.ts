@@ -31,7 +31,7 @@ export class Api extends Construct {
 
     // API Gateway checks signature, `iss`, `exp` and `aud`, or `client_id` when `aud` is
     // absent, which is the case for Cognito access tokens: the web sends access tokens and
-    // lambdas/lib/caller.ts refuses id tokens
+    // lambdas/lib/runtime/caller.ts refuses id tokens
     // (https://docs.aws.amazon.com/apigateway/latest/developerguide/http-api-jwt-authorizer.html).
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', props.issuer, {
       jwtAudience: [props.userPoolClient.userPoolClientId],

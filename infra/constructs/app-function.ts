@@ -11,7 +11,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { handlerEntry, type FunctionSpec } from '#lambdas/functions.ts';
-import { envNames, type EnvKey } from '#lambdas/lib/config.ts';
+import { envNames, type EnvKey } from '#lambdas/lib/runtime/config.ts';
 import { repoRoot } from '../repo-root';
 
 /**
@@ -49,7 +49,7 @@ export interface AppFunctionProps {
  * Every function of lambdas/functions.ts: built from its handler module by the local esbuild
  * (no Docker), Node.js 24 on arm64 (docs/design.md#known-facts-about-the-parts), with its own log group. Each
  * resource a function uses is bound with one call that sets its environment variable (a key
- * of the contract in lambdas/lib/config.ts) and grants exactly the rights it needs, so a
+ * of the contract in lambdas/lib/runtime/config.ts) and grants exactly the rights it needs, so a
  * function gets the variables of the adapters it uses and no others.
  */
 export class AppFunction extends NodejsFunction {

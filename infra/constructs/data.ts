@@ -29,7 +29,7 @@ export class Data extends Construct {
   readonly rateLimits: Table;
   /**
    * Tombstones of erased accounts, keyed by `userId` (the `sub`), for as long as tokens issued
-   * before the erasure can be valid; DynamoDB TTL on `expiresAt` (lambdas/lib/erasures.ts).
+   * before the erasure can be valid; DynamoDB TTL on `expiresAt` (lambdas/lib/ports/erasures.ts).
    */
   readonly erasures: Table;
 

@@ -4,8 +4,8 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { FunctionName, QueueFunctionName } from '#lambdas/functions.ts';
-import { pendingDeletionsIndex } from '#lambdas/lib/pending-deletions-index.ts';
-import { waitingAnalysesIndex } from '#lambdas/lib/waiting-analyses-index.ts';
+import { pendingDeletionsIndex } from '#lambdas/lib/adapters/pending-deletions-index.ts';
+import { waitingAnalysesIndex } from '#lambdas/lib/adapters/waiting-analyses-index.ts';
 import type { AppFunction } from './app-function';
 
 export interface FunctionResources {
@@ -27,7 +27,7 @@ export interface FunctionResources {
 export type Grant = (fn: AppFunction, resources: FunctionResources) => void;
 
 /**
- * Every API function's caller boundary (lambdas/lib/caller.ts), once per request: the erasure
+ * Every API function's caller boundary (lambdas/lib/runtime/caller.ts), once per request: the erasure
  * tombstones (a token of an erased account must not read or write anything) and the caller's
  * request counter in the rate-limits table (each user's own limit, every route together).
  */

@@ -3,7 +3,7 @@ import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Dashboard, GraphWidget, MathExpression, TextWidget } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { metricNamespace, operationalMetrics } from '#lambdas/lib/operational-metrics.ts';
+import { metricNamespace, operationalMetrics } from '#lambdas/lib/runtime/operational-metrics.ts';
 import { operationalMetric } from './alarms';
 import type { AppFunction } from './app-function';
 
@@ -83,7 +83,7 @@ export class OperationsDashboard extends Construct {
       }),
       new GraphWidget({
         title: 'AI time per call (ms, p90) and provider failures',
-        // AiCallLatency carries call and outcome dimensions (lambdas/lib/ai-telemetry.ts): one
+        // AiCallLatency carries call and outcome dimensions (lambdas/lib/runtime/ai-telemetry.ts): one
         // line per combination, found by a search.
         left: [
           new MathExpression({

@@ -10,7 +10,7 @@ import { AppFunction } from './app-function';
 /**
  * A function fed by a queue of its own (docs/design.md#analysis), with a dead-letter queue for
  * jobs that keep failing and an alarm as soon as one lands there. The handler reports partial
- * batch failures (lambdas/lib/queue-handler.ts), so only failed records come back.
+ * batch failures (lambdas/lib/runtime/queue-handler.ts), so only failed records come back.
  */
 export class QueueFunction extends AppFunction {
   readonly queue: Queue;

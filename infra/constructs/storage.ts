@@ -7,7 +7,7 @@ import {
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { unattachedUploadExpiryDays, uploadStateTag } from '#lambdas/lib/unattached-uploads.ts';
+import { unattachedUploadExpiryDays, uploadStateTag } from '#lambdas/lib/adapters/unattached-uploads.ts';
 
 // Private buckets only (docs/design.md#data): the browser reaches a photo through a
 // short-lived presigned URL made by a function, never through a public object.
@@ -43,7 +43,7 @@ export class Storage extends Construct {
         // A photo is a single PUT, but an abandoned multipart upload would be billed forever.
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
         // A photo no listing took (its upload's tag still says so), or one PUT after its
-        // user's account was erased (lambdas/lib/unattached-uploads.ts).
+        // user's account was erased (lambdas/lib/adapters/unattached-uploads.ts).
         {
           id: 'ExpireUnattachedUploads',
           tagFilters: { [uploadStateTag.key]: uploadStateTag.unattached },
@@ -56,7 +56,7 @@ export class Storage extends Construct {
   /**
    * Lets the app's pages PUT photos to presigned URLs and GET them through signed URLs. The
    * presigned PUT makes the browser send content-type, if-none-match (no overwrite) and
-   * x-amz-tagging (the upload's `unattached` tag; see lambdas/lib/s3-photo-store.ts); content-length is set by the browser and needs no CORS
+   * x-amz-tagging (the upload's `unattached` tag; see lambdas/lib/adapters/s3-photo-store.ts); content-length is set by the browser and needs no CORS
    * entry (https://docs.aws.amazon.com/AmazonS3/latest/userguide/cors.html). Called once the
    * site's URL exists.
    */

@@ -1,5 +1,5 @@
-import { invokeFunction } from '#lambdas/lib/in-process-invoker.ts';
-import { logger } from '#lambdas/lib/logger.ts';
+import { invokeFunction } from '#lambdas/lib/local/in-process-invoker.ts';
+import { logger } from '#lambdas/lib/runtime/logger.ts';
 
 /**
  * The local home of the sweeper's EventBridge schedule: the same handler, run in this process

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { invokeFunction } from '#lambdas/lib/in-process-invoker.ts';
+import { invokeFunction } from '#lambdas/lib/local/in-process-invoker.ts';
 
 // The user pool's CustomMessage trigger on the twin: the product's own function
 // (lambdas/custom-message), run in this process, so the outbox gets the very emails the cloud

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { HttpEvent } from '#lambdas/lib/http.ts';
-import { invokeFunction } from '#lambdas/lib/in-process-invoker.ts';
+import type { HttpEvent } from '#lambdas/lib/runtime/http.ts';
+import { invokeFunction } from '#lambdas/lib/local/in-process-invoker.ts';
 import { googleSignInOf, type RuntimeConfig } from '#domain/runtime-config.ts';
 import type { SecurityHeaders } from '#infra/security-headers.ts';
 import { createCognitoProxy } from './cognito-proxy';

@@ -13,7 +13,7 @@ import {
 // a `kid` that names a key of the issuer's JWKS and the signature by that key, `iss`,
 // `exp`/`nbf`, an `iat` before now, and `aud` (id tokens) or `client_id` (access tokens)
 // among the configured audiences. Which kind of token the API
-// accepts is decided after it, in the handlers (lambdas/lib/caller.ts), the same in both homes.
+// accepts is decided after it, in the handlers (lambdas/lib/runtime/caller.ts), the same in both homes.
 
 export interface JwtAuthorizerOptions {
   issuer: string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { HttpEvent } from '#lambdas/lib/http.ts';
+import type { HttpEvent } from '#lambdas/lib/runtime/http.ts';
 import type { RouteMatch } from './route-matcher';
 import { routeKey } from '#lambdas/api-routes.ts';
 

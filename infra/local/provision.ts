@@ -9,7 +9,7 @@ import {
 import { DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { passwordPolicy } from '#domain/password-policy.ts';
 import { tableSchemas, type TableSchema } from '../table-schemas';
-import { readyKeyAttribute } from '../../lambdas/lib/listing-keys';
+import { readyKeyAttribute } from '../../lambdas/lib/adapters/listing-keys';
 import { createTable, missingIndexes, rebuildTable, type ItemBackfill } from './table-definition';
 import { tokenLifetimes } from '../../domain/token-lifetimes';
 

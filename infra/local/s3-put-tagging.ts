@@ -30,7 +30,7 @@ const subresources = ['tagging', 'acl', 'uploadId', 'partNumber', 'retention', '
  * replaces the object with an untagged one
  * (https://docs.aws.amazon.com/AmazonS3/latest/API/API_PutObject.html). s3rver reads tags
  * only from PutObjectTagging, so the twin applies the header itself: our presigned uploads
- * sign the `unattached` tag that expires a photo no listing takes (lambdas/lib/unattached-uploads.ts).
+ * sign the `unattached` tag that expires a photo no listing takes (lambdas/lib/adapters/unattached-uploads.ts).
  */
 export async function applyPutTagging(
   store: TaggingStore,

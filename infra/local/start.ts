@@ -1,34 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startLocalTwin } from './twin';
+import { twinSettingsFromEnv } from './twin-settings';
 
 // `npm start`: the whole product on this machine, with no AWS account and no API key.
 
-function port(name: string, fallback: number): number {
-  const raw = process.env[name];
-  const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) {
-    throw new Error(`${name} must be a port number, got "${raw}"`);
-  }
-  return value;
-}
-
-const root = process.cwd();
-const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, '.data'));
-
-const twin = await startLocalTwin({
-  dataDir,
-  siteDir: path.join(root, 'dist', 'web'),
-  host: process.env.HOST ?? '127.0.0.1',
-  ports: {
-    gateway: port('PORT', 3000),
-    cognito: port('COGNITO_PORT', 9229),
-    dynamodb: port('DYNAMODB_PORT', 8000),
-    s3: port('S3_PORT', 4569),
-  },
-  onMessage: (m) => console.log(`\n✉  Email to ${m.to}: ${m.subject}${m.code ? ` — code ${m.code}` : ''}`),
-  log: (line) => console.log(JSON.stringify(line)),
-});
+const settings = twinSettingsFromEnv(process.cwd());
+const twin = await startLocalTwin(settings);
+const { dataDir } = settings;
 
 // `npm run invoke` runs a handler against this twin with the same configuration.
 writeFileSync(path.join(dataDir, 'local-twin.json'), JSON.stringify({ env: twin.env }, null, 2));

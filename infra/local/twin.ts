@@ -2,12 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { config, toEnvironment, type EnvValues } from '#lambdas/lib/config.ts';
+import { config, toEnvironment, type EnvValues } from '#lambdas/lib/runtime/config.ts';
 import type { RuntimeConfig } from '#domain/runtime-config.ts';
-import { makeAnalysisQueue } from '#lambdas/lib/factories/analysis-queue.ts';
-import { makeListingAnalysisRepository } from '#lambdas/lib/factories/listing-analysis-repository.ts';
-import { InProcessJobQueue } from '#lambdas/lib/in-process-job-queue.ts';
-import { defineServices } from '#lambdas/lib/services.ts';
+import { makeListingAnalysisRepository } from '#lambdas/lib/runtime/factories/make-listing-analysis-repository.ts';
+import { InProcessJobQueue } from '#lambdas/lib/local/in-process-job-queue.ts';
+import type { AnalysisJob } from '#lambdas/lib/ports/analysis-job.ts';
+import { defineServices, provideServices } from '#lambdas/lib/runtime/services.ts';
 import { securityHeaders } from '#infra/security-headers.ts';
 import { tableSchemas } from '../table-schemas';
 import { requeueUnfinishedAnalyses } from './analysis-recovery';
@@ -35,6 +35,12 @@ export interface LocalTwinOptions {
   /** 0 picks a free port. */
   ports: { gateway: number; cognito: number; dynamodb: number; s3: number };
   host?: string;
+  /**
+   * `npm run dev` only: the port of the Vite dev server in front of the twin. Its host names
+   * pass the gateway's Host guard and its origin the gateway's and the S3 emulator's origin
+   * checks (and S3's CORS, for presigned uploads); without it the twin refuses them.
+   */
+  devServerPort?: number;
   onMessage?: (message: OutboxMessage) => void;
   log?: (line: Record<string, unknown>) => void;
 }
@@ -67,7 +73,9 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
     const gatewayPort = await resolvePort(options.ports.gateway);
     const host = options.host ?? '127.0.0.1';
     const siteUrl = `http://localhost:${gatewayPort}`;
-    const gatewayHosts = allowedHosts(gatewayPort, host);
+    const devHosts =
+      options.devServerPort === undefined ? [] : [...allowedHosts(options.devServerPort, host)];
+    const gatewayHosts = new Set([...allowedHosts(gatewayPort, host), ...devHosts]);
     // Passwords, refresh tokens, photos and the signing key: for the person running it alone.
     ownerOnly(options.dataDir);
     const outbox = new Outbox(options.onMessage, path.join(options.dataDir, 'outbox.json'));
@@ -132,15 +140,14 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
     };
     Object.assign(process.env, toEnvironment(env));
 
-    // Analyses run in this process, fed by the in-process queue (the same instance the
-    // listings function sends to); the AI is OpenAI when a key is in the environment,
-    // otherwise the keyless analyser (lambdas/lib/factories/listing-analyser.ts).
-    const analysis = defineServices({
-      analysisQueue: makeAnalysisQueue,
-      analyses: makeListingAnalysisRepository,
-    });
-    await requeueUnfinishedAnalyses(analysis.analyses, analysis.analysisQueue);
-    const queue = analysis.analysisQueue;
+    // Analyses run in this process, fed by the in-process queue: the twin provides it to every
+    // function here (the cloud's factory knows only SQS, and fails without its URL). The AI is
+    // OpenAI when a key is in the environment, otherwise the keyless analyser
+    // (lambdas/lib/runtime/factories/make-listing-analyser.ts).
+    const queue = new InProcessJobQueue<AnalysisJob>('analyser');
+    provideServices({ analysisQueue: queue });
+    const analysis = defineServices({ analyses: makeListingAnalysisRepository });
+    await requeueUnfinishedAnalyses(analysis.analyses, queue);
     // Items stuck in `analyzing` (a run that died, a job lost) are marked for a retry.
     stops.push(startAnalysisSweepTimer(config.analysisSweepIntervalMs()));
 
@@ -190,7 +197,7 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
       webConfig,
       outbox,
       emulators: { dynamodb, s3 },
-      analysesSettled: () => (queue instanceof InProcessJobQueue ? queue.drain() : Promise.resolve()),
+      analysesSettled: () => queue.drain(),
       stop,
     };
   } catch (error) {

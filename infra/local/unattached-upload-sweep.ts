@@ -4,11 +4,11 @@ import {
   ListObjectsV2Command,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import { unattachedExpiryOf, uploadStateTag } from '#lambdas/lib/unattached-uploads.ts';
+import { unattachedExpiryOf, uploadStateTag } from '#lambdas/lib/adapters/unattached-uploads.ts';
 
 // The uploads bucket's lifecycle rule, on one machine: S3 deletes a photo whose tag still says
 // `unattached` a day after its upload (infra/constructs/storage.ts), s3rver has no lifecycle
-// at all, so the twin sweeps its bucket with the same rule (lambdas/lib/unattached-uploads.ts).
+// at all, so the twin sweeps its bucket with the same rule (lambdas/lib/adapters/unattached-uploads.ts).
 
 export interface UnattachedSweep {
   client: S3Client;

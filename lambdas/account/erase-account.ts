@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tokenLifetimes } from '../../domain/token-lifetimes';
-import { rememberErasure, type Caller } from '../lib/caller';
-import { config } from '../lib/config';
-import { logger } from '../lib/logger';
-import type { Services } from '../lib/services';
+import { rememberErasure, type Caller } from '../lib/runtime/caller';
+import { config } from '../lib/runtime/config';
+import { logger } from '../lib/runtime/logger';
+import type { Services } from '../lib/runtime/services';
 
 /** A tombstone outlives every access token issued before it, with a margin for clock skew. */
 const tombstoneSeconds = tokenLifetimes.accessTokenHours * 3600 + 5 * 60;
@@ -12,7 +12,7 @@ const tombstoneExpiry = () => Math.ceil(Date.now() / 1000) + tombstoneSeconds;
 
 /**
  * `DELETE /api/account`:
- * 1. a tombstone (lambdas/lib/erasures.ts): from here on every other request with the
+ * 1. a tombstone (lambdas/lib/ports/erasures.ts): from here on every other request with the
  *    caller's tokens gets 401, so nothing new can be written while, or after, we delete;
  * 2. a pause of ERASURE_CACHE_SECONDS, so no warm container still trusts that the user is
  *    not erased;

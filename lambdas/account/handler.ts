@@ -1,12 +1,12 @@
-import { signedInCaller } from '../lib/caller';
-import { callerBoundary } from '../lib/factories/caller-boundary';
-import { makeListingsRepository } from '../lib/factories/listings-repository';
-import { makePhotoStore } from '../lib/factories/photo-store';
-import { makeProfilesRepository } from '../lib/factories/profiles-repository';
-import { makeUserDirectory } from '../lib/factories/user-directory';
-import { noContent, withApiHandler } from '../lib/http';
-import { unknownRoute } from '../lib/routing';
-import { defineServices } from '../lib/services';
+import { signedInCaller } from '../lib/runtime/caller';
+import { callerBoundary } from '../lib/runtime/factories/caller-boundary';
+import { makeListingsRepository } from '../lib/runtime/factories/make-listings-repository';
+import { makePhotoStore } from '../lib/runtime/factories/make-photo-store';
+import { makeProfilesRepository } from '../lib/runtime/factories/make-profiles-repository';
+import { makeUserDirectory } from '../lib/runtime/factories/make-user-directory';
+import { noContent, withApiHandler } from '../lib/runtime/http';
+import { unknownRoute } from '../lib/runtime/routing';
+import { defineServices } from '../lib/runtime/services';
 import { eraseAccount } from './erase-account';
 
 const services = defineServices({

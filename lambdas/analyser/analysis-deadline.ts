@@ -1,4 +1,4 @@
-import { AiFailure } from '../lib/ai-failure';
+import { AiFailure } from '../lib/ports/ai-failure';
 
 // One deadline per analysis job (docs/design.md#analysis): the model calls and their retries are
 // cut there, and the failure is still recorded before Lambda stops the function.

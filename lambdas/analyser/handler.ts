@@ -1,12 +1,12 @@
-import { analysisJobSchema } from '../lib/analysis-job';
-import { config } from '../lib/config';
-import { makeAiRateLimiter } from '../lib/factories/ai-rate-limiter';
-import { makeListingAnalyser } from '../lib/factories/listing-analyser';
-import { makeListingAnalysisRepository } from '../lib/factories/listing-analysis-repository';
-import { makeListingsRepository } from '../lib/factories/listings-repository';
-import { makePhotoStore } from '../lib/factories/photo-store';
-import { withQueueHandler } from '../lib/queue-handler';
-import { defineServices } from '../lib/services';
+import { analysisJobSchema } from '../lib/ports/analysis-job';
+import { config } from '../lib/runtime/config';
+import { makeAiRateLimiter } from '../lib/runtime/factories/make-ai-rate-limiter';
+import { makeListingAnalyser } from '../lib/runtime/factories/make-listing-analyser';
+import { makeListingAnalysisRepository } from '../lib/runtime/factories/make-listing-analysis-repository';
+import { makeListingsRepository } from '../lib/runtime/factories/make-listings-repository';
+import { makePhotoStore } from '../lib/runtime/factories/make-photo-store';
+import { withQueueHandler } from '../lib/runtime/queue-handler';
+import { defineServices } from '../lib/runtime/services';
 import { analysisDeadlineMs } from './analysis-deadline';
 import { runAnalysis } from './run-analysis';
 

@@ -1,16 +1,16 @@
 import { ANALYSIS_COUNTRY_CODE } from '#domain/constants.ts';
 import type { UserFields } from '#domain/user-fields.ts';
 import { seedUserFields } from '#domain/seed-user-fields.ts';
-import { AiFailure, analysisUnfinishedMessage, isConfigurationFailure } from '../lib/ai-failure';
-import { aiLimitMessage, aiRateLimit, consumeAiCall } from '../lib/ai-rate-limit';
-import type { AnalysisJob } from '../lib/analysis-job';
-import { countOperationalMetric } from '../lib/count-operational-metric';
-import type { AnalysisResult } from '../lib/listing-analyser';
-import type { StoredListing } from '../lib/listings-repository';
-import { logger } from '../lib/logger';
-import { operationalMetrics } from '../lib/operational-metrics';
-import { readPhoto } from '../lib/read-photo';
-import type { Services } from '../lib/services';
+import { AiFailure, analysisUnfinishedMessage, isConfigurationFailure } from '../lib/ports/ai-failure';
+import { aiLimitMessage, aiRateLimit, consumeAiCall } from '../lib/runtime/ai-rate-limit';
+import type { AnalysisJob } from '../lib/ports/analysis-job';
+import { countOperationalMetric } from '../lib/runtime/count-operational-metric';
+import type { AnalysisResult } from '../lib/ports/listing-analyser';
+import type { StoredListing } from '../lib/ports/listings-repository';
+import { logger } from '../lib/runtime/logger';
+import { operationalMetrics } from '../lib/runtime/operational-metrics';
+import { readPhoto } from '../lib/ports/read-photo';
+import type { Services } from '../lib/runtime/services';
 import { withinDeadline } from './analysis-deadline';
 
 // One analysis run of one listing (docs/design.md#analysis, docs/product.md#states-and-transitions steps 4 to 6).

@@ -1,12 +1,12 @@
-import { analysisUnfinishedMessage } from '../lib/ai-failure';
-import { analysisJobSchema } from '../lib/analysis-job';
-import { config } from '../lib/config';
-import { countOperationalMetric } from '../lib/count-operational-metric';
-import { makeListingAnalysisRepository } from '../lib/factories/listing-analysis-repository';
-import { logger } from '../lib/logger';
-import { operationalMetrics } from '../lib/operational-metrics';
-import { withQueueHandler } from '../lib/queue-handler';
-import { defineServices } from '../lib/services';
+import { analysisUnfinishedMessage } from '../lib/ports/ai-failure';
+import { analysisJobSchema } from '../lib/ports/analysis-job';
+import { config } from '../lib/runtime/config';
+import { countOperationalMetric } from '../lib/runtime/count-operational-metric';
+import { makeListingAnalysisRepository } from '../lib/runtime/factories/make-listing-analysis-repository';
+import { logger } from '../lib/runtime/logger';
+import { operationalMetrics } from '../lib/runtime/operational-metrics';
+import { withQueueHandler } from '../lib/runtime/queue-handler';
+import { defineServices } from '../lib/runtime/services';
 
 const services = defineServices({ analyses: makeListingAnalysisRepository });
 

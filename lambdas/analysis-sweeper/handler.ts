@@ -1,9 +1,9 @@
-import { config } from '../lib/config';
-import { makeListingAnalysisRepository } from '../lib/factories/listing-analysis-repository';
-import { makeListingsRepository } from '../lib/factories/listings-repository';
-import { makePhotoStore } from '../lib/factories/photo-store';
-import { logger } from '../lib/logger';
-import { defineServices } from '../lib/services';
+import { config } from '../lib/runtime/config';
+import { makeListingAnalysisRepository } from '../lib/runtime/factories/make-listing-analysis-repository';
+import { makeListingsRepository } from '../lib/runtime/factories/make-listings-repository';
+import { makePhotoStore } from '../lib/runtime/factories/make-photo-store';
+import { logger } from '../lib/runtime/logger';
+import { defineServices } from '../lib/runtime/services';
 import { purgeDeletedListings } from './purge-deleted-listings';
 import { sweepStuckAnalyses } from './sweep-stuck-analyses';
 

@@ -1,6 +1,6 @@
-import type { ListingsRepository } from '../lib/listings-repository';
-import { logger } from '../lib/logger';
-import type { PhotoStore } from '../lib/photo-store';
+import type { ListingsRepository } from '../lib/ports/listings-repository';
+import { logger } from '../lib/runtime/logger';
+import type { PhotoStore } from '../lib/ports/photo-store';
 
 /**
  * Deleting with Undo (docs/design.md#deleting-with-undo): a deleted listing whose undo window

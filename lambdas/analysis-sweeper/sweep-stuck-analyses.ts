@@ -1,8 +1,8 @@
-import { aiFailureMessage } from '../lib/ai-failure';
-import { countOperationalMetric } from '../lib/count-operational-metric';
-import type { ListingAnalysisRepository } from '../lib/listing-analysis-repository';
-import { logger } from '../lib/logger';
-import { operationalMetrics } from '../lib/operational-metrics';
+import { aiFailureMessage } from '../lib/ports/ai-failure';
+import { countOperationalMetric } from '../lib/runtime/count-operational-metric';
+import type { ListingAnalysisRepository } from '../lib/ports/listing-analysis-repository';
+import { logger } from '../lib/runtime/logger';
+import { operationalMetrics } from '../lib/runtime/operational-metrics';
 
 /**
  * Every analysis ends (docs/design.md#analysis): an item still waiting for its analysis after

@@ -1,5 +1,5 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { config } from '../lib/config';
+import { config } from '../lib/runtime/config';
 import { withAuthEmail } from './auth-email-for-trigger';
 
 /**

@@ -1,5 +1,5 @@
 import { MAX_USER_FIELD_LENGTH } from '../listings/listing-bodies';
-import * as z from '../lib/zod';
+import * as z from '../lib/runtime/zod';
 
 // The generateListing bodies of docs/product.md#calls: the analysis body {imageUrl, country} and
 // the refine body {imageUrl, userInstruction, oldFields, detailsText, country}, which the

@@ -1,12 +1,12 @@
 import { countryOrDefault } from '#domain/countries.ts';
 import type { GeneratedListing } from '#domain/listing.ts';
-import { AiFailure, isConfigurationFailure } from '../lib/ai-failure';
-import { aiLimitReached, aiRateLimit, consumeAiCall } from '../lib/ai-rate-limit';
-import { ApiError, badRequest } from '../lib/api-error';
-import type { Caller } from '../lib/caller';
-import type { AnalysisResult } from '../lib/listing-analyser';
-import { readPhoto } from '../lib/read-photo';
-import type { Services } from '../lib/services';
+import { AiFailure, isConfigurationFailure } from '../lib/ports/ai-failure';
+import { aiLimitReached, aiRateLimit, consumeAiCall } from '../lib/runtime/ai-rate-limit';
+import { ApiError, badRequest } from '../lib/runtime/api-error';
+import type { Caller } from '../lib/runtime/caller';
+import type { AnalysisResult } from '../lib/ports/listing-analyser';
+import { readPhoto } from '../lib/ports/read-photo';
+import type { Services } from '../lib/runtime/services';
 import type { GenerateListingBody } from './generate-listing-body';
 import { photoKeyOf } from './photo-key-of';
 

@@ -1,11 +1,11 @@
-import { signedInCaller } from '../lib/caller';
-import { makeAiRateLimiter } from '../lib/factories/ai-rate-limiter';
-import { callerBoundary } from '../lib/factories/caller-boundary';
-import { makeListingAnalyser } from '../lib/factories/listing-analyser';
-import { makePhotoStore } from '../lib/factories/photo-store';
-import { json, parseBody, withApiHandler } from '../lib/http';
-import { unknownRoute } from '../lib/routing';
-import { defineServices } from '../lib/services';
+import { signedInCaller } from '../lib/runtime/caller';
+import { makeAiRateLimiter } from '../lib/runtime/factories/make-ai-rate-limiter';
+import { callerBoundary } from '../lib/runtime/factories/caller-boundary';
+import { makeListingAnalyser } from '../lib/runtime/factories/make-listing-analyser';
+import { makePhotoStore } from '../lib/runtime/factories/make-photo-store';
+import { json, parseBody, withApiHandler } from '../lib/runtime/http';
+import { unknownRoute } from '../lib/runtime/routing';
+import { defineServices } from '../lib/runtime/services';
 import { generateListing } from './generate-listing';
 import { generateListingBody } from './generate-listing-body';
 

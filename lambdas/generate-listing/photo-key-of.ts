@@ -1,6 +1,6 @@
 import { isKeyOwnedBy } from '#domain/upload-rules.ts';
-import { badRequest } from '../lib/api-error';
-import type { PhotoStore } from '../lib/photo-store';
+import { badRequest } from '../lib/runtime/api-error';
+import type { PhotoStore } from '../lib/ports/photo-store';
 
 export const notYourPhotoUrlMessage = 'imageUrl must be the URL or key of one of your own photos.';
 

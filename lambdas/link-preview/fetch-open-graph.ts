@@ -1,10 +1,10 @@
 import type { LinkPreview } from '#domain/link-preview.ts';
 import { normalisePreviewUrl, parsePreviewUrl } from '#domain/preview-url.ts';
-import { badRequest, upstreamError } from '../lib/api-error';
-import { logger } from '../lib/logger';
-import { previewCacheKey, type PreviewCache } from '../lib/preview-cache';
-import { findSafeFetchError } from '../lib/safe-fetch/safe-fetch-error';
-import type { SafeFetcher } from '../lib/safe-fetch/safe-fetcher';
+import { badRequest, upstreamError } from '../lib/runtime/api-error';
+import { logger } from '../lib/runtime/logger';
+import { previewCacheKey, type PreviewCache } from '../lib/ports/preview-cache';
+import { findSafeFetchError } from '../lib/adapters/safe-fetch/safe-fetch-error';
+import type { SafeFetcher } from '../lib/adapters/safe-fetch/safe-fetcher';
 import { previewOfPage } from './page-preview';
 import { PREVIEW_CACHE_SECONDS, PREVIEW_FAILURE_CACHE_SECONDS } from './preview-limits';
 

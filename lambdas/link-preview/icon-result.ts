@@ -1,4 +1,4 @@
-import type { ApiResult } from '../lib/http';
+import type { ApiResult } from '../lib/runtime/http';
 import type { SiteIcon } from './site-icon';
 
 /**

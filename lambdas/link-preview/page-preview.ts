@@ -1,5 +1,5 @@
 import { buildLinkPreview, type LinkPreview } from '#domain/link-preview.ts';
-import type { BodyReader } from '../lib/safe-fetch/safe-fetcher';
+import type { BodyReader } from '../lib/adapters/safe-fetch/safe-fetcher';
 import { readPageTags } from './read-page-tags';
 
 /**

@@ -1,4 +1,4 @@
-import * as z from '../lib/zod';
+import * as z from '../lib/runtime/zod';
 
 /** A URL is at most this long: longer ones are not links a person shares. */
 export const PREVIEW_URL_MAX_CHARS = 2048;

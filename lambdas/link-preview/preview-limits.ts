@@ -1,5 +1,5 @@
 import { LINK_PREVIEW_CACHE_MS } from '#domain/constants.ts';
-import type { RateLimit } from '../lib/rate-limiter';
+import type { RateLimit } from '../lib/ports/rate-limiter';
 
 // Generous for a person, refusing a crawler. A person opening the Review tab with 20 items
 // asks for at most 100 previews (5 links each, docs/product.md#screens), and the web app caches each

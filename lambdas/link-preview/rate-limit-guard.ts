@@ -1,5 +1,5 @@
-import { tooManyRequests } from '../lib/api-error';
-import type { RateLimit, RateLimiter } from '../lib/rate-limiter';
+import { tooManyRequests } from '../lib/runtime/api-error';
+import type { RateLimit, RateLimiter } from '../lib/ports/rate-limiter';
 
 /** Counts the caller's request, or refuses it with a 429 that says when to try again. */
 export async function enforceRateLimit(

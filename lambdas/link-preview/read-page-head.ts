@@ -1,5 +1,5 @@
 import { TextDecoder } from 'node:util';
-import { SafeFetchError } from '../lib/safe-fetch/safe-fetch-error';
+import { SafeFetchError } from '../lib/adapters/safe-fetch/safe-fetch-error';
 import { PageHeadReader, type PageHead } from './page-head-reader';
 
 /**

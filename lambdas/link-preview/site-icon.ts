@@ -1,9 +1,9 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { badRequest, upstreamError } from '../lib/api-error';
-import { logger } from '../lib/logger';
-import { previewCacheKey, type CachedOutcome } from '../lib/preview-cache';
-import { findSafeFetchError, SafeFetchError } from '../lib/safe-fetch/safe-fetch-error';
-import { SAFE_FETCH_TIMEOUT_MS, type BodyReader } from '../lib/safe-fetch/safe-fetcher';
+import { badRequest, upstreamError } from '../lib/runtime/api-error';
+import { logger } from '../lib/runtime/logger';
+import { previewCacheKey, type CachedOutcome } from '../lib/ports/preview-cache';
+import { findSafeFetchError, SafeFetchError } from '../lib/adapters/safe-fetch/safe-fetch-error';
+import { SAFE_FETCH_TIMEOUT_MS, type BodyReader } from '../lib/adapters/safe-fetch/safe-fetcher';
 import type { PreviewDeps } from './fetch-open-graph';
 import { PREVIEW_CACHE_SECONDS, PREVIEW_FAILURE_CACHE_SECONDS } from './preview-limits';
 import { readPageTags } from './read-page-tags';

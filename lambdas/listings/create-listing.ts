@@ -1,9 +1,9 @@
 import { monotonicFactory } from 'ulid';
 import { isKeyOwnedBy, isUploadKeyOf } from '#domain/upload-rules.ts';
-import { badRequest, forbidden } from '../lib/api-error';
-import type { Caller } from '../lib/caller';
-import type { CreateOutcome, StoredListing } from '../lib/listings-repository';
-import type { Services } from '../lib/services';
+import { badRequest, forbidden } from '../lib/runtime/api-error';
+import type { Caller } from '../lib/runtime/caller';
+import type { CreateOutcome, StoredListing } from '../lib/ports/listings-repository';
+import type { Services } from '../lib/runtime/services';
 import { verifyPhoto, type VerifiedPhoto } from './verify-photo';
 
 // Time-ordered ids, so "newest first" is a plain descending Query; monotonic, so two

@@ -1,6 +1,6 @@
 import { DELETE_UNDO_WINDOW_SECONDS } from '#domain/constants.ts';
-import type { Caller } from '../lib/caller';
-import type { Services } from '../lib/services';
+import type { Caller } from '../lib/runtime/caller';
+import type { Services } from '../lib/runtime/services';
 import { listingNotFound } from './listing-view';
 
 /**

@@ -1,17 +1,17 @@
-import { signedInCaller } from '../lib/caller';
-import { config } from '../lib/config';
-import { makeAiRateLimiter } from '../lib/factories/ai-rate-limiter';
-import { makeAnalysisQueue } from '../lib/factories/analysis-queue';
-import { callerBoundary } from '../lib/factories/caller-boundary';
-import { makeListingsRepository } from '../lib/factories/listings-repository';
-import { makePhotoStore } from '../lib/factories/photo-store';
-import { json, noContent, parseBody, withApiHandler } from '../lib/http';
-import { unknownRoute } from '../lib/routing';
-import { defineServices } from '../lib/services';
+import { signedInCaller } from '../lib/runtime/caller';
+import { config } from '../lib/runtime/config';
+import { makeAiRateLimiter } from '../lib/runtime/factories/make-ai-rate-limiter';
+import { makeAnalysisQueue } from '../lib/runtime/factories/make-analysis-queue';
+import { callerBoundary } from '../lib/runtime/factories/caller-boundary';
+import { makeListingsRepository } from '../lib/runtime/factories/make-listings-repository';
+import { makePhotoStore } from '../lib/runtime/factories/make-photo-store';
+import { json, noContent, parseBody, withApiHandler } from '../lib/runtime/http';
+import { unknownRoute } from '../lib/runtime/routing';
+import { defineServices } from '../lib/runtime/services';
 import { createListing } from './create-listing';
 import { deleteListing } from './delete-listing';
 import { createListingBody, updateListingBody } from './listing-bodies';
-import { listingIdOf, toListingRow } from './listing-view';
+import { listingIdOf, toApiListing } from './listing-view';
 import { getListing, listingsQueryOf, listListings } from './read-listings';
 import { restoreListing } from './restore-listing';
 import { retryAnalysis } from './retry-analysis';
@@ -35,7 +35,7 @@ export const handler = withApiHandler<'listings'>(async (event) => {
     case 'POST /api/listings': {
       const { imageKey } = parseBody(event, createListingBody);
       const { listing, created } = await createListing(services, caller, imageKey);
-      return json(created ? 201 : 200, await toListingRow(listing, services.photos));
+      return json(created ? 201 : 200, await toApiListing(listing, services.photos));
     }
 
     case 'GET /api/listings/{id}':
@@ -50,7 +50,7 @@ export const handler = withApiHandler<'listings'>(async (event) => {
     case 'POST /api/listings/{id}/analyze': {
       const leaseSeconds = config.analysisLeaseSeconds();
       const listing = await retryAnalysis(services, caller, listingIdOf(event), { leaseSeconds });
-      return json(202, await toListingRow(listing, services.photos));
+      return json(202, await toApiListing(listing, services.photos));
     }
 
     case 'DELETE /api/listings/{id}':

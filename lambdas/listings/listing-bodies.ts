@@ -1,6 +1,6 @@
 import { checkListingPrice } from '#domain/prices.ts';
 import { userFieldNames, type UserFieldName } from '#domain/user-fields.ts';
-import * as z from '../lib/zod';
+import * as z from '../lib/runtime/zod';
 
 // Request bodies of the listings routes. Strict: an unknown field is a 400, never ignored.
 

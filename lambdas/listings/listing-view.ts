@@ -1,9 +1,9 @@
-import type { ListingRow } from '#domain/listing.ts';
-import { notFound } from '../lib/api-error';
-import { pathParam, type HttpEvent } from '../lib/http';
-import { isListingId } from '../lib/listing-keys';
-import type { StoredListing } from '../lib/listings-repository';
-import type { PhotoStore } from '../lib/photo-store';
+import type { ApiListing } from '#domain/listing.ts';
+import { notFound } from '../lib/runtime/api-error';
+import { pathParam, type HttpEvent } from '../lib/runtime/http';
+import { isListingId } from '../lib/adapters/listing-keys';
+import type { StoredListing } from '../lib/ports/listings-repository';
+import type { PhotoStore } from '../lib/ports/photo-store';
 
 export const listingNotFound = () => notFound('Listing not found.');
 
@@ -15,12 +15,12 @@ export function listingIdOf(event: HttpEvent): string {
 }
 
 /** The API row: the stored listing plus a short-lived signed URL of its private photo. */
-export async function toListingRow(listing: StoredListing, photos: PhotoStore): Promise<ListingRow> {
+export async function toApiListing(listing: StoredListing, photos: PhotoStore): Promise<ApiListing> {
   const { image_etag: _etag, image_size: _size, ...row } = listing;
   const image_url = row.image_key ? await photos.presignGet(row.image_key) : '';
   return { ...row, image_url };
 }
 
-export function toListingRows(listings: StoredListing[], photos: PhotoStore): Promise<ListingRow[]> {
-  return Promise.all(listings.map((listing) => toListingRow(listing, photos)));
+export function toApiListings(listings: StoredListing[], photos: PhotoStore): Promise<ApiListing[]> {
+  return Promise.all(listings.map((listing) => toApiListing(listing, photos)));
 }

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { badRequest } from '../lib/api-error';
-import { isListingId } from '../lib/listing-keys';
-import type { ListingsView } from '../lib/listings-repository';
+import { badRequest } from '../lib/runtime/api-error';
+import { isListingId } from '../lib/adapters/listing-keys';
+import type { ListingsView } from '../lib/ports/listings-repository';
 
 // The opaque cursor of `GET /api/listings`: base64url of `<view>.<id>.<binding>`, where id is
 // the previous page's last listing and binding a digest of caller, view and id. Isolation does

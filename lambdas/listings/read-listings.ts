@@ -1,11 +1,11 @@
 import { LISTINGS_PAGE_SIZE, type ListingsResponse } from '#domain/api-types.ts';
-import type { ListingRow } from '#domain/listing.ts';
-import { badRequest } from '../lib/api-error';
-import type { Caller } from '../lib/caller';
-import type { ListingsView } from '../lib/listings-repository';
-import type { Services } from '../lib/services';
+import type { ApiListing } from '#domain/listing.ts';
+import { badRequest } from '../lib/runtime/api-error';
+import type { Caller } from '../lib/runtime/caller';
+import type { ListingsView } from '../lib/ports/listings-repository';
+import type { Services } from '../lib/runtime/services';
 import { decodeCursor, encodeCursor } from './listings-cursor';
-import { listingNotFound, toListingRow, toListingRows } from './listing-view';
+import { listingNotFound, toApiListing, toApiListings } from './listing-view';
 
 type Deps = Pick<Services, 'listings' | 'photos'>;
 
@@ -40,7 +40,7 @@ export async function listListings(
     ...(after === undefined ? {} : { after }),
   });
   return {
-    listings: await toListingRows(page.listings, photos),
+    listings: await toApiListings(page.listings, photos),
     nextCursor: page.lastId === undefined ? null : encodeCursor(caller.userId, view, page.lastId),
   };
 }
@@ -50,8 +50,8 @@ export async function getListing(
   { listings, photos }: Deps,
   caller: Caller,
   id: string,
-): Promise<ListingRow> {
+): Promise<ApiListing> {
   const listing = await listings.get(caller.userId, id);
   if (!listing) throw listingNotFound();
-  return toListingRow(listing, photos);
+  return toApiListing(listing, photos);
 }

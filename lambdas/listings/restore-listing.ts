@@ -1,7 +1,7 @@
-import type { ListingRow } from '#domain/listing.ts';
-import type { Caller } from '../lib/caller';
-import type { Services } from '../lib/services';
-import { listingNotFound, toListingRow } from './listing-view';
+import type { ApiListing } from '#domain/listing.ts';
+import type { Caller } from '../lib/runtime/caller';
+import type { Services } from '../lib/runtime/services';
+import { listingNotFound, toApiListing } from './listing-view';
 
 /**
  * `POST /api/listings/{id}/restore`: Undo of a delete (docs/design.md#deleting-with-undo). The
@@ -13,8 +13,8 @@ export async function restoreListing(
   caller: Caller,
   id: string,
   nowMs = Date.now(),
-): Promise<ListingRow> {
+): Promise<ApiListing> {
   const restored = await listings.restore(caller.userId, id, new Date(nowMs).toISOString());
   if (!restored) throw listingNotFound();
-  return toListingRow(restored, photos);
+  return toApiListing(restored, photos);
 }

@@ -1,8 +1,8 @@
-import { ApiError } from '../lib/api-error';
-import { aiLimitReached, consumeAiCall } from '../lib/ai-rate-limit';
-import type { Caller } from '../lib/caller';
-import type { StoredListing } from '../lib/listings-repository';
-import type { Services } from '../lib/services';
+import { ApiError } from '../lib/runtime/api-error';
+import { aiLimitReached, consumeAiCall } from '../lib/runtime/ai-rate-limit';
+import type { Caller } from '../lib/runtime/caller';
+import type { StoredListing } from '../lib/ports/listings-repository';
+import type { Services } from '../lib/runtime/services';
 import { listingNotFound } from './listing-view';
 
 export const notAnalyzingMessage = 'This item has already been analysed.';

@@ -1,7 +1,7 @@
-import type { ListingRow, ListingUpdate } from '#domain/listing.ts';
-import type { Caller } from '../lib/caller';
-import type { Services } from '../lib/services';
-import { listingNotFound, toListingRow } from './listing-view';
+import type { ApiListing, ListingUpdate } from '#domain/listing.ts';
+import type { Caller } from '../lib/runtime/caller';
+import type { Services } from '../lib/runtime/services';
+import { listingNotFound, toApiListing } from './listing-view';
 
 /**
  * `PUT /api/listings/{id}`: merges the given user fields into the stored ones and sets
@@ -12,8 +12,8 @@ export async function updateListing(
   caller: Caller,
   id: string,
   change: ListingUpdate,
-): Promise<ListingRow> {
+): Promise<ApiListing> {
   const updated = await listings.update(caller.userId, id, change, new Date().toISOString());
   if (!updated) throw listingNotFound();
-  return toListingRow(updated, photos);
+  return toApiListing(updated, photos);
 }

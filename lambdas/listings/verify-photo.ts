@@ -5,10 +5,10 @@ import {
   uploadErrorMessages,
   withinPixelLimit,
 } from '#domain/upload-rules.ts';
-import { ApiError, badRequest, payloadTooLarge, unsupportedMediaType } from '../lib/api-error';
-import { logger } from '../lib/logger';
-import { photoDimensions } from '../lib/photo-dimensions';
-import { PhotoChangedError, type PhotoStore } from '../lib/photo-store';
+import { ApiError, badRequest, payloadTooLarge, unsupportedMediaType } from '../lib/runtime/api-error';
+import { logger } from '../lib/runtime/logger';
+import { photoDimensions } from '../lib/ports/photo-dimensions';
+import { PhotoChangedError, type PhotoStore } from '../lib/ports/photo-store';
 
 /**
  * Leading bytes read: file-type needs 4100 to recognise a format, and a JPEG's dimensions

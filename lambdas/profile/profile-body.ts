@@ -1,5 +1,5 @@
 import { countries, findCountry } from '#domain/countries.ts';
-import * as z from '../lib/zod';
+import * as z from '../lib/runtime/zod';
 
 const choices = countries.map((c) => `${c.code} (${c.name})`).join(', ');
 

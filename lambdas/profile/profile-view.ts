@@ -1,6 +1,6 @@
 import type { ProfileView } from '#domain/api-types.ts';
 import { profileSettings } from '#domain/profile.ts';
-import type { StoredProfile } from '../lib/profiles-repository';
+import type { StoredProfile } from '../lib/ports/profiles-repository';
 
 /** What `GET`/`PATCH /api/profile` return (shared with the web app). */
 export type { ProfileView };

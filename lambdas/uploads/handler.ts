@@ -1,9 +1,9 @@
-import { signedInCaller } from '../lib/caller';
-import { callerBoundary } from '../lib/factories/caller-boundary';
-import { makePhotoStore } from '../lib/factories/photo-store';
-import { json, parseBody, withApiHandler } from '../lib/http';
-import { unknownRoute } from '../lib/routing';
-import { defineServices } from '../lib/services';
+import { signedInCaller } from '../lib/runtime/caller';
+import { callerBoundary } from '../lib/runtime/factories/caller-boundary';
+import { makePhotoStore } from '../lib/runtime/factories/make-photo-store';
+import { json, parseBody, withApiHandler } from '../lib/runtime/http';
+import { unknownRoute } from '../lib/runtime/routing';
+import { defineServices } from '../lib/runtime/services';
 import { presignUpload } from './presign-upload';
 import { uploadRequestBody } from './upload-body';
 

@@ -1,11 +1,11 @@
 import { uploadKey, validateUploadRequest, type UploadRequest } from '#domain/upload-rules.ts';
 import type { UploadTicket } from '#domain/api-types.ts';
-import { ApiError } from '../lib/api-error';
-import type { Caller } from '../lib/caller';
-import { countOperationalMetric } from '../lib/count-operational-metric';
-import { logger } from '../lib/logger';
-import { operationalMetrics } from '../lib/operational-metrics';
-import type { Services } from '../lib/services';
+import { ApiError } from '../lib/runtime/api-error';
+import type { Caller } from '../lib/runtime/caller';
+import { countOperationalMetric } from '../lib/runtime/count-operational-metric';
+import { logger } from '../lib/runtime/logger';
+import { operationalMetrics } from '../lib/runtime/operational-metrics';
+import type { Services } from '../lib/runtime/services';
 import { uploadTicketLimit, uploadTicketLimitReached } from './upload-ticket-limit';
 
 /** The answer: a presigned upload plus its key (the shape is shared with the web app). */

@@ -1,4 +1,4 @@
-import * as z from '../lib/zod';
+import * as z from '../lib/runtime/zod';
 
 /**
  * `POST /api/uploads`: what the browser knows about the file. The types are checked

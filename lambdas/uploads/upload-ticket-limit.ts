@@ -1,6 +1,6 @@
-import { tooManyRequests, type ApiError } from '../lib/api-error';
-import { config } from '../lib/config';
-import type { RateLimit } from '../lib/rate-limiter';
+import { tooManyRequests, type ApiError } from '../lib/runtime/api-error';
+import { config } from '../lib/runtime/config';
+import type { RateLimit } from '../lib/ports/rate-limiter';
 
 // Presigned uploads one user may take (UPLOAD_TICKET_LIMIT per UPLOAD_TICKET_WINDOW_SECONDS,
 // 100 an hour by default): each is up to 15 MB of storage, so a script cannot fill the bucket,

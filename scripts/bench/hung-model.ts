@@ -1,5 +1,5 @@
 import type { LocalTwin } from '#infra/local/twin.ts';
-import { toEnvironment } from '#lambdas/lib/config.ts';
+import { toEnvironment } from '#lambdas/lib/runtime/config.ts';
 import { pngBytes } from '#tests/fixtures/files.ts';
 import { callApi } from '#tests/support/api-client.ts';
 import type { FakeOpenAi } from '#tests/support/fake-openai/fake-openai-server.ts';

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSafeFetcher } from '#lambdas/lib/safe-fetch/safe-fetcher.ts';
-import { buildConnector } from '#lambdas/lib/safe-fetch/undici-parts.ts';
+import { createSafeFetcher } from '#lambdas/lib/adapters/safe-fetch/safe-fetcher.ts';
+import { buildConnector } from '#lambdas/lib/adapters/safe-fetch/undici-parts.ts';
 import { fetchOpenGraph } from '#lambdas/link-preview/fetch-open-graph.ts';
 import { InMemoryPreviewCache } from '#tests/support/in-memory/in-memory-preview-cache.ts';
 import { median } from './stats';

@@ -1,4 +1,4 @@
-import { envNames } from '#lambdas/lib/config.ts';
+import { envNames } from '#lambdas/lib/runtime/config.ts';
 
 // Imported first by scripts/bench.ts, before the twin's modules load: expected refusals
 // are logged as warnings, and a benchmark only wants errors among its figures.

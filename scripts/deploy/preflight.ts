@@ -7,7 +7,7 @@ import {
 import { GetAccountCommand, GetEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import type { DeploySettings } from '#infra/settings/deploy-settings.ts';
-import { envNames } from '#lambdas/lib/config.ts';
+import { envNames } from '#lambdas/lib/runtime/config.ts';
 
 // `npm run deploy:check` (and the first step of `npm run deploy` that talks to AWS): what a
 // first deploy needs and cannot create itself, checked with the SDK before CloudFormation

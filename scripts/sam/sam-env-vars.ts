@@ -1,6 +1,6 @@
 import { DescribeStacksCommand, type CloudFormationClient } from '@aws-sdk/client-cloudformation';
 import { samEnvOutputId } from '#infra/sam-env-outputs.ts';
-import { envNames, type EnvKey, type EnvValues } from '#lambdas/lib/config.ts';
+import { envNames, type EnvKey, type EnvValues } from '#lambdas/lib/runtime/config.ts';
 
 // The `--env-vars` file of `sam local invoke` (npm run sam:env): for each function of the
 // synthesised template, keyed by its SamResourceId (SAM also accepts the logical id), the

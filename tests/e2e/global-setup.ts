@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { toEnvironment } from '#lambdas/lib/config.ts';
+import { toEnvironment } from '#lambdas/lib/runtime/config.ts';
 import '../support/twin-context';
 import { FakeOpenAi } from '../support/fake-openai/fake-openai-server';
 import { heldAiEnvironment } from '../support/start-ai-twin';

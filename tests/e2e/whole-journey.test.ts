@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { toEnvironment } from '#lambdas/lib/config.ts';
+import { toEnvironment } from '#lambdas/lib/runtime/config.ts';
 import { messages, type Message } from '#domain/messages.ts';
 import { callApi } from '../support/api-client';
 import { launchChromium, viewports } from '../support/browser';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapListShiftStack } from '#infra/stack.ts';
 import { recordOutcomeMarginMs } from '#lambdas/analyser/analysis-deadline.ts';
 import { functionNames } from '#lambdas/functions.ts';
-import { config, envNames } from '#lambdas/lib/config.ts';
+import { config, envNames } from '#lambdas/lib/runtime/config.ts';
 import { fakeWebBuild, logicalId, removeTestDirs, synthTestApp } from './synth-app';
 
 // The analysis's cloud resources (docs/design.md#analysis): the analyser's queue, its dead-letter queue and alarm, timeouts

@@ -4,7 +4,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, routeKey } from '#lambdas/api-routes.ts';
 import { functionNames, functionRegistry, type FunctionName, type FunctionSpec } from '#lambdas/functions.ts';
-import { envNames } from '#lambdas/lib/config.ts';
+import { envNames } from '#lambdas/lib/runtime/config.ts';
 import type { SnapListShiftStack } from '#infra/stack.ts';
 import { fakeWebBuild, logicalId, removeTestDirs, synthTestApp } from './synth-app';
 
@@ -168,7 +168,7 @@ describe('least-privilege grants', () => {
   });
 
   it("every API function may count its caller's requests in the rate-limits table; those that call the AI also read its counters", () => {
-    // The AI's sliding window is read, then written on a condition (lambdas/lib/sliding-window.ts).
+    // The AI's sliding window is read, then written on a condition (lambdas/lib/adapters/sliding-window.ts).
     const callsTheAi = new Set(['listings', 'generate-listing']);
     for (const name of functionNames.filter((n) => functionRegistry[n].kind === 'api')) {
       const onRateLimits = statementsOf(name).filter(

@@ -1,6 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envNames } from '#lambdas/lib/config.ts';
+import { envNames } from '#lambdas/lib/runtime/config.ts';
 import { fakeWebBuild, logicalId, removeTestDirs, synthTestApp } from './synth-app';
 
 // Cognito's emails (sign-up and reset codes): through SES when the deployment names a verified

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Functions } from '#infra/constructs/functions.ts';
 import { functionGrants } from '#infra/constructs/function-grants.ts';
 import { functionNames, functionRegistry, namesOfKind, type Registry } from '#lambdas/functions.ts';
-import { envNames } from '#lambdas/lib/config.ts';
+import { envNames } from '#lambdas/lib/runtime/config.ts';
 import { fakeWebBuild, logicalId, removeTestDirs, synthTestApp } from './synth-app';
 
 // The function registry drives CDK: every function, of either kind, with exactly the

@@ -11,8 +11,8 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapListShiftStack } from '#infra/stack.ts';
 import { functionNames } from '#lambdas/functions.ts';
-import { envNames } from '#lambdas/lib/config.ts';
-import { operationalMetrics } from '#lambdas/lib/operational-metrics.ts';
+import { envNames } from '#lambdas/lib/runtime/config.ts';
+import { operationalMetrics } from '#lambdas/lib/runtime/operational-metrics.ts';
 import { samFunctionsNamed, type TemplateResource } from '#tests/support/sam-lookup.ts';
 import {
   declaresTwinEndpoints,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { dynamo } from '#lambdas/lib/clients/dynamo.ts';
-import { config, envNames, toEnvironment } from '#lambdas/lib/config.ts';
-import { DynamoAiBudget } from '#lambdas/lib/dynamo-ai-budget.ts';
-import { makeAiBudget, makeAiRateLimiter } from '#lambdas/lib/factories/ai-rate-limiter.ts';
-import type { RateLimit } from '#lambdas/lib/rate-limiter.ts';
+import { dynamo } from '#lambdas/lib/adapters/clients/dynamo.ts';
+import { config, envNames, toEnvironment } from '#lambdas/lib/runtime/config.ts';
+import { DynamoAiBudget } from '#lambdas/lib/adapters/dynamo-ai-budget.ts';
+import { makeAiBudget, makeAiRateLimiter } from '#lambdas/lib/runtime/factories/make-ai-rate-limiter.ts';
+import type { RateLimit } from '#lambdas/lib/ports/rate-limiter.ts';
 import '../support/twin-context';
 
 // The spend ceilings' DynamoDB adapters on the emulator (docs/design.md#security): the daily

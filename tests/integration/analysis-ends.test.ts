@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeListingAnalysisRepository } from '#lambdas/lib/factories/listing-analysis-repository.ts';
-import { makeListingsRepository } from '#lambdas/lib/factories/listings-repository.ts';
+import { makeListingAnalysisRepository } from '#lambdas/lib/runtime/factories/make-listing-analysis-repository.ts';
+import { makeListingsRepository } from '#lambdas/lib/runtime/factories/make-listings-repository.ts';
 import { newListing } from '#lambdas/listings/create-listing.ts';
 import { pngBytes } from '../fixtures/files';
 import { getListing, waitFor } from '../support/analysis-helpers';

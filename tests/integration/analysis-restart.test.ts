@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toEnvironment } from '#lambdas/lib/config.ts';
+import { toEnvironment } from '#lambdas/lib/runtime/config.ts';
 import { pngBytes } from '../fixtures/files';
 import { waitFor } from '../support/analysis-helpers';
 import { callApi } from '../support/api-client';

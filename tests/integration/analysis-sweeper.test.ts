@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { toEnvironment } from '#lambdas/lib/config.ts';
-import { makeListingAnalysisRepository } from '#lambdas/lib/factories/listing-analysis-repository.ts';
-import { makeListingsRepository } from '#lambdas/lib/factories/listings-repository.ts';
+import { toEnvironment } from '#lambdas/lib/runtime/config.ts';
+import { makeListingAnalysisRepository } from '#lambdas/lib/runtime/factories/make-listing-analysis-repository.ts';
+import { makeListingsRepository } from '#lambdas/lib/runtime/factories/make-listings-repository.ts';
 import { newListing } from '#lambdas/listings/create-listing.ts';
 import '../support/twin-context';
 

@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { rateWindow } from '#lambdas/lib/rate-limiter.ts';
+import { rateWindow } from '#lambdas/lib/ports/rate-limiter.ts';
 import { previewRateLimit } from '#lambdas/link-preview/preview-limits.ts';
 import { pngBytes } from '../fixtures/files';
 import { callApi } from '../support/api-client';

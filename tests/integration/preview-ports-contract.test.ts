@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { toEnvironment } from '#lambdas/lib/config.ts';
-import { makePreviewCache } from '#lambdas/lib/factories/preview-cache.ts';
-import { makePreviewRateLimiter } from '#lambdas/lib/factories/preview-rate-limiter.ts';
-import type { PreviewCache } from '#lambdas/lib/preview-cache.ts';
-import type { RateLimit, RateLimiter } from '#lambdas/lib/rate-limiter.ts';
+import { toEnvironment } from '#lambdas/lib/runtime/config.ts';
+import { makePreviewCache } from '#lambdas/lib/runtime/factories/make-preview-cache.ts';
+import { makePreviewRateLimiter } from '#lambdas/lib/runtime/factories/make-preview-rate-limiter.ts';
+import type { PreviewCache } from '#lambdas/lib/ports/preview-cache.ts';
+import type { RateLimit, RateLimiter } from '#lambdas/lib/ports/rate-limiter.ts';
 import { pngBytes } from '../fixtures/files';
 import { InMemoryPreviewCache } from '../support/in-memory/in-memory-preview-cache';
 import { InMemoryRateLimiter } from '../support/in-memory/in-memory-rate-limiter';

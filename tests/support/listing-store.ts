@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AiEnrichment, Stage } from '#domain/listing.ts';
 import type { UserFields } from '#domain/user-fields.ts';
-import { listingSortKey, readyKeyAttribute } from '#lambdas/lib/listing-keys.ts';
+import { listingSortKey, readyKeyAttribute } from '#lambdas/lib/adapters/listing-keys.ts';
 import type { TwinInfo } from './twin-context';
 
 // Direct writes to the twin's listings table, standing in for the analysis (another issue):

@@ -2,9 +2,10 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
 import type { Stage } from '#domain/listing.ts';
-import { toListingItem } from '#lambdas/lib/dynamo-listing-items.ts';
-import { readyKeyAttribute } from '#lambdas/lib/listing-keys.ts';
-import type { StoredListing } from '#lambdas/lib/listings-repository.ts';
+import { toDynamoItem } from '#lambdas/lib/adapters/dynamo-listing-items.ts';
+import { readyKeyAttribute } from '#lambdas/lib/adapters/listing-keys.ts';
+import type { StoredListing } from '#lambdas/lib/ports/listings-repository.ts';
+import { storedListing } from './listing-builder';
 import type { TwinInfo } from './twin-context';
 
 // Many listings written straight into the twin's listings table, in batches of 25, for tests
@@ -30,27 +31,21 @@ export async function seedStoredListings(
   const now = new Date().toISOString();
   const listings: StoredListing[] = Array.from({ length: count }, (_, i) => {
     const id = nextId();
-    return {
-      id,
+    return storedListing(id, {
       user_id: userId,
       image_key: `${userId}/1732240000000-seed-${i}.jpg`,
       stage,
-      ai_category: 'kitchenware',
       ai_details_text: 'A seeded item.',
       ai_fields: { title: `Seeded item ${i + 1}` },
-      ai_enrichment: null,
       user_fields: { title: `Seeded item ${i + 1}`, price: '5.00' },
-      analysis_error: null,
-      analysis_attempts: 1,
-      analysis_started_at: null,
       created_at: now,
       updated_at: now,
-    };
+    });
   });
   try {
     for (let i = 0; i < listings.length; i += 25) {
       let pending: Record<string, unknown>[] = listings.slice(i, i + 25).map((listing) => {
-        const item = toListingItem(listing);
+        const item = toDynamoItem(listing);
         // What the analyser writes with stage ready: the key of the index of ready items.
         const ready = stage === 'ready' ? { [readyKeyAttribute]: item.id } : {};
         return { PutRequest: { Item: { ...item, ...ready } } };

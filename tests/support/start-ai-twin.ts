@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type LocalTwin, startLocalTwin } from '#infra/local/twin.ts';
-import { type EnvValues, toEnvironment } from '#lambdas/lib/config.ts';
+import { type EnvValues, toEnvironment } from '#lambdas/lib/runtime/config.ts';
 import { FakeOpenAi } from './fake-openai/fake-openai-server';
 import type { TwinInfo } from './twin-context';
 

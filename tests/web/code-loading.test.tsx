@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, listingRow } from './support/api-server';
+import { api, apiListing } from './support/api-server';
 import { givenSignedIn } from './support/fake-amplify-auth';
 import { renderApp } from './support/render-app';
 import { givenRuntimeConfig } from './support/runtime-config';
@@ -26,7 +26,7 @@ beforeEach(async () => {
   vi.resetAllMocks();
   givenSignedIn();
   await givenRuntimeConfig();
-  api.listings = [listingRow({ stage: 'saved' })];
+  api.listings = [apiListing({ stage: 'saved' })];
 });
 
 describe("while a tab's code downloads", () => {

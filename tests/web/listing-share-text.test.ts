@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingItem } from '#domain/listing.ts';
+import type { WebListing } from '#domain/listing.ts';
 import { listingShareText } from '#web/features/list/utils/listing-share-text.ts';
 
-const item = (fields: ListingItem['fields'], category = 'books'): ListingItem => ({
+const item = (fields: WebListing['fields'], category = 'books'): WebListing => ({
   id: '01A',
   imageUrl: 'https://photos.example/a.jpg',
   stage: 'saved',

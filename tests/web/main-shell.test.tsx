@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, apiServer, errorBody, listingRow } from './support/api-server';
+import { api, apiServer, errorBody, apiListing } from './support/api-server';
 import { givenSignedIn } from './support/fake-amplify-auth';
 import { renderApp } from './support/render-app';
 import { givenRuntimeConfig } from './support/runtime-config';
@@ -45,10 +45,10 @@ describe('the main screen', () => {
 
   it('counts the items ready for review on the Review badge', async () => {
     api.listings = [
-      listingRow({ stage: 'ready' }),
-      listingRow({ stage: 'ready' }),
-      listingRow({ stage: 'analyzing' }),
-      listingRow({ stage: 'saved' }),
+      apiListing({ stage: 'ready' }),
+      apiListing({ stage: 'ready' }),
+      apiListing({ stage: 'analyzing' }),
+      apiListing({ stage: 'saved' }),
     ];
     renderApp('/');
     const review = await tab('Review');
@@ -57,7 +57,7 @@ describe('the main screen', () => {
   });
 
   it('shows no badge when nothing is ready', async () => {
-    api.listings = [listingRow({ stage: 'saved' })];
+    api.listings = [apiListing({ stage: 'saved' })];
     renderApp('/');
     await screen.findByText('Snap or upload a clear photo. AI will handle the rest!');
     expect((await tab('Review')).querySelector('.badge')).toBeNull();
@@ -84,7 +84,7 @@ describe('the main screen', () => {
   });
 
   it('lists the items under "Your Items", an untitled one as "Untitled Item"', async () => {
-    api.listings = [listingRow({ user_fields: { title: 'Blue lamp' } }), listingRow({ user_fields: {} })];
+    api.listings = [apiListing({ user_fields: { title: 'Blue lamp' } }), apiListing({ user_fields: {} })];
     renderApp('/');
     const user = userEvent.setup();
     await user.click(await tab('List'));

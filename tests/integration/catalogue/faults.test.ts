@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSafeFetcher } from '#lambdas/lib/safe-fetch/safe-fetcher.ts';
-import { replaceServices } from '#lambdas/lib/services.ts';
+import { createSafeFetcher } from '#lambdas/lib/adapters/safe-fetch/safe-fetcher.ts';
+import { replaceServices } from '#lambdas/lib/runtime/services.ts';
 import { pngBytes } from '../../fixtures/files';
 import { getListing, waitFor } from '../../support/analysis-helpers';
 import { callApi } from '../../support/api-client';

@@ -1,4 +1,4 @@
-import { budgetDay, type AiBudget } from '#lambdas/lib/ai-budget.ts';
+import { budgetDay, type AiBudget } from '#lambdas/lib/ports/ai-budget.ts';
 
 /** The daily budget of model calls in a Map, for unit tests (the DynamoDB one: ai-ceilings.test.ts). */
 export class InMemoryAiBudget implements AiBudget {

@@ -1,4 +1,4 @@
-import type { JobQueue } from '#lambdas/lib/job-queue.ts';
+import type { JobQueue } from '#lambdas/lib/ports/job-queue.ts';
 
 /** A queue that keeps what was sent, for tests of the code that sends jobs. */
 export class InMemoryJobQueue<Job> implements JobQueue<Job> {

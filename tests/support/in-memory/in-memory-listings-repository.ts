@@ -5,8 +5,8 @@ import type {
   ListingsPageRequest,
   ListingsRepository,
   StoredListing,
-} from '#lambdas/lib/listings-repository.ts';
-import type { DueDeletion } from '#lambdas/lib/pending-deletions-index.ts';
+} from '#lambdas/lib/ports/listings-repository.ts';
+import type { DueDeletion } from '#lambdas/lib/adapters/pending-deletions-index.ts';
 
 interface UploadGuard {
   listing_id: string;

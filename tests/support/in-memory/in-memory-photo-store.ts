@@ -3,8 +3,8 @@ import {
   type PhotoHead,
   type PhotoStore,
   type PresignedUpload,
-} from '#lambdas/lib/photo-store.ts';
-import { unattachedTagging } from '#lambdas/lib/unattached-uploads.ts';
+} from '#lambdas/lib/ports/photo-store.ts';
+import { unattachedTagging } from '#lambdas/lib/adapters/unattached-uploads.ts';
 
 interface StoredObject {
   bytes: Uint8Array;

@@ -1,4 +1,4 @@
-import type { CachedOutcome, PreviewCache } from '#lambdas/lib/preview-cache.ts';
+import type { CachedOutcome, PreviewCache } from '#lambdas/lib/ports/preview-cache.ts';
 
 // The preview cache without a table, for unit tests; tests/integration/preview-ports-contract.test.ts
 // holds it to what the DynamoDB adapter does.

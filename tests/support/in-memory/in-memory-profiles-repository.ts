@@ -1,4 +1,8 @@
-import type { ProfileChange, ProfilesRepository, StoredProfile } from '#lambdas/lib/profiles-repository.ts';
+import type {
+  ProfileChange,
+  ProfilesRepository,
+  StoredProfile,
+} from '#lambdas/lib/ports/profiles-repository.ts';
 
 /**
  * The profiles table in memory, with the contract of DynamoProfilesRepository: one profile

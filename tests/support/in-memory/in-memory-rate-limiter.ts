@@ -4,7 +4,7 @@ import {
   type RateDecision,
   type RateLimit,
   type RefundableRateLimiter,
-} from '#lambdas/lib/rate-limiter.ts';
+} from '#lambdas/lib/ports/rate-limiter.ts';
 
 // Fixed-window counters in a Map, for unit tests; tests/integration/preview-ports-contract.test.ts
 // holds it to what the DynamoDB adapter does.

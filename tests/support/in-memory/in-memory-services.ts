@@ -1,5 +1,5 @@
-import { replaceServices, type Services } from '#lambdas/lib/services.ts';
-import type { AnalysisJob } from '#lambdas/lib/analysis-job.ts';
+import { replaceServices, type Services } from '#lambdas/lib/runtime/services.ts';
+import type { AnalysisJob } from '#lambdas/lib/ports/analysis-job.ts';
 import { InMemoryJobQueue } from './in-memory-job-queue';
 import { InMemoryListingsRepository } from './in-memory-listings-repository';
 import { InMemoryPhotoStore } from './in-memory-photo-store';

@@ -1,4 +1,4 @@
-import type { UserDirectory } from '#lambdas/lib/user-directory.ts';
+import type { UserDirectory } from '#lambdas/lib/ports/user-directory.ts';
 
 /** The user pool in memory, with the contract of CognitoUserDirectory. */
 export class InMemoryUserDirectory implements UserDirectory {

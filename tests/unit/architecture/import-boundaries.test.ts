@@ -123,7 +123,7 @@ describe('web app layers: app -> features -> shared folders -> domain', { timeou
   it('refuses the web app importing a Lambda module or a Node.js built-in', async () => {
     const errors = await importErrors(
       'web/src/lib/sample.ts',
-      "import { readFile } from 'node:fs/promises';\nimport { listingSortKey } from '#lambdas/lib/listing-keys.ts';" +
+      "import { readFile } from 'node:fs/promises';\nimport { listingSortKey } from '#lambdas/lib/adapters/listing-keys.ts';" +
         uses('readFile, listingSortKey'),
     );
     expect(errors).toEqual([
@@ -158,7 +158,7 @@ describe('repository layers: domain <- lambdas <- infra', { timeout: 20_000 }, (
   it('refuses domain/ importing anything of ours', async () => {
     const errors = await importErrors(
       'domain/sample.ts',
-      "import { listingSortKey } from '../lambdas/lib/listing-keys';" + uses('listingSortKey'),
+      "import { listingSortKey } from '../lambdas/lib/adapters/listing-keys';" + uses('listingSortKey'),
     );
     expect(errors).toEqual([
       { rule: 'import-x/no-restricted-paths', message: expect.stringContaining('domain/ is pure') },
@@ -183,10 +183,44 @@ describe('repository layers: domain <- lambdas <- infra', { timeout: 20_000 }, (
     ]);
   });
 
-  it('refuses zod outside lambdas/lib/zod', async () => {
+  it('keeps lambdas/lib/local out of every Lambda and out of infra/ but the twin', async () => {
+    const local = (from: string) =>
+      `import { invokeFunction } from '${from}';\nexport const load = () => import('${from}');` +
+      uses('invokeFunction');
+    const invoker = '#lambdas/lib/local/in-process-invoker.ts';
+    const refusal = {
+      rule: 'import-x/no-restricted-paths',
+      message: expect.stringContaining('lambdas/lib/local is for one machine'),
+    };
+    const refused = {
+      handler: await importErrors('lambdas/listings/sample.ts', local(invoker)),
+      factory: await importErrors('lambdas/lib/runtime/factories/sample.ts', local(invoker)),
+      registry: await importErrors('lambdas/sample.ts', local(invoker)),
+      cdk: await importErrors('infra/constructs/sample.ts', local(invoker)),
+    };
+    // The static import and the dynamic one are both seen.
+    expect(refused).toEqual({
+      handler: [refusal, refusal],
+      factory: [refusal, refusal],
+      registry: [refusal, refusal],
+      cdk: [refusal, refusal],
+    });
+    const allowed = {
+      twin: await importErrors('infra/local/sample.ts', local(invoker)),
+      itself: await importErrors('lambdas/lib/local/sample.ts', local('./in-process-invoker')),
+      scripts: await importErrors('scripts/sample.ts', local(invoker)),
+      tests: await importErrors('tests/unit/sample.test.ts', local(invoker)),
+    };
+    expect(allowed).toEqual({ twin: [], itself: [], scripts: [], tests: [] });
+  });
+
+  it('refuses zod outside lambdas/lib/runtime/zod', async () => {
     const errors = await importErrors('lambdas/lib/sample.ts', "import { z } from 'zod';" + uses('z'));
     expect(errors).toEqual([
-      { rule: 'no-restricted-imports', message: expect.stringContaining('Import zod from lambdas/lib/zod') },
+      {
+        rule: 'no-restricted-imports',
+        message: expect.stringContaining('Import zod from lambdas/lib/runtime/zod'),
+      },
     ]);
   });
 
@@ -202,7 +236,7 @@ describe('repository layers: domain <- lambdas <- infra', { timeout: 20_000 }, (
   it('lets infra/ import lambdas/ and domain/', async () => {
     const errors = await importErrors(
       'infra/constructs/sample.ts',
-      "import { listingSortKey } from '#lambdas/lib/listing-keys.ts';\nimport type { RuntimeConfig } from '#domain/runtime-config.ts';" +
+      "import { listingSortKey } from '#lambdas/lib/adapters/listing-keys.ts';\nimport type { RuntimeConfig } from '#domain/runtime-config.ts';" +
         '\nexport const used: [typeof listingSortKey, RuntimeConfig?] = [listingSortKey];\n',
     );
     expect(errors).toEqual([]);

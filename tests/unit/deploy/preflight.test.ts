@@ -15,7 +15,7 @@ import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import { CloudFormationServiceException } from '@aws-sdk/client-cloudformation';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envNames } from '#lambdas/lib/config.ts';
+import { envNames } from '#lambdas/lib/runtime/config.ts';
 import { parseDeploySettings, type DeploySettingsInput } from '#infra/settings/deploy-settings.ts';
 import {
   checkBootstrap,

@@ -54,10 +54,6 @@ describe('business constants (docs/product.md#constants-and-limits)', () => {
     expect(constants.ANALYSIS_COUNTRY_CODE).toBe('GB');
   });
 
-  it('prefixes upload file names with a millisecond timestamp', () => {
-    expect(constants.UPLOAD_TIMESTAMP_UNIT).toBe('milliseconds');
-  });
-
   it('offsets tooltips 4 pixels from their side by default', () => {
     expect(constants.TOOLTIP_SIDE_OFFSET_PX).toBe(4);
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  analysisCountry,
   COUNTRY_STORAGE_KEY,
   countries,
   countryOrDefault,
@@ -26,10 +25,6 @@ describe('countries (docs/product.md#screens, docs/product.md#data and docs/prod
 
   it('defaults to UK (GB)', () => {
     expect(defaultCountry).toMatchObject({ name: 'UK', code: 'GB' });
-  });
-
-  it('always analyses with GB', () => {
-    expect(analysisCountry.code).toBe('GB');
   });
 
   it('keeps the country under the local-storage key "country"', () => {

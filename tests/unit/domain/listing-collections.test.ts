@@ -7,10 +7,10 @@ import {
   recentUploads,
   reviewBadgeCount,
 } from '#domain/listing-collections.ts';
-import { listingItem } from './fixtures';
+import { webListing } from './fixtures';
 
 const at = (id: string, minute: number, stage: 'analyzing' | 'ready' | 'saved' = 'saved') =>
-  listingItem({ id, stage, createdAt: `2026-11-01T10:${String(minute).padStart(2, '0')}:00.000Z` });
+  webListing({ id, stage, createdAt: `2026-11-01T10:${String(minute).padStart(2, '0')}:00.000Z` });
 
 describe('the list of items (docs/product.md#screens and docs/product.md#states-and-transitions)', () => {
   it('orders items newest first', () => {
@@ -34,12 +34,12 @@ describe('the list of items (docs/product.md#screens and docs/product.md#states-
   });
 
   it('stops the processing screen for an item whose analysis failed', () => {
-    const failed = listingItem({ stage: 'analyzing', analysisError: 'Timed out' });
+    const failed = webListing({ stage: 'analyzing', analysisError: 'Timed out' });
     expect(isAnyItemAnalyzing([failed])).toBe(false);
   });
 
   it('lists the items being analysed newest first, leaving out the failed ones', () => {
-    const failed = listingItem({ id: 'x', stage: 'analyzing', analysisError: 'Timed out' });
+    const failed = webListing({ id: 'x', stage: 'analyzing', analysisError: 'Timed out' });
     const items = [at('a', 1, 'analyzing'), at('b', 2, 'ready'), failed, at('c', 3, 'analyzing')];
     expect(itemsBeingAnalyzed(items).map((i) => i.id)).toEqual(['c', 'a']);
   });

@@ -3,17 +3,17 @@ import {
   additionalDetails,
   applySave,
   descriptionOrFallback,
-  rowToItem,
+  toWebListing,
   saveUpdate,
   titleOrUntitled,
 } from '#domain/listing-item.ts';
-import { listingItem, listingRow } from './fixtures';
+import { webListing, apiListing } from './fixtures';
 
 // docs/product.md#data (listing and item), point 4 (save transition) and point 2 (fallbacks).
-describe('rowToItem', () => {
+describe('toWebListing', () => {
   it('maps a stored row to the item the app holds', () => {
     const enrichment = { output: [] };
-    const row = listingRow({
+    const row = apiListing({
       stage: 'ready',
       ai_category: 'books',
       ai_details_text: 'A paperback.',
@@ -21,7 +21,7 @@ describe('rowToItem', () => {
       ai_enrichment: enrichment,
       user_fields: { title: 'Emma', category: 'books' },
     });
-    expect(rowToItem(row)).toEqual({
+    expect(toWebListing(row)).toEqual({
       id: row.id,
       imageUrl: row.image_url,
       stage: 'ready',
@@ -37,36 +37,36 @@ describe('rowToItem', () => {
   });
 
   it('has no ai part until the AI has set a category', () => {
-    expect(rowToItem(listingRow())).not.toHaveProperty('ai');
+    expect(toWebListing(apiListing())).not.toHaveProperty('ai');
   });
 
   it('gives an analysed item an empty details text when the AI wrote none', () => {
-    const item = rowToItem(listingRow({ stage: 'ready', ai_category: 'books', ai_details_text: null }));
+    const item = toWebListing(apiListing({ stage: 'ready', ai_category: 'books', ai_details_text: null }));
     expect(item.ai?.detailsText).toBe('');
   });
 
   it('drops an old analysis failure once the item is no longer in analyzing', () => {
-    const item = rowToItem(
-      listingRow({ stage: 'ready', ai_category: 'books', analysis_error: 'Timed out.' }),
+    const item = toWebListing(
+      apiListing({ stage: 'ready', ai_category: 'books', analysis_error: 'Timed out.' }),
     );
     expect(item).not.toHaveProperty('analysisError');
   });
 
   it('gives an item being analysed no analysis failure while there is none', () => {
-    expect(rowToItem(listingRow({ stage: 'analyzing', analysis_error: null }))).not.toHaveProperty(
+    expect(toWebListing(apiListing({ stage: 'analyzing', analysis_error: null }))).not.toHaveProperty(
       'analysisError',
     );
   });
 
   it('keeps the analysis failure of an item stuck in analyzing', () => {
-    const item = rowToItem(listingRow({ analysis_error: 'The AI service timed out.' }));
+    const item = toWebListing(apiListing({ analysis_error: 'The AI service timed out.' }));
     expect(item.analysisError).toBe('The AI service timed out.');
   });
 });
 
 describe('saving', () => {
   it('sets the stage to saved and merges the fields', () => {
-    const item = listingItem({ stage: 'ready', fields: { title: 'Lamp', price: '5.00' } });
+    const item = webListing({ stage: 'ready', fields: { title: 'Lamp', price: '5.00' } });
     expect(applySave(item, { price: '7.50' })).toEqual({
       ...item,
       stage: 'saved',

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '#lambdas/account/handler.ts';
-import { resetServices } from '#lambdas/lib/services.ts';
+import { resetServices } from '#lambdas/lib/runtime/services.ts';
 import { useInMemoryServices, type InMemoryServices } from '#tests/support/in-memory/in-memory-services.ts';
 import {
   fixtureEvent,
@@ -11,7 +11,7 @@ import {
   testErasures,
   useTestEnv,
 } from './lambda-test-kit';
-import { storedListing } from './stored-listing';
+import { storedListing } from '#tests/support/listing-builder.ts';
 
 // Account erasure against in-memory ports. Batching and paging of the deletes (25 items per
 // BatchWriteItem, 1000 objects per DeleteObjects) is tested with the adapters in adapters/;

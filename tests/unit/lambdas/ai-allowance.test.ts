@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runAnalysis, type AnalysisDeps } from '#lambdas/analyser/run-analysis.ts';
-import { AiFailure, type AiFailureCode } from '#lambdas/lib/ai-failure.ts';
-import { aiRateLimit, consumeAiCall } from '#lambdas/lib/ai-rate-limit.ts';
-import { envNames } from '#lambdas/lib/config.ts';
-import { watchOperationalMetrics } from '#lambdas/lib/count-operational-metric.ts';
-import type { OperationalMetric } from '#lambdas/lib/operational-metrics.ts';
-import type { RateLimit } from '#lambdas/lib/rate-limiter.ts';
-import { refundNewest, slideWindow } from '#lambdas/lib/sliding-window.ts';
+import { AiFailure, type AiFailureCode } from '#lambdas/lib/ports/ai-failure.ts';
+import { aiRateLimit, consumeAiCall } from '#lambdas/lib/runtime/ai-rate-limit.ts';
+import { envNames } from '#lambdas/lib/runtime/config.ts';
+import { watchOperationalMetrics } from '#lambdas/lib/runtime/count-operational-metric.ts';
+import type { OperationalMetric } from '#lambdas/lib/runtime/operational-metrics.ts';
+import type { RateLimit } from '#lambdas/lib/ports/rate-limiter.ts';
+import { refundNewest, slideWindow } from '#lambdas/lib/adapters/sliding-window.ts';
 import { pngBytes } from '#tests/fixtures/files.ts';
 import { InMemoryAnalysisRepository } from '#tests/support/in-memory/in-memory-analysis-repository.ts';
 import { InMemoryRateLimiter } from '#tests/support/in-memory/in-memory-rate-limiter.ts';
-import { storedListing } from './stored-listing';
+import { storedListing } from '#tests/support/listing-builder.ts';
 
 // Each user's AI allowance (docs/design.md#security): a sliding window, so no hour ever holds
 // more than the limit, and a failure of the product's own set-up gives the call back.

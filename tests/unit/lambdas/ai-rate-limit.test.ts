@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aiLimitMessage, aiLimitReached } from '#lambdas/lib/ai-rate-limit.ts';
+import { aiLimitMessage, aiLimitReached } from '#lambdas/lib/runtime/ai-rate-limit.ts';
 
 describe('the AI rate limit as the user hears it', () => {
   it('says in how many minutes to try again', () => {

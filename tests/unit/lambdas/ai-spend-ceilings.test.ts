@@ -3,12 +3,12 @@ import { mockClient } from 'aws-sdk-client-mock';
 import OpenAI from 'openai';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '#domain/messages.ts';
-import { AiFailure } from '#lambdas/lib/ai-failure.ts';
-import { envNames, type OpenAiSettings } from '#lambdas/lib/config.ts';
-import { watchOperationalMetrics } from '#lambdas/lib/count-operational-metric.ts';
-import { OpenAiAnalyser } from '#lambdas/lib/openai/openai-analyser.ts';
-import { forgetOpenAiApiKey, openAiApiKeySource } from '#lambdas/lib/openai/openai-api-key.ts';
-import type { OperationalMetric } from '#lambdas/lib/operational-metrics.ts';
+import { AiFailure } from '#lambdas/lib/ports/ai-failure.ts';
+import { envNames, type OpenAiSettings } from '#lambdas/lib/runtime/config.ts';
+import { watchOperationalMetrics } from '#lambdas/lib/runtime/count-operational-metric.ts';
+import { OpenAiAnalyser } from '#lambdas/lib/adapters/openai/openai-analyser.ts';
+import { forgetOpenAiApiKey, openAiApiKeySource } from '#lambdas/lib/adapters/openai/openai-api-key.ts';
+import type { OperationalMetric } from '#lambdas/lib/runtime/operational-metrics.ts';
 import { FakeOpenAi } from '#tests/support/fake-openai/fake-openai-server.ts';
 import { InMemoryAiBudget } from '#tests/support/in-memory/in-memory-ai-budget.ts';
 

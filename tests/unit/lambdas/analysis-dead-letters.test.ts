@@ -1,10 +1,10 @@
 import type { SQSEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handler } from '#lambdas/analysis-dead-letters/handler.ts';
-import { replaceServices, resetServices } from '#lambdas/lib/services.ts';
+import { replaceServices, resetServices } from '#lambdas/lib/runtime/services.ts';
 import { InMemoryAnalysisRepository } from '#tests/support/in-memory/in-memory-analysis-repository.ts';
 import { fixtureListingId, fixtureUser, lambdaContext } from './lambda-test-kit';
-import { storedListing } from './stored-listing';
+import { storedListing } from '#tests/support/listing-builder.ts';
 
 // The analyser's dead-letter queue: a job SQS gave up on tells its item's owner, through the
 // same queue seam as the analyser (partial batch failures), on an in-memory repository.

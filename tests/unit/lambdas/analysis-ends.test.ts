@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { analysisDeadlineMs, recordOutcomeMarginMs } from '#lambdas/analyser/analysis-deadline.ts';
 import { runAnalysis, type AnalysisDeps } from '#lambdas/analyser/run-analysis.ts';
 import { sweepStuckAnalyses } from '#lambdas/analysis-sweeper/sweep-stuck-analyses.ts';
-import { watchOperationalMetrics } from '#lambdas/lib/count-operational-metric.ts';
-import type { AnalysisResult, ListingAnalyser } from '#lambdas/lib/listing-analyser.ts';
-import type { OperationalMetric } from '#lambdas/lib/operational-metrics.ts';
+import { watchOperationalMetrics } from '#lambdas/lib/runtime/count-operational-metric.ts';
+import type { AnalysisResult, ListingAnalyser } from '#lambdas/lib/ports/listing-analyser.ts';
+import type { OperationalMetric } from '#lambdas/lib/runtime/operational-metrics.ts';
 import { pngBytes } from '#tests/fixtures/files.ts';
 import { InMemoryAnalysisRepository } from '#tests/support/in-memory/in-memory-analysis-repository.ts';
 import { InMemoryRateLimiter } from '#tests/support/in-memory/in-memory-rate-limiter.ts';
-import { storedListing } from './stored-listing';
+import { waitingListing } from '#tests/support/listing-builder.ts';
 
 // Every analysis ends (docs/design.md#analysis): at its deadline, when the sweeper finds it
 // stuck, or when its job is dead-lettered, the item records a retryable failure. In-memory ports and a
@@ -36,16 +36,7 @@ afterEach(() => stopWatching());
 
 function world(analyser: Partial<ListingAnalyser>) {
   const analyses = new InMemoryAnalysisRepository();
-  const listing = storedListing(id, {
-    stage: 'analyzing',
-    ai_category: null,
-    ai_details_text: null,
-    ai_fields: {},
-    user_fields: {},
-    analysis_attempts: 0,
-    created_at: created,
-    updated_at: created,
-  });
+  const listing = waitingListing(id, { created_at: created, updated_at: created });
   analyses.seed(listing);
   const deps = {
     analyses,

@@ -24,13 +24,14 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as account } from '#lambdas/account/handler.ts';
 import { purgeDeletedListings } from '#lambdas/analysis-sweeper/purge-deleted-listings.ts';
-import { makeListingsRepository } from '#lambdas/lib/factories/listings-repository.ts';
-import { makePhotoStore } from '#lambdas/lib/factories/photo-store.ts';
-import { resetServices } from '#lambdas/lib/services.ts';
+import { makeListingsRepository } from '#lambdas/lib/runtime/factories/make-listings-repository.ts';
+import { makePhotoStore } from '#lambdas/lib/runtime/factories/make-photo-store.ts';
+import { resetServices } from '#lambdas/lib/runtime/services.ts';
 import { handler as listings } from '#lambdas/listings/handler.ts';
 import { fakeListingsTable, isGuard } from './adapters/fake-listings-table';
 import {
@@ -51,6 +52,7 @@ import {
 const ddb = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);
 const cognito = mockClient(CognitoIdentityProviderClient);
+const sqs = mockClient(SQSClient);
 
 const throttled = () =>
   new ProvisionedThroughputExceededException({
@@ -65,7 +67,7 @@ const s3ServerError = () =>
     message: 'We encountered an internal error. Please try again.',
   });
 
-const listingItem = {
+const dynamoItem = {
   userId: fixtureUser.sub,
   id: `listing#${fixtureListingId}`,
   image_key: `${fixtureUser.sub}/1732240000000-blue-mug.jpg`,
@@ -79,6 +81,7 @@ beforeEach(() => {
   ddb.reset();
   s3.reset();
   cognito.reset();
+  sqs.reset();
 });
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -174,9 +177,9 @@ describe('S3 faults', () => {
 
   it('the purge keeps a deleted listing, hidden, when its photo cannot be deleted', async () => {
     const purgeAfter = '2026-11-22T10:01:00.000Z';
-    ddb.on(QueryCommand).resolves({ Items: [{ userId: fixtureUser.sub, id: listingItem.id }] });
+    ddb.on(QueryCommand).resolves({ Items: [{ userId: fixtureUser.sub, id: dynamoItem.id }] });
     ddb.on(GetCommand).resolves({
-      Item: { ...listingItem, deletion_pending: 'pending', purge_after: purgeAfter },
+      Item: { ...dynamoItem, deletion_pending: 'pending', purge_after: purgeAfter },
     });
     s3.on(DeleteObjectCommand).rejects(s3ServerError());
     const logs = captureLogs();

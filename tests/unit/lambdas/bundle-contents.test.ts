@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { functionNames, functionRegistry, handlerEntry, type FunctionName } from '#lambdas/functions.ts';
 import type { SdkClientName } from '#lambdas/functions.ts';
 
-// Each function's bundle holds only the AWS SDK clients it uses (see lambdas/lib/services.ts):
+// Each function's bundle holds only the AWS SDK clients it uses (see lambdas/lib/runtime/services.ts):
 // one static import of an unused client ships it, and slows every cold start. Resolved as
 // CDK resolves (infra/constructs/api-function.ts); the check is on the files esbuild took
 // in, not on sizes, which drift with every SDK release.
@@ -47,7 +47,7 @@ function clientsIn(inputs: Metafile['inputs']): string[] {
   return sdkClients.filter((client) => files.some((file) => file.includes(`node_modules/${client}/`)));
 }
 
-/** Where our code pulls the SDK in, e.g. `lambdas/lib/clients/s3.ts -> @aws-sdk/client-s3`. */
+/** Where our code pulls the SDK in, e.g. `lambdas/lib/adapters/clients/s3.ts -> @aws-sdk/client-s3`. */
 function sdkImportsOfOurCode(inputs: Metafile['inputs']): string[] {
   return Object.entries(inputs)
     .filter(([file]) => !file.includes('node_modules/'))
@@ -61,11 +61,11 @@ function sdkImportsOfOurCode(inputs: Metafile['inputs']): string[] {
 
 /**
  * zod's classic API (`import { z } from 'zod'` or 'zod/v4') cannot be tree-shaken and ships
- * all its locales, about 440 KiB; request schemas use zod/mini through lambdas/lib/zod.ts.
+ * all its locales, about 440 KiB; request schemas use zod/mini through lambdas/lib/runtime/zod.ts.
  */
 const zodClassic = 'node_modules/zod/v4/classic/';
 
-/** Where our code imports zod, e.g. `lambdas/lib/zod.ts -> node_modules/zod/mini/index.js`. */
+/** Where our code imports zod, e.g. `lambdas/lib/runtime/zod.ts -> node_modules/zod/mini/index.js`. */
 function zodImportsOfOurCode(inputs: Metafile['inputs']): string[] {
   return Object.entries(inputs)
     .filter(([file]) => !file.includes('node_modules/'))

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readEmailLink } from '#domain/auth-email-link.ts';
 import { authEmailTexts } from '#domain/messages.ts';
 import { handler } from '#lambdas/custom-message/handler.ts';
-import { envNames } from '#lambdas/lib/config.ts';
+import { envNames } from '#lambdas/lib/runtime/config.ts';
 
 // The user pool's CustomMessage trigger (docs/product.md#auth-screen-auth): Cognito calls it
 // with its code placeholder and sends what it answers.

@@ -2,14 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { envNames, toEnvironment } from '#lambdas/lib/config.ts';
+import { envNames, toEnvironment } from '#lambdas/lib/runtime/config.ts';
 
-// One environment contract (lambdas/lib/config.ts): a variable's name is written there and
+// One environment contract (lambdas/lib/runtime/config.ts): a variable's name is written there and
 // nowhere else. CDK, the twin and the tests refer to variables by the contract's keys, so the
 // compiler links every use to the one definition; this test finds any name written elsewhere.
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const contractFile = 'lambdas/lib/config.ts';
+const contractFile = 'lambdas/lib/runtime/config.ts';
 const sourceFolders = ['domain', 'lambdas', 'infra', 'web', 'scripts', 'tests'];
 
 function sourceFiles(dir: string): string[] {
@@ -31,7 +31,7 @@ describe('the environment contract', () => {
     .flatMap(sourceFiles)
     .filter((file) => relative(root, join(root, file)) !== contractFile);
 
-  it.each(Object.values(envNames))('%s is written only in lambdas/lib/config.ts', (name) => {
+  it.each(Object.values(envNames))('%s is written only in lambdas/lib/runtime/config.ts', (name) => {
     const writtenIn = files.filter((file) => usesOf(name, readFileSync(join(root, file), 'utf8')) > 0);
     expect(writtenIn).toEqual([]);
   });

@@ -2,8 +2,8 @@ import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DynamoErasures } from '../../../lambdas/lib/dynamo-erasures';
-import { resetServices } from '../../../lambdas/lib/services';
+import { DynamoErasures } from '../../../lambdas/lib/adapters/dynamo-erasures';
+import { resetServices } from '../../../lambdas/lib/runtime/services';
 import { handler as listingsHandler } from '../../../lambdas/listings/handler';
 import { handler as profileHandler } from '../../../lambdas/profile/handler';
 import { handler as uploadsHandler } from '../../../lambdas/uploads/handler';

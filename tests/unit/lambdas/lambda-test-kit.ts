@@ -1,17 +1,18 @@
 import { readFileSync } from 'node:fs';
 import type { Context } from 'aws-lambda';
 import { vi } from 'vitest';
-import { forgetErasures } from '#lambdas/lib/caller.ts';
-import { envNames, type EnvKey, type EnvValues } from '#lambdas/lib/config.ts';
-import type { Erasure, Erasures } from '#lambdas/lib/erasures.ts';
-import type { ApiHandler, HttpEvent } from '#lambdas/lib/http.ts';
-import { replaceServices } from '#lambdas/lib/services.ts';
+import { forgetErasures } from '#lambdas/lib/runtime/caller.ts';
+import { envNames, type EnvKey, type EnvValues } from '#lambdas/lib/runtime/config.ts';
+import type { Erasure, Erasures } from '#lambdas/lib/ports/erasures.ts';
+import type { ApiHandler, HttpEvent } from '#lambdas/lib/runtime/http.ts';
+import { replaceServices } from '#lambdas/lib/runtime/services.ts';
 import { InMemoryRateLimiter } from '../../support/in-memory/in-memory-rate-limiter';
+import { fixtureUserId } from '#tests/support/listing-builder.ts';
 
 // Shared by the lambda unit tests: the fixture events of tests/events (the same files
 // `sam local invoke -e` takes), a Lambda context, and a way to read the JSON logs.
 
-export const fixtureUser = { sub: '3f1c2a9e-7b6d-4e21-9c53-0a8e4b1d2f60' };
+export const fixtureUser = { sub: fixtureUserId };
 export const otherUser = { sub: '9d8c7b6a-5e4f-4a3b-8c2d-1e0f9a8b7c6d' };
 export const fixtureListingId = '01JD3Z8Q4N5W6X7Y8Z9A0B1C2D';
 export const fixtureImageKey = `${fixtureUser.sub}/1732240000000-blue-mug.jpg`;
@@ -28,6 +29,9 @@ export const testEnv = {
   linkPreviewsTable: 'link-previews-test',
   uploadsBucket: 'uploads-test',
   userPoolId: 'eu-west-2_TEST',
+  // As in Lambda, a producer has its queue's URL (there is no fallback); aws-sdk-client-mock
+  // intercepts the sends.
+  analyserQueueUrl: 'https://sqs.eu-west-2.amazonaws.com/123456789012/analyser-test',
   logLevel: 'INFO',
   // The SDK talks to AWS's own endpoints, which aws-sdk-client-mock intercepts.
   dynamodbEndpoint: '',
@@ -42,13 +46,13 @@ export function useTestEnv(): void {
 }
 
 /**
- * Each user's request counters (lib/caller.ts), in memory and installed by `invoke`, fresh
+ * Each user's request counters (lib/runtime/caller.ts), in memory and installed by `invoke`, fresh
  * with every `useTestEnv`, so a handler test's SDK mocks see only the calls it is about.
  */
 export const testRequests = { limiter: new InMemoryRateLimiter() };
 
 /**
- * The erasure tombstones every handler checks (lib/caller.ts), in memory and installed by
+ * The erasure tombstones every handler checks (lib/runtime/caller.ts), in memory and installed by
  * `invoke`, so a handler test never reaches DynamoDB for them (nor the network when DynamoDB
  * is not mocked) and its SDK mocks see only the calls of the behaviour under test. The
  * adapter has its own tests (erasures.test.ts).

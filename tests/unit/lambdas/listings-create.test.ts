@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PhotoChangedError } from '#lambdas/lib/photo-store.ts';
-import { resetServices } from '#lambdas/lib/services.ts';
+import { PhotoChangedError } from '#lambdas/lib/ports/photo-store.ts';
+import { resetServices } from '#lambdas/lib/runtime/services.ts';
 import { handler } from '#lambdas/listings/handler.ts';
 import { useInMemoryServices, type InMemoryServices } from '#tests/support/in-memory/in-memory-services.ts';
 import {

@@ -1,12 +1,12 @@
 import { monotonicFactory } from 'ulid';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LISTINGS_PAGE_SIZE } from '#domain/api-types.ts';
-import { resetServices } from '#lambdas/lib/services.ts';
+import { resetServices } from '#lambdas/lib/runtime/services.ts';
 import { handler } from '#lambdas/listings/handler.ts';
 import { encodeCursor } from '#lambdas/listings/listings-cursor.ts';
 import { useInMemoryServices, type InMemoryServices } from '#tests/support/in-memory/in-memory-services.ts';
 import { fixtureEvent, fixtureUser, invoke, otherUser } from './lambda-test-kit';
-import { storedListing } from './stored-listing';
+import { storedListing } from '#tests/support/listing-builder.ts';
 
 // GET /api/listings a page at a time: newest first, LISTINGS_PAGE_SIZE a page, only the
 // page's photos signed, and an opaque cursor that only its caller can use, for its own list.

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetServices } from '#lambdas/lib/services.ts';
+import { resetServices } from '#lambdas/lib/runtime/services.ts';
 import { DELETE_UNDO_WINDOW_SECONDS } from '#domain/constants.ts';
 import { purgeDeletedListings } from '#lambdas/analysis-sweeper/purge-deleted-listings.ts';
 import { deleteListing } from '#lambdas/listings/delete-listing.ts';
-import type { PhotoStore } from '#lambdas/lib/photo-store.ts';
+import type { PhotoStore } from '#lambdas/lib/ports/photo-store.ts';
 import { handler } from '#lambdas/listings/handler.ts';
 import { restoreListing } from '#lambdas/listings/restore-listing.ts';
 import { useInMemoryServices, type InMemoryServices } from '#tests/support/in-memory/in-memory-services.ts';
@@ -16,7 +16,7 @@ import {
   invoke,
   otherUser,
 } from './lambda-test-kit';
-import { storedListing } from './stored-listing';
+import { storedListing } from '#tests/support/listing-builder.ts';
 
 // The listings handler and its use cases against in-memory ports. What DynamoDB and S3 are
 // asked for is tested with the adapters (adapters/); faults that must come through the

@@ -2,9 +2,9 @@ import OpenAI from 'openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { conditions } from '#domain/conditions.ts';
 import { relatedListings } from '#domain/related-listings.ts';
-import { AiFailure } from '#lambdas/lib/ai-failure.ts';
-import type { OpenAiSettings } from '#lambdas/lib/config.ts';
-import { OpenAiAnalyser } from '#lambdas/lib/openai/openai-analyser.ts';
+import { AiFailure } from '#lambdas/lib/ports/ai-failure.ts';
+import type { OpenAiSettings } from '#lambdas/lib/runtime/config.ts';
+import { OpenAiAnalyser } from '#lambdas/lib/adapters/openai/openai-analyser.ts';
 import { FakeOpenAi } from '#tests/support/fake-openai/fake-openai-server.ts';
 import { InMemoryAiBudget } from '#tests/support/in-memory/in-memory-ai-budget.ts';
 

@@ -1,8 +1,8 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envNames } from '#lambdas/lib/config.ts';
-import { forgetOpenAiApiKey, openAiApiKeySource } from '#lambdas/lib/openai/openai-api-key.ts';
+import { envNames } from '#lambdas/lib/runtime/config.ts';
+import { forgetOpenAiApiKey, openAiApiKeySource } from '#lambdas/lib/adapters/openai/openai-api-key.ts';
 
 // docs/design.md#security: the key comes from Secrets Manager in the cloud (kept for a few
 // minutes, read again at once after OpenAI refuses it), from the environment on one machine,

@@ -1,8 +1,8 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { notYourPhotoUrlMessage, photoKeyOf } from '#lambdas/generate-listing/photo-key-of.ts';
-import { ApiError } from '#lambdas/lib/api-error.ts';
-import { S3PhotoStore } from '#lambdas/lib/s3-photo-store.ts';
+import { ApiError } from '#lambdas/lib/runtime/api-error.ts';
+import { S3PhotoStore } from '#lambdas/lib/adapters/s3-photo-store.ts';
 
 // docs/design.md#security: generateListing only accepts images under the caller's own folder,
 // named by the key or by a signed URL the API handed out; any other URL is refused unread.

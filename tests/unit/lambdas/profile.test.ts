@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetServices } from '#lambdas/lib/services.ts';
+import { resetServices } from '#lambdas/lib/runtime/services.ts';
 import { handler } from '#lambdas/profile/handler.ts';
 import { useInMemoryServices, type InMemoryServices } from '#tests/support/in-memory/in-memory-services.ts';
 import { fixtureEvent, fixtureUser, invoke, otherUser } from './lambda-test-kit';

@@ -2,8 +2,12 @@ import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InProcessJobQueue } from '#lambdas/lib/in-process-job-queue.ts';
-import { SqsJobQueue } from '#lambdas/lib/sqs-job-queue.ts';
+import { InProcessJobQueue } from '#lambdas/lib/local/in-process-job-queue.ts';
+import { SqsJobQueue } from '#lambdas/lib/adapters/sqs-job-queue.ts';
+import type { AnalysisJob } from '#lambdas/lib/ports/analysis-job.ts';
+import { envNames } from '#lambdas/lib/runtime/config.ts';
+import { makeAnalysisQueue } from '#lambdas/lib/runtime/factories/make-analysis-queue.ts';
+import { defineServices, provideServices, resetServices } from '#lambdas/lib/runtime/services.ts';
 import { handled, handler } from '#tests/fixtures/functions/sample-queue.ts';
 import { lambdaContext } from './lambda-test-kit';
 
@@ -96,5 +100,43 @@ describe('InProcessJobQueue', () => {
     await queue.send({ id: '2' });
     await queue.drain();
     expect(invoke).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the analyser queue factory', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetServices();
+  });
+
+  it('is the SQS queue of ANALYSER_QUEUE_URL', async () => {
+    vi.stubEnv(envNames.analyserQueueUrl, 'https://sqs.example/analyser');
+    vi.stubEnv(envNames.region, 'eu-west-2');
+    const sqs = mockClient(SQSClient);
+    sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
+    const queue = makeAnalysisQueue();
+    expect(queue).toBeInstanceOf(SqsJobQueue);
+    await queue.send({ userId: 'u', listingId: 'l' });
+    expect(sqs.commandCalls(SendMessageCommand)[0]?.args[0].input.QueueUrl).toBe(
+      'https://sqs.example/analyser',
+    );
+    sqs.restore();
+  });
+
+  it('fails on a missing ANALYSER_QUEUE_URL instead of queuing in this process', () => {
+    vi.stubEnv(envNames.analyserQueueUrl, '');
+    expect(() => makeAnalysisQueue()).toThrow(
+      `Missing required environment variable ${envNames.analyserQueueUrl}`,
+    );
+    // A function declaring the queue fails the same way on first use.
+    const services = defineServices({ analysisQueue: makeAnalysisQueue });
+    expect(() => services.analysisQueue).toThrow(envNames.analyserQueueUrl);
+  });
+
+  it('is not used where a home provides its own queue (the twin)', () => {
+    vi.stubEnv(envNames.analyserQueueUrl, '');
+    const provided = new InProcessJobQueue<AnalysisJob>('analyser', async () => undefined);
+    provideServices({ analysisQueue: provided });
+    expect(defineServices({ analysisQueue: makeAnalysisQueue }).analysisQueue).toBe(provided);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateWindow, type RateLimit } from '#lambdas/lib/rate-limiter.ts';
+import { rateWindow, type RateLimit } from '#lambdas/lib/ports/rate-limiter.ts';
 import { InMemoryRateLimiter } from '#tests/support/in-memory/in-memory-rate-limiter.ts';
 import { enforceRateLimit } from '#lambdas/link-preview/rate-limit-guard.ts';
 import { iconRateLimit, previewRateLimit } from '#lambdas/link-preview/preview-limits.ts';

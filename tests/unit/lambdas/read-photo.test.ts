@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AiFailure } from '#lambdas/lib/ai-failure.ts';
-import { readPhoto } from '#lambdas/lib/read-photo.ts';
+import { AiFailure } from '#lambdas/lib/ports/ai-failure.ts';
+import { readPhoto } from '#lambdas/lib/ports/read-photo.ts';
 import { InMemoryPhotoStore } from '#tests/support/in-memory/in-memory-photo-store.ts';
 import { decompressionBombPng } from '#tests/support/bad-files.ts';
 import { jpegBytes, pdfBytes } from '#tests/fixtures/files.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteKey } from '#lambdas/api-routes.ts';
-import { json, withApiHandler } from '#lambdas/lib/http.ts';
+import { json, withApiHandler } from '#lambdas/lib/runtime/http.ts';
 
 // A handler's `switch (event.routeKey)` is checked against the route table by the compiler:
 // `npm run typecheck` fails if a misspelt key below stops being an error (@ts-expect-error).

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { UserFields } from '#domain/user-fields.ts';
 import { runAnalysis, type AnalysisDeps } from '#lambdas/analyser/run-analysis.ts';
-import { AiFailure } from '#lambdas/lib/ai-failure.ts';
-import type { AiResult, ListingAnalysisRepository } from '#lambdas/lib/listing-analysis-repository.ts';
-import type { AnalysisResult } from '#lambdas/lib/listing-analyser.ts';
-import type { StoredListing } from '#lambdas/lib/listings-repository.ts';
+import { AiFailure } from '#lambdas/lib/ports/ai-failure.ts';
+import type { AiResult, ListingAnalysisRepository } from '#lambdas/lib/ports/listing-analysis-repository.ts';
+import type { AnalysisResult } from '#lambdas/lib/ports/listing-analyser.ts';
+import type { StoredListing } from '#lambdas/lib/ports/listings-repository.ts';
 import { pngBytes } from '#tests/fixtures/files.ts';
+import { waitingListing } from '#tests/support/listing-builder.ts';
 
 // One analysis run against in-memory ports (behaviour, not UpdateExpressions): the adapters'
 // conditional writes are exercised against dynalite by the integration tests.
@@ -20,23 +21,7 @@ const result: AnalysisResult = {
 };
 
 function listing(overrides: Partial<StoredListing> = {}): StoredListing {
-  return {
-    id,
-    user_id: userId,
-    image_key: `${userId}/1-x.png`,
-    stage: 'analyzing',
-    ai_category: null,
-    ai_details_text: null,
-    ai_fields: {},
-    ai_enrichment: null,
-    user_fields: {},
-    analysis_error: null,
-    analysis_attempts: 0,
-    analysis_started_at: null,
-    created_at: '2026-11-22T10:00:00.000Z',
-    updated_at: '2026-11-22T10:00:00.000Z',
-    ...overrides,
-  };
+  return waitingListing(id, { user_id: userId, image_key: `${userId}/1-x.png`, ...overrides });
 }
 
 /** The item in memory, with the same conditions as the DynamoDB adapter. */

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '#domain/upload-rules.ts';
-import { resetServices } from '#lambdas/lib/services.ts';
+import { resetServices } from '#lambdas/lib/runtime/services.ts';
 import { handler } from '#lambdas/uploads/handler.ts';
 import { useInMemoryServices, type InMemoryServices } from '#tests/support/in-memory/in-memory-services.ts';
-import { envNames } from '#lambdas/lib/config.ts';
+import { envNames } from '#lambdas/lib/runtime/config.ts';
 import { uploadTicketLimit } from '#lambdas/uploads/upload-ticket-limit.ts';
 import {
   accessClaims,

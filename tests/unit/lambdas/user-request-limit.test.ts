@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envNames } from '#lambdas/lib/config.ts';
-import { resetServices } from '#lambdas/lib/services.ts';
+import { envNames } from '#lambdas/lib/runtime/config.ts';
+import { resetServices } from '#lambdas/lib/runtime/services.ts';
 import { handler as listingsHandler } from '#lambdas/listings/handler.ts';
 import { handler as profileHandler } from '#lambdas/profile/handler.ts';
-import { replaceServices } from '#lambdas/lib/services.ts';
+import { replaceServices } from '#lambdas/lib/runtime/services.ts';
 import { InMemoryListingsRepository } from '../../support/in-memory/in-memory-listings-repository';
 import { InMemoryPhotoStore } from '../../support/in-memory/in-memory-photo-store';
 import { InMemoryProfilesRepository } from '../../support/in-memory/in-memory-profiles-repository';

@@ -1,8 +1,8 @@
 import { GetObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PhotoChangedError } from '../../../lambdas/lib/photo-store';
-import { S3PhotoStore } from '../../../lambdas/lib/s3-photo-store';
+import { PhotoChangedError } from '../../../lambdas/lib/ports/photo-store';
+import { S3PhotoStore } from '../../../lambdas/lib/adapters/s3-photo-store';
 import { objectBody } from './lambda-test-kit';
 
 // What is analysed must be what was verified when the listing was created: the photo is

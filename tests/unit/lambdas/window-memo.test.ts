@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WindowMemo } from '#lambdas/lib/window-memo.ts';
+import { WindowMemo } from '#lambdas/lib/adapters/window-memo.ts';
 
 function counting() {
   let calls = 0;
@@ -45,7 +45,7 @@ describe('a memo of one time window', () => {
 describe('signed photo URLs', () => {
   it('are the same for every read of one key in one window, and change with the window', async () => {
     const { S3Client } = await import('@aws-sdk/client-s3');
-    const { S3PhotoStore } = await import('#lambdas/lib/s3-photo-store.ts');
+    const { S3PhotoStore } = await import('#lambdas/lib/adapters/s3-photo-store.ts');
     const store = new S3PhotoStore({
       client: new S3Client({
         region: 'eu-west-2',

@@ -12,7 +12,7 @@ describe('the offline analyser seam', () => {
   it('bundles without tfjs, the model package, sharp or the analyser itself', async () => {
     const { metafile } = await build({
       absWorkingDir: root,
-      entryPoints: ['lambdas/lib/offline-analyser/load-offline-analyser.ts'],
+      entryPoints: ['lambdas/lib/adapters/offline-analyser/load-offline-analyser.ts'],
       bundle: true,
       write: false,
       metafile: true,
@@ -21,6 +21,8 @@ describe('the offline analyser seam', () => {
       target: 'node24',
       logLevel: 'silent',
     });
-    expect(Object.keys(metafile.inputs)).toEqual(['lambdas/lib/offline-analyser/load-offline-analyser.ts']);
+    expect(Object.keys(metafile.inputs)).toEqual([
+      'lambdas/lib/adapters/offline-analyser/load-offline-analyser.ts',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryForDetection, itemName } from '#lambdas/lib/offline-analyser/coco-categories.ts';
-import { cocoLabelOf, cocoLabels } from '#lambdas/lib/offline-analyser/coco-labels.ts';
+import { categoryForDetection, itemName } from '#lambdas/lib/adapters/offline-analyser/coco-categories.ts';
+import { cocoLabelOf, cocoLabels } from '#lambdas/lib/adapters/offline-analyser/coco-labels.ts';
 
 // docs/design.md#ai: the COCO classes the offline analyser names as our categories.
 const mapping = {

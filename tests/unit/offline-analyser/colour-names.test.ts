@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colourName } from '#lambdas/lib/offline-analyser/colour-names.ts';
+import { colourName } from '#lambdas/lib/adapters/offline-analyser/colour-names.ts';
 
 describe('colourName', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { categoryForDetection } from '#lambdas/lib/offline-analyser/coco-categories.ts';
-import { cocoLabels } from '#lambdas/lib/offline-analyser/coco-labels.ts';
+import { categoryForDetection } from '#lambdas/lib/adapters/offline-analyser/coco-categories.ts';
+import { cocoLabels } from '#lambdas/lib/adapters/offline-analyser/coco-labels.ts';
 import { fixturePhotoPath, fixturePhotos } from '#tests/fixtures/photos/photos.ts';
 
 // docs/design.md#ai: the fixture photographs cover every category the detector can name, so the real-model

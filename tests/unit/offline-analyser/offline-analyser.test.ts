@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import * as tf from '@tensorflow/tfjs-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ListingAnalyser } from '#lambdas/lib/listing-analyser.ts';
-import { loadOfflineAnalyser } from '#lambdas/lib/offline-analyser/load-offline-analyser.ts';
-import { UnreadablePhotoError } from '#lambdas/lib/offline-analyser/photo-pixels.ts';
+import type { ListingAnalyser } from '#lambdas/lib/ports/listing-analyser.ts';
+import { loadOfflineAnalyser } from '#lambdas/lib/adapters/offline-analyser/load-offline-analyser.ts';
+import { UnreadablePhotoError } from '#lambdas/lib/adapters/offline-analyser/photo-pixels.ts';
 import { fixturePhotoPath, fixturePhotos } from '#tests/fixtures/photos/photos.ts';
 
 // The real model on real photographs (tests/fixtures/README.md says where each comes from).

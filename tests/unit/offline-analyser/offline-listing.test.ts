@@ -5,7 +5,7 @@ import {
   offlineRefinement,
   subjectOf,
   type Detection,
-} from '#lambdas/lib/offline-analyser/offline-listing.ts';
+} from '#lambdas/lib/adapters/offline-analyser/offline-listing.ts';
 
 const box = { x: 0.1, y: 0.1, width: 0.5, height: 0.5 };
 const seen = (label: Detection['label'], score: number): Detection => ({ label, score, box });

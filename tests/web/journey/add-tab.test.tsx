@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, listingRow } from '../support/api-server';
+import { api, apiListing } from '../support/api-server';
 import { openTab, renderMain } from './render-main';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-amplify-auth'));
@@ -8,7 +8,7 @@ vi.mock('aws-amplify/utils', () => import('../support/fake-amplify-utils'));
 
 const rows = (count: number) =>
   Array.from({ length: count }, (_, i) =>
-    listingRow({
+    apiListing({
       id: `01ITEM${i}`,
       stage: 'saved',
       user_fields: { title: `Item ${i}` },

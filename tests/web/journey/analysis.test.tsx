@@ -2,8 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProcessingScreen } from '#web/components/processing-screen.tsx';
 import { pollDelay } from '#web/hooks/use-analysis-watch.ts';
-import { config } from '#lambdas/lib/config.ts';
-import { api, listingRow } from '../support/api-server';
+import { config } from '#lambdas/lib/runtime/config.ts';
+import { api, apiListing } from '../support/api-server';
 import { journey, readyRow } from './journey-api';
 import { openTab, renderMain } from './render-main';
 
@@ -11,7 +11,7 @@ vi.mock('aws-amplify/auth', () => import('../support/fake-amplify-auth'));
 vi.mock('aws-amplify/utils', () => import('../support/fake-amplify-utils'));
 
 const analysing = (overrides = {}) =>
-  listingRow({ id: '01WAIT', stage: 'analyzing', ai_category: null, user_fields: {}, ...overrides });
+  apiListing({ id: '01WAIT', stage: 'analyzing', ai_category: null, user_fields: {}, ...overrides });
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach } from 'vitest';
 import type { UploadTicket } from '#domain/api-types.ts';
-import type { AiEnrichment, ListingRow } from '#domain/listing.ts';
-import { api, apiServer, listingRow } from '../support/api-server';
+import type { AiEnrichment, ApiListing } from '#domain/listing.ts';
+import { api, apiServer, apiListing } from '../support/api-server';
 
 // The item journey's routes on the one MSW fake (tests/web/support/api-server.ts): uploads,
 // the presigned PUT, create, read one, update, retry, generate-listing and the link previews
@@ -16,7 +16,7 @@ export interface JourneyState {
   /** How the next presigned PUT answers. */
   putOutcome: 'ok' | 'network-error';
   /** What GET /api/listings/{id} answers for an item still analysing. */
-  analysis: (row: ListingRow) => ListingRow;
+  analysis: (row: ApiListing) => ApiListing;
   previews: Record<string, { image: string; altImages: string[]; title: string } | 'fail'>;
 }
 
@@ -33,7 +33,7 @@ const corsHeaders = {
   'access-control-allow-headers': 'content-type, if-none-match',
 };
 
-function rowNamed(id: unknown): ListingRow | undefined {
+function rowNamed(id: unknown): ApiListing | undefined {
   return api.listings.find((row) => row.id === id);
 }
 
@@ -77,7 +77,7 @@ export function installJourneyApi(): void {
     http.post('*/api/listings', async ({ request }) => {
       const body = (await request.json()) as { imageKey: string };
       api.requests.push({ route: 'POST /api/listings', body, authorization: null });
-      const row = listingRow({
+      const row = apiListing({
         id: `01NEW${api.listings.length}`,
         image_key: body.imageKey,
         stage: 'analyzing',
@@ -98,7 +98,7 @@ export function installJourneyApi(): void {
       return HttpResponse.json(now);
     }),
     http.put('*/api/listings/:id', async ({ request, params }) => {
-      const change = (await request.json()) as Partial<ListingRow>;
+      const change = (await request.json()) as Partial<ApiListing>;
       api.requests.push({
         route: `PUT /api/listings/${String(params.id)}`,
         body: change,
@@ -111,7 +111,7 @@ export function installJourneyApi(): void {
         ...row,
         ...change,
         user_fields: { ...row.user_fields, ...change.user_fields },
-      } as ListingRow;
+      } as ApiListing;
       api.listings = api.listings.map((known) => (known.id === row.id ? saved : known));
       return HttpResponse.json(saved);
     }),
@@ -176,8 +176,8 @@ export function enrichmentCiting(text: string, urls: string[]): AiEnrichment {
 }
 
 /** A ready item with AI research, as the analysis leaves it. */
-export function readyRow(overrides: Partial<ListingRow> = {}): ListingRow {
-  return listingRow({
+export function readyRow(overrides: Partial<ApiListing> = {}): ApiListing {
+  return apiListing({
     stage: 'ready',
     ai_category: 'books',
     ai_details_text: 'A hardback novel.',

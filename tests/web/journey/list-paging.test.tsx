@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LISTINGS_PAGE_SIZE } from '#domain/api-types.ts';
-import { api, listingRow } from '../support/api-server';
+import { api, apiListing } from '../support/api-server';
 import { openTab, renderMain, tab } from './render-main';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-amplify-auth'));
@@ -38,7 +38,7 @@ function scrollToEnd() {
 /** `count` saved items, newest first, with time-ordered ids like the server's. */
 function savedItems(count: number, stage: 'saved' | 'ready' = 'saved') {
   return Array.from({ length: count }, (_, i) =>
-    listingRow({
+    apiListing({
       id: `01J${String(9999 - i).padStart(4, '0')}`,
       stage,
       user_fields: { title: `Item ${i + 1}` },
@@ -103,7 +103,7 @@ describe('the Review tab and its badge read the list of ready items', { timeout:
       ...savedItems(LISTINGS_PAGE_SIZE + 1).slice(0, LISTINGS_PAGE_SIZE),
       ...savedItems(1, 'ready'),
     ];
-    api.listings[LISTINGS_PAGE_SIZE] = listingRow({
+    api.listings[LISTINGS_PAGE_SIZE] = apiListing({
       id: '01H0000',
       stage: 'ready',
       user_fields: { title: 'Old lamp' },

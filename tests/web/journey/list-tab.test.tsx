@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchOpenGraphQueryOptions } from '#web/api/fetch-open-graph.ts';
-import { api, apiServer, errorBody, listingRow } from '../support/api-server';
+import { api, apiServer, errorBody, apiListing } from '../support/api-server';
 import { readyRow } from './journey-api';
 import { openTab, renderMain } from './render-main';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-amplify-auth'));
 vi.mock('aws-amplify/utils', () => import('../support/fake-amplify-utils'));
 
-async function listWith(...rows: ReturnType<typeof listingRow>[]) {
+async function listWith(...rows: ReturnType<typeof apiListing>[]) {
   api.listings = rows;
   const rendered = await renderMain();
   await openTab(rendered.user, 'List');
@@ -25,12 +25,12 @@ describe('the List tab without a selection', () => {
 
   it('shows Your Items with image, title, condition and £price per item', async () => {
     await listWith(
-      listingRow({
+      apiListing({
         id: '01A',
         stage: 'saved',
         user_fields: { title: 'Lamp', condition: 'Good condition', price: '12.5' },
       }),
-      listingRow({ id: '01B', stage: 'saved', user_fields: {} }),
+      apiListing({ id: '01B', stage: 'saved', user_fields: {} }),
     );
     const list = await screen.findByRole('region', { name: 'Your Items' });
     const [lamp, untitled] = within(list).getAllByRole('listitem');
@@ -58,7 +58,7 @@ describe('the List tab with an item selected', () => {
   });
 
   it('falls back to "No description available" and offers no copy for it', async () => {
-    const { user } = await listWith(listingRow({ id: '01S', stage: 'saved', user_fields: { title: 'Mug' } }));
+    const { user } = await listWith(apiListing({ id: '01S', stage: 'saved', user_fields: { title: 'Mug' } }));
     await user.click(await screen.findByRole('button', { name: 'Edit Mug' }));
     expect(screen.getByText('No description available')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy Description' })).not.toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('the List tab with an item selected', () => {
 
   it('shows Additional Details (condition, brand, size) only when set', async () => {
     const { user } = await listWith(
-      listingRow({
+      apiListing({
         id: '01S',
         stage: 'saved',
         user_fields: { title: 'Coat', condition: 'Good condition', size: 'M' },
@@ -82,7 +82,7 @@ describe('the List tab with an item selected', () => {
   it('shows the listing form for a ready item only', async () => {
     const { user } = await listWith(
       readyRow({ id: '01R' }),
-      listingRow({ id: '01S', stage: 'saved', user_fields: { title: 'Mug' } }),
+      apiListing({ id: '01S', stage: 'saved', user_fields: { title: 'Mug' } }),
     );
     await user.click(await screen.findByRole('button', { name: 'Edit Dune' }));
     expect(screen.getByRole('form', { name: 'Listing Details' })).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { ListingRow } from '#domain/listing.ts';
+import type { ApiListing } from '#domain/listing.ts';
 import type { UserFields } from '#domain/user-fields.ts';
-import { api, listingRow } from '../support/api-server';
+import { api, apiListing } from '../support/api-server';
 import { readyRow } from './journey-api';
 import { openTab, renderMain } from './render-main';
 
@@ -19,7 +19,7 @@ export const complete: UserFields = {
 };
 
 /** The listing form of a ready item (id 01F), opened from Your Items. */
-export async function readyForm(overrides: Partial<ListingRow> = {}) {
+export async function readyForm(overrides: Partial<ApiListing> = {}) {
   api.listings = [readyRow({ id: '01F', user_fields: complete, ...overrides })];
   const rendered = await renderMain();
   await openTab(rendered.user, 'List');
@@ -30,7 +30,7 @@ export async function readyForm(overrides: Partial<ListingRow> = {}) {
 /** The listing form of a saved item (id 01G) in Edit Details, with its generate handler. */
 export async function editDetailsForm(fields: UserFields = complete) {
   api.listings = [
-    listingRow({
+    apiListing({
       id: '01G',
       stage: 'saved',
       ai_category: 'books',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, apiServer, listingRow } from '../support/api-server';
+import { api, apiServer, apiListing } from '../support/api-server';
 import { givenSignedIn, givenSignedOut, signIn } from '../support/fake-amplify-auth';
 import { pressBack, renderApp } from '../support/render-app';
 import { givenRuntimeConfig } from '../support/runtime-config';
@@ -17,8 +17,8 @@ vi.mock('aws-amplify/utils', () => import('../support/fake-amplify-utils'));
 const currentUrl = () => screen.getByLabelText('current url').textContent;
 const selectedTab = () => screen.getByRole('tab', { selected: true });
 
-const lamp = listingRow({ id: '01LAMP', stage: 'saved', user_fields: { title: 'Lamp' } });
-const mug = listingRow({ id: '01MUG', stage: 'saved', user_fields: { title: 'Mug' } });
+const lamp = apiListing({ id: '01LAMP', stage: 'saved', user_fields: { title: 'Lamp' } });
+const mug = apiListing({ id: '01MUG', stage: 'saved', user_fields: { title: 'Mug' } });
 
 beforeEach(async () => {
   vi.resetAllMocks();
@@ -100,7 +100,7 @@ describe('the place in the URL', () => {
   });
 
   it('opens an item that is not among the loaded ones by reading it on its own', async () => {
-    const older = listingRow({ id: '01OLD', stage: 'saved', user_fields: { title: 'Old chair' } });
+    const older = apiListing({ id: '01OLD', stage: 'saved', user_fields: { title: 'Old chair' } });
     apiServer.use(http.get('*/api/listings', () => HttpResponse.json({ listings: [lamp] })));
     api.listings = [lamp, older];
     await openAt('/?tab=list&item=01OLD');

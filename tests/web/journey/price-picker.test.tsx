@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { api, apiServer, errorBody, listingRow } from '../support/api-server';
+import { api, apiServer, errorBody, apiListing } from '../support/api-server';
 import { enrichmentCiting, readyRow } from './journey-api';
 import { openTab, renderMain } from './render-main';
 
@@ -152,7 +152,7 @@ describe('the price picker', () => {
 });
 
 it('shows the saved price on the item card', async () => {
-  api.listings = [listingRow({ id: '01Q', stage: 'saved', user_fields: { title: 'Vase', price: '3' } })];
+  api.listings = [apiListing({ id: '01Q', stage: 'saved', user_fields: { title: 'Vase', price: '3' } })];
   const { user } = await renderMain();
   await openTab(user, 'List');
   expect(await screen.findByText('£3.00')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, apiServer, listingRow } from '../support/api-server';
+import { api, apiServer, apiListing } from '../support/api-server';
 import { openTab, renderMain } from './render-main';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-amplify-auth'));
@@ -13,7 +13,7 @@ vi.mock('aws-amplify/utils', () => import('../support/fake-amplify-utils'));
 
 const photoBytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
 
-const coat = listingRow({
+const coat = apiListing({
   id: '01COAT',
   stage: 'saved',
   ai_category: 'clothing and footwear',

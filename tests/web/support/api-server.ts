@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { LISTINGS_PAGE_SIZE, type ListingsResponse, type ProfileView } from '#domain/api-types.ts';
-import type { ListingRow } from '#domain/listing.ts';
+import type { ApiListing } from '#domain/listing.ts';
 
 // The one API fake of the web tests (MSW): a small in-memory API with the real routes and
 // bodies (domain/api-types.ts). Tests change the state with the helpers below, or replace a
@@ -9,9 +9,9 @@ import type { ListingRow } from '#domain/listing.ts';
 
 export interface FakeApiState {
   profile: ProfileView;
-  listings: ListingRow[];
+  listings: ApiListing[];
   /** Listings deleted and kept for Undo, as the server keeps them (gone from every read). */
-  deleted: ListingRow[];
+  deleted: ApiListing[];
   /** Every request the fake received, as "METHOD /path" plus its JSON body. */
   requests: { route: string; body: unknown; authorization: string | null }[];
 }
@@ -96,7 +96,7 @@ export const apiServer = setupServer(
 );
 
 /** A stored listing row as the API returns it. */
-export function listingRow(overrides: Partial<ListingRow> = {}): ListingRow {
+export function apiListing(overrides: Partial<ApiListing> = {}): ApiListing {
   const id = overrides.id ?? `01J${Math.random().toString(36).slice(2, 12).toUpperCase()}`;
   return {
     id,

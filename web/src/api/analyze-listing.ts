@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListingItem, ListingRow } from '#domain/listing.ts';
-import { rowToItem } from '#domain/listing-item.ts';
+import type { WebListing, ApiListing } from '#domain/listing.ts';
+import { toWebListing } from '#domain/listing-item.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import type { MutationConfig } from '#web/lib/react-query.ts';
 import { updateCachedListings } from './listings-cache';
 import { queryKeys } from './query-keys';
 
 /** POST /api/listings/{id}/analyze: runs the analysis again for an item stuck in analyzing. */
-export async function analyzeListing({ id }: { id: string }): Promise<ListingItem> {
-  const row = await apiFetch<ListingRow>(`/api/listings/${encodeURIComponent(id)}/analyze`, {
+export async function analyzeListing({ id }: { id: string }): Promise<WebListing> {
+  const row = await apiFetch<ApiListing>(`/api/listings/${encodeURIComponent(id)}/analyze`, {
     method: 'POST',
   });
-  return rowToItem(row);
+  return toWebListing(row);
 }
 
 export const useAnalyzeListing = ({

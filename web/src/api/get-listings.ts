@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { ListingsResponse, ListingsStageFilter } from '#domain/api-types.ts';
-import type { ListingItem } from '#domain/listing.ts';
-import { rowToItem } from '#domain/listing-item.ts';
+import type { WebListing } from '#domain/listing.ts';
+import { toWebListing } from '#domain/listing-item.ts';
 import { apiFetch } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 
 /** One page of a list of the caller's items, newest first. */
 export interface ListingsPage {
-  items: ListingItem[];
+  items: WebListing[];
   nextCursor: string | null;
 }
 
@@ -27,7 +27,7 @@ export async function getListingsPage(
   if (cursor !== undefined) query.set('cursor', cursor);
   const search = query.size ? `?${query.toString()}` : '';
   const body = await apiFetch<ListingsResponse>(`/api/listings${search}`, { signal });
-  return { items: body.listings.map(rowToItem), nextCursor: body.nextCursor };
+  return { items: body.listings.map(toWebListing), nextCursor: body.nextCursor };
 }
 
 export const getListingsQueryOptions = (list: ListingsList = 'all') =>
@@ -39,7 +39,7 @@ export const getListingsQueryOptions = (list: ListingsList = 'all') =>
   });
 
 /** The pages loaded so far, as one list. */
-export const loadedItems = (data: InfiniteData<ListingsPage, unknown> | undefined): ListingItem[] =>
+export const loadedItems = (data: InfiniteData<ListingsPage, unknown> | undefined): WebListing[] =>
   data?.pages.flatMap((page) => page.items) ?? [];
 
 /** A list of the caller's items, a page at a time: the next page loads with fetchNextPage. */

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { ListingItem } from '#domain/listing.ts';
+import type { WebListing } from '#domain/listing.ts';
 import { loadedItems, type ListingPages } from './get-listings';
 import { queryKeys } from './query-keys';
 
@@ -9,7 +9,7 @@ import { queryKeys } from './query-keys';
 /** Applies the change to every loaded page of both lists. */
 export function updateCachedListings(
   queryClient: QueryClient,
-  change: (items: ListingItem[]) => ListingItem[],
+  change: (items: WebListing[]) => WebListing[],
 ): void {
   queryClient.setQueriesData<ListingPages>({ queryKey: queryKeys.listings }, (data) =>
     data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: change(page.items) })) } : data,
@@ -17,12 +17,12 @@ export function updateCachedListings(
 }
 
 /** Every item loaded so far in the list of all items. */
-export function cachedListings(queryClient: QueryClient): ListingItem[] {
+export function cachedListings(queryClient: QueryClient): WebListing[] {
   return loadedItems(queryClient.getQueryData<ListingPages>(queryKeys.listingPages('all')));
 }
 
 /** A new item on top of the list of all items (newest first). */
-export function prependListing(queryClient: QueryClient, item: ListingItem): void {
+export function prependListing(queryClient: QueryClient, item: WebListing): void {
   queryClient.setQueryData<ListingPages>(queryKeys.listingPages('all'), (data) => {
     if (!data) return data;
     const pages = data.pages.map((page) => ({

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListingItem, ListingRow } from '#domain/listing.ts';
-import { rowToItem } from '#domain/listing-item.ts';
+import type { WebListing, ApiListing } from '#domain/listing.ts';
+import { toWebListing } from '#domain/listing-item.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import type { MutationConfig } from '#web/lib/react-query.ts';
 import { queryKeys } from './query-keys';
 
 /** POST /api/listings/{id}/restore: Undo of a delete, while the server still keeps the item. */
-export async function restoreListing({ id }: { id: string }): Promise<ListingItem> {
-  const row = await apiFetch<ListingRow>(`/api/listings/${encodeURIComponent(id)}/restore`, {
+export async function restoreListing({ id }: { id: string }): Promise<WebListing> {
+  const row = await apiFetch<ApiListing>(`/api/listings/${encodeURIComponent(id)}/restore`, {
     method: 'POST',
   });
-  return rowToItem(row);
+  return toWebListing(row);
 }
 
 /** docs/product.md#states-and-transitions: Undo puts the item back where the lists had it. */

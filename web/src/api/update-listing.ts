@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateListingRequest } from '#domain/api-types.ts';
-import type { ListingItem, ListingRow } from '#domain/listing.ts';
-import { rowToItem } from '#domain/listing-item.ts';
+import type { WebListing, ApiListing } from '#domain/listing.ts';
+import { toWebListing } from '#domain/listing-item.ts';
 import { apiFetch } from '../lib/api-client';
 import type { MutationConfig } from '../lib/react-query';
 import { queryKeys } from './query-keys';
@@ -13,12 +13,12 @@ export async function updateListing({
 }: {
   id: string;
   change: UpdateListingRequest;
-}): Promise<ListingItem> {
-  const row = await apiFetch<ListingRow>(`/api/listings/${encodeURIComponent(id)}`, {
+}): Promise<WebListing> {
+  const row = await apiFetch<ApiListing>(`/api/listings/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: JSON.stringify(change),
   });
-  return rowToItem(row);
+  return toWebListing(row);
 }
 
 export const useUpdateListing = ({

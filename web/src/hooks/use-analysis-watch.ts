@@ -1,6 +1,6 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ListingItem } from '#domain/listing.ts';
+import type { WebListing } from '#domain/listing.ts';
 import { messages } from '#domain/messages.ts';
 import { getListingQueryOptions } from '#web/api/get-listing.ts';
 import { cachedListings, updateCachedListings } from '#web/api/listings-cache.ts';
@@ -12,7 +12,7 @@ export function pollDelay(pollsSoFar: number): number {
   return Math.min(2000 * 1.5 ** pollsSoFar, 15_000);
 }
 
-const isWaiting = (item: ListingItem | undefined) => item?.stage === 'analyzing' && !item.analysisError;
+const isWaiting = (item: WebListing | undefined) => item?.stage === 'analyzing' && !item.analysisError;
 
 /**
  * The analysis runs on the server (docs/design.md#analysis); the browser polls every item that
@@ -20,14 +20,14 @@ const isWaiting = (item: ListingItem | undefined) => item?.stage === 'analyzing'
  * up again. When one is done the list takes the new item and the user is told: `Analysis
  * complete!` on success, or the page message and `Something went wrong` on failure.
  */
-export function useAnalysisWatch(items: readonly ListingItem[], onFailed: (text: string) => void) {
+export function useAnalysisWatch(items: readonly WebListing[], onFailed: (text: string) => void) {
   const queryClient = useQueryClient();
   const waiting = items.filter(isWaiting);
   const polls = useQueries({
     queries: waiting.map((item) => ({
       ...getListingQueryOptions(item.id),
       staleTime: 0,
-      refetchInterval: (query: { state: { data?: ListingItem; dataUpdateCount: number } }) =>
+      refetchInterval: (query: { state: { data?: WebListing; dataUpdateCount: number } }) =>
         isWaiting(query.state.data ?? item) ? pollDelay(query.state.dataUpdateCount) : false,
     })),
   });

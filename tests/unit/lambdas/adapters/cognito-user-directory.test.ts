@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CognitoUserDirectory } from '#lambdas/lib/cognito-user-directory.ts';
+import { CognitoUserDirectory } from '#lambdas/lib/adapters/cognito-user-directory.ts';
 import { captureLogs, fixtureUser } from '../lambda-test-kit';
 
 // The Cognito adapter of the user directory port. The handler's tests use an in-memory port.

@@ -14,10 +14,10 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DynamoListingsRepository } from '#lambdas/lib/dynamo-listings-repository.ts';
+import { DynamoListingsRepository } from '#lambdas/lib/adapters/dynamo-listings-repository.ts';
 import { newListing } from '#lambdas/listings/create-listing.ts';
 import { fixtureImageKey, fixtureListingId, fixtureUser } from '../lambda-test-kit';
-import { storedListing } from '../stored-listing';
+import { storedListing } from '#tests/support/listing-builder.ts';
 import { fakeListingsTable, isGuard, isListing } from './fake-listings-table';
 
 // The DynamoDB adapter of the listings port: what it asks DynamoDB for, and how it makes a
@@ -45,7 +45,7 @@ const throttled = () =>
   });
 
 /** A listing item as the table holds it. */
-function listingItem(id: string, changes: Record<string, unknown> = {}) {
+function dynamoItem(id: string, changes: Record<string, unknown> = {}) {
   const { user_id, id: _, ...rest } = storedListing(id);
   return { ...rest, userId: user_id, id: `listing#${id}`, ...changes };
 }
@@ -57,7 +57,7 @@ describe('listPage', () => {
   const older = '01JD3Z8Q4N5W6X7Y8Z9A0B1C2D';
 
   it("asks for one item more than the page from the user's listing# keys, newest first", async () => {
-    ddb.on(QueryCommand).resolves({ Items: [listingItem(newer), listingItem(older)] });
+    ddb.on(QueryCommand).resolves({ Items: [dynamoItem(newer), dynamoItem(older)] });
 
     const page = await repository.listPage(sub, { view: 'all', limit: 1 });
 
@@ -76,7 +76,7 @@ describe('listPage', () => {
   });
 
   it('starts after the given listing and says when no page follows', async () => {
-    ddb.on(QueryCommand).resolves({ Items: [listingItem(older)] });
+    ddb.on(QueryCommand).resolves({ Items: [dynamoItem(older)] });
 
     const page = await repository.listPage(sub, { view: 'all', after: newer, limit: 1 });
 
@@ -89,7 +89,7 @@ describe('listPage', () => {
 
   it('hands out a next page when DynamoDB stopped at 1 MB before the page was full', async () => {
     ddb.on(QueryCommand).resolves({
-      Items: [listingItem(newer)],
+      Items: [dynamoItem(newer)],
       LastEvaluatedKey: { userId: sub, id: `listing#${newer}` },
     });
 
@@ -106,7 +106,7 @@ describe('listPage', () => {
   });
 
   it("reads the ready list from the user's partition of the sparse index of ready items", async () => {
-    ddb.on(QueryCommand).resolves({ Items: [listingItem(older)] });
+    ddb.on(QueryCommand).resolves({ Items: [dynamoItem(older)] });
 
     await repository.listPage(sub, { view: 'ready', after: newer, limit: 30 });
 
@@ -129,10 +129,10 @@ describe('listByUser', () => {
     ddb
       .on(QueryCommand)
       .resolvesOnce({
-        Items: [listingItem('01JD3Z8Q4N5W6X7Y8Z9A0B1C2F')],
+        Items: [dynamoItem('01JD3Z8Q4N5W6X7Y8Z9A0B1C2F')],
         LastEvaluatedKey: { userId: 'x', id: 'y' },
       })
-      .resolvesOnce({ Items: [listingItem('01JD3Z8Q4N5W6X7Y8Z9A0B1C2D')] });
+      .resolvesOnce({ Items: [dynamoItem('01JD3Z8Q4N5W6X7Y8Z9A0B1C2D')] });
 
     const listings = await repository.listByUser(sub);
 
@@ -149,7 +149,7 @@ describe('listByUser', () => {
   });
 
   it('reads items back with the bare ULID as id and the partition key as user_id', async () => {
-    ddb.on(QueryCommand).resolves({ Items: [listingItem(fixtureListingId)] });
+    ddb.on(QueryCommand).resolves({ Items: [dynamoItem(fixtureListingId)] });
 
     const [listing] = await repository.listByUser(sub);
 
@@ -185,7 +185,7 @@ describe('listByUser', () => {
 
 describe('get', () => {
   it("reads one item from the caller's partition by its listing# key, consistently", async () => {
-    ddb.on(GetCommand).resolves({ Item: listingItem(fixtureListingId) });
+    ddb.on(GetCommand).resolves({ Item: dynamoItem(fixtureListingId) });
 
     expect(await repository.get(sub, fixtureListingId)).toEqual(storedListing(fixtureListingId));
     expect(ddb.commandCalls(GetCommand)[0]?.args[0].input).toEqual({
@@ -206,7 +206,7 @@ describe('update', () => {
   const now = '2026-11-22T11:00:00.000Z';
 
   it('sets each user field on its own path (a merge), the stage and updated_at, only if the listing exists', async () => {
-    ddb.on(UpdateCommand).resolves({ Attributes: listingItem(fixtureListingId, { stage: 'saved' }) });
+    ddb.on(UpdateCommand).resolves({ Attributes: dynamoItem(fixtureListingId, { stage: 'saved' }) });
 
     const updated = await repository.update(
       sub,
@@ -243,7 +243,7 @@ describe('update', () => {
   });
 
   it('puts the reserved words size, format and storage behind placeholders', async () => {
-    ddb.on(UpdateCommand).resolves({ Attributes: listingItem(fixtureListingId) });
+    ddb.on(UpdateCommand).resolves({ Attributes: dynamoItem(fixtureListingId) });
 
     await repository.update(
       sub,

@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DynamoProfilesRepository } from '#lambdas/lib/dynamo-profiles-repository.ts';
+import { DynamoProfilesRepository } from '#lambdas/lib/adapters/dynamo-profiles-repository.ts';
 import { fixtureUser } from '../lambda-test-kit';
 
 // The DynamoDB adapter of the profiles port (partition key `id`, the user's sub). The

@@ -12,9 +12,9 @@ import {
 } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '#lambdas/lib/api-error.ts';
-import { makePhotoStore } from '#lambdas/lib/factories/photo-store.ts';
-import { S3PhotoStore } from '#lambdas/lib/s3-photo-store.ts';
+import { ApiError } from '#lambdas/lib/runtime/api-error.ts';
+import { makePhotoStore } from '#lambdas/lib/runtime/factories/make-photo-store.ts';
+import { S3PhotoStore } from '#lambdas/lib/adapters/s3-photo-store.ts';
 import { captureLogs, fixtureUser, objectBody, sampleBytes, useTestEnv } from '../lambda-test-kit';
 
 // The S3 adapter of the photo store port: what it signs and what it asks S3 for, and how

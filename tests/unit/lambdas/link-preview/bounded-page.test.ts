@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { replaceServices, resetServices } from '#lambdas/lib/services.ts';
+import { replaceServices, resetServices } from '#lambdas/lib/runtime/services.ts';
 import { handler } from '#lambdas/link-preview/handler.ts';
 import { pngBytes } from '#tests/fixtures/files.ts';
 import { InMemoryRateLimiter } from '#tests/support/in-memory/in-memory-rate-limiter.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RateLimiter } from '#lambdas/lib/rate-limiter.ts';
+import type { RateLimiter } from '#lambdas/lib/ports/rate-limiter.ts';
 import { InMemoryRateLimiter } from '#tests/support/in-memory/in-memory-rate-limiter.ts';
-import { replaceServices, resetServices } from '#lambdas/lib/services.ts';
+import { replaceServices, resetServices } from '#lambdas/lib/runtime/services.ts';
 import { handler } from '#lambdas/link-preview/handler.ts';
 import { pngBytes } from '#tests/fixtures/files.ts';
 import { fixtureEvent, invoke, lambdaContext, testErasures, useTestEnv } from '../lambda-test-kit';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '#lambdas/lib/api-error.ts';
+import { ApiError } from '#lambdas/lib/runtime/api-error.ts';
 import { fetchOpenGraph } from '#lambdas/link-preview/fetch-open-graph.ts';
 import { html } from '../safe-fetch/loopback-kit';
 import { clockAt, startPreviewWorld } from './preview-kit';

@@ -1,5 +1,5 @@
 import { InMemoryPreviewCache } from '#tests/support/in-memory/in-memory-preview-cache.ts';
-import { createSafeFetcher } from '#lambdas/lib/safe-fetch/safe-fetcher.ts';
+import { createSafeFetcher } from '#lambdas/lib/adapters/safe-fetch/safe-fetcher.ts';
 import type { PreviewDeps } from '#lambdas/link-preview/fetch-open-graph.ts';
 import { loopbackConnector, startLoopbackSite, testResolver, type Route } from '../safe-fetch/loopback-kit';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SafeFetchError } from '#lambdas/lib/safe-fetch/safe-fetch-error.ts';
+import { SafeFetchError } from '#lambdas/lib/adapters/safe-fetch/safe-fetch-error.ts';
 import {
   ATTRIBUTE_MAX_CHARS,
   HEAD_ELEMENTS_MAX,

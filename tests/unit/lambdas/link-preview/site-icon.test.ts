@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiError } from '#lambdas/lib/api-error.ts';
+import type { ApiError } from '#lambdas/lib/runtime/api-error.ts';
 import { parseSiteDomain, siteIcon } from '#lambdas/link-preview/site-icon.ts';
 import { pngBytes } from '#tests/fixtures/files.ts';
 import { html, type Route } from '../safe-fetch/loopback-kit';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicUnicastOnly } from '#lambdas/lib/safe-fetch/address-policy.ts';
+import { publicUnicastOnly } from '#lambdas/lib/adapters/safe-fetch/address-policy.ts';
 
 describe('the address policy: public unicast only', () => {
   it.each(['93.184.216.34', '8.8.8.8', '2606:4700::1111', '2a00:1450:4009:81f::200e'])(

@@ -1,8 +1,8 @@
 import type { LookupAddress } from 'node:dns';
 import { describe, expect, it } from 'vitest';
-import { publicUnicastOnly } from '#lambdas/lib/safe-fetch/address-policy.ts';
-import { guardedLookup, type Resolver } from '#lambdas/lib/safe-fetch/guarded-lookup.ts';
-import { SafeFetchError } from '#lambdas/lib/safe-fetch/safe-fetch-error.ts';
+import { publicUnicastOnly } from '#lambdas/lib/adapters/safe-fetch/address-policy.ts';
+import { guardedLookup, type Resolver } from '#lambdas/lib/adapters/safe-fetch/guarded-lookup.ts';
+import { SafeFetchError } from '#lambdas/lib/adapters/safe-fetch/safe-fetch-error.ts';
 
 function lookupAll(resolve: Resolver, hostname: string, family?: number) {
   return new Promise<LookupAddress[]>((done, fail) =>

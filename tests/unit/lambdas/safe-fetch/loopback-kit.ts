@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { LookupAddress } from 'node:dns';
 import { isIP, type AddressInfo } from 'node:net';
 import { buildConnector } from 'undici';
-import type { Resolver } from '#lambdas/lib/safe-fetch/guarded-lookup.ts';
-import type { ConnectorFactory } from '#lambdas/lib/safe-fetch/safe-fetcher.ts';
+import type { Resolver } from '#lambdas/lib/adapters/safe-fetch/guarded-lookup.ts';
+import type { ConnectorFactory } from '#lambdas/lib/adapters/safe-fetch/safe-fetcher.ts';
 
 // Test doubles for the fetcher's edges. Whatever the guard under test decides, a test never
 // reaches anything but its own server on 127.0.0.1: the connector below dials that server for

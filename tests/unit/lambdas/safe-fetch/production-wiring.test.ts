@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSafeFetcher } from '#lambdas/lib/safe-fetch/safe-fetcher.ts';
-import { SafeFetchError } from '#lambdas/lib/safe-fetch/safe-fetch-error.ts';
+import { createSafeFetcher } from '#lambdas/lib/adapters/safe-fetch/safe-fetcher.ts';
+import { SafeFetchError } from '#lambdas/lib/adapters/safe-fetch/safe-fetch-error.ts';
 
 // The fetcher as production builds it: no injected resolver, policy or connector. Loopback
 // must be refused with these defaults too (no test-only bypass). Each refusal happens before

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSafeFetcher, type SafeFetcher } from '#lambdas/lib/safe-fetch/safe-fetcher.ts';
-import type { SafeFetchErrorCode } from '#lambdas/lib/safe-fetch/safe-fetch-error.ts';
-import { SafeFetchError } from '#lambdas/lib/safe-fetch/safe-fetch-error.ts';
+import { createSafeFetcher, type SafeFetcher } from '#lambdas/lib/adapters/safe-fetch/safe-fetcher.ts';
+import type { SafeFetchErrorCode } from '#lambdas/lib/adapters/safe-fetch/safe-fetch-error.ts';
+import { SafeFetchError } from '#lambdas/lib/adapters/safe-fetch/safe-fetch-error.ts';
 import {
   html,
   loopbackConnector,

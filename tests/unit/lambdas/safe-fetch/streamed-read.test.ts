@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SafeFetchError } from '#lambdas/lib/safe-fetch/safe-fetch-error.ts';
-import { createSafeFetcher, type SafeFetcher } from '#lambdas/lib/safe-fetch/safe-fetcher.ts';
+import { SafeFetchError } from '#lambdas/lib/adapters/safe-fetch/safe-fetch-error.ts';
+import { createSafeFetcher, type SafeFetcher } from '#lambdas/lib/adapters/safe-fetch/safe-fetcher.ts';
 import { html, loopbackConnector, startLoopbackSite, testResolver, type LoopbackSite } from './loopback-kit';
 
 // fetcher.read(): the body handed to a reader as it streams, under the same policy, time limit

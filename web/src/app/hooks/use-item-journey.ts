@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ListingItem } from '#domain/listing.ts';
+import type { WebListing } from '#domain/listing.ts';
 import { isAnyItemAnalyzing, itemsBeingAnalyzed, reviewBadgeCount } from '#domain/listing-collections.ts';
 import { messages } from '#domain/messages.ts';
 import { useAnalyzeListing } from '#web/api/analyze-listing.ts';
@@ -18,7 +18,7 @@ import { useMainPlace } from './use-main-place';
  * watch, delete, thumbs-up and -down, retry and Start Over. The tabs' components stay
  * presentational.
  */
-export function useItemJourney(loaded: readonly ListingItem[], loadedReady: readonly ListingItem[] = []) {
+export function useItemJourney(loaded: readonly WebListing[], loadedReady: readonly WebListing[] = []) {
   const { place, go } = useMainPlace();
   const { tab, itemId: selectedId } = place;
   const setTab = (next: MainTab) => go({ tab: next });
@@ -28,7 +28,7 @@ export function useItemJourney(loaded: readonly ListingItem[], loadedReady: read
   // hides every item up to the newest one loaded (ids are time-ordered), so the older pages
   // not loaded yet stay hidden too, and items uploaded afterwards show.
   const [clearedUpTo, setClearedUpTo] = useState<string>();
-  const shown = (item: ListingItem) => clearedUpTo === undefined || item.id > clearedUpTo;
+  const shown = (item: WebListing) => clearedUpTo === undefined || item.id > clearedUpTo;
   const items = loaded.filter(shown);
   const readyItems = loadedReady.filter(shown);
 

@@ -1,9 +1,9 @@
-import type { ListingItem } from '#domain/listing.ts';
+import type { WebListing } from '#domain/listing.ts';
 import { useListing } from '#web/api/get-listing.ts';
 
 export type SelectedItem =
   | { status: 'none' }
-  | { status: 'found'; item: ListingItem }
+  | { status: 'found'; item: WebListing }
   | { status: 'loading' }
   /** The URL names an item the user does not have (deleted, or never theirs). */
   | { status: 'missing' };
@@ -13,7 +13,7 @@ export type SelectedItem =
  * an item outside what the list holds), it is read on its own, and an id the API does not
  * know for this user is `missing`, which the List tab says instead of showing nothing.
  */
-export function useSelectedItem(items: readonly ListingItem[], selectedId: string | undefined): SelectedItem {
+export function useSelectedItem(items: readonly WebListing[], selectedId: string | undefined): SelectedItem {
   const inList = selectedId === undefined ? undefined : items.find((item) => item.id === selectedId);
   const single = useListing({
     id: selectedId ?? '',

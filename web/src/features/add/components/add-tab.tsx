@@ -1,4 +1,4 @@
-import type { ListingItem } from '#domain/listing.ts';
+import type { WebListing } from '#domain/listing.ts';
 import { pageTexts } from '#domain/messages.ts';
 import { itemTexts } from '#web/lib/item-texts.ts';
 import type { PhotoPicker } from './photo-inputs';
@@ -7,7 +7,7 @@ import { RecentUploads } from './recent-uploads';
 import './add-tab.css';
 
 interface Props {
-  items: ListingItem[];
+  items: WebListing[];
   /** Whether more items exist than the pages loaded so far hold (the +N tile says "N+"). */
   moreOnServer?: boolean;
   uploading: boolean;

@@ -1,10 +1,10 @@
-import type { ListingItem } from '#domain/listing.ts';
+import type { WebListing } from '#domain/listing.ts';
 import { recentUploads } from '#domain/listing-collections.ts';
 import { titleOrUntitled } from '#domain/listing-item.ts';
 import { itemTexts } from '#web/lib/item-texts.ts';
 
 interface Props {
-  items: readonly ListingItem[];
+  items: readonly WebListing[];
   /** More items exist than were loaded, so the count is a lower bound: "+N+". */
   moreOnServer?: boolean;
   onOpenItem: (id: string) => void;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ListingItem } from '#domain/listing.ts';
+import type { WebListing } from '#domain/listing.ts';
 import { messages } from '#domain/messages.ts';
 import { createListing } from '#web/api/create-listing.ts';
 import { createUpload } from '#web/api/create-upload.ts';
@@ -12,7 +12,7 @@ import { addTexts, isImageFile, uploadName } from '../utils/photo-file';
 
 interface Options {
   /** The listing exists (stage analyzing) and is on top of the list. */
-  onUploaded: (item: ListingItem) => void;
+  onUploaded: (item: WebListing) => void;
   /** The page message to show, or undefined to clear it. */
   onPageError: (message: string | undefined) => void;
 }
@@ -50,7 +50,7 @@ export function useUploadPhoto({ onUploaded, onPageError }: Options) {
         size: photo.blob.size,
       });
       await putPhoto(ticket, photo.blob, (fraction) => setProgress(Math.round(fraction * 100)));
-      let item: ListingItem;
+      let item: WebListing;
       try {
         item = await createListing({ imageKey: ticket.key });
       } catch {

@@ -1,4 +1,4 @@
-import type { ListingItem } from '#domain/listing.ts';
+import type { WebListing } from '#domain/listing.ts';
 import { titleOrUntitled } from '#domain/listing-item.ts';
 import { currentPrice } from '#domain/prices.ts';
 import { Icon } from '#web/components/icons/icons.tsx';
@@ -6,7 +6,7 @@ import { itemTexts } from '#web/lib/item-texts.ts';
 import { Tooltip } from '#web/components/ui/tooltip.tsx';
 
 interface Props {
-  item: ListingItem;
+  item: WebListing;
   onOpen: (id: string) => void;
   onDelete: (id: string) => void;
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { ListingItem } from '#domain/listing.ts';
+import type { WebListing } from '#domain/listing.ts';
 import { pageTexts } from '#domain/messages.ts';
 import { itemTexts } from '#web/lib/item-texts.ts';
 import { LoadMore } from '#web/components/load-more.tsx';
@@ -8,9 +8,9 @@ import { ListingDetails } from './listing-details';
 import './list-tab.css';
 
 interface Props {
-  items: ListingItem[];
+  items: WebListing[];
   /** The item the URL selects, if it exists. */
-  selected: ListingItem | undefined;
+  selected: WebListing | undefined;
   /** The URL selects an item that does not exist (any more): said above Your Items. */
   selectionMissing?: boolean;
   onSelect: (id: string | undefined) => void;

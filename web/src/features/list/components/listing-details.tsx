@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ListingItem } from '#domain/listing.ts';
+import type { WebListing } from '#domain/listing.ts';
 import { additionalDetails, descriptionOrFallback, titleOrUntitled } from '#domain/listing-item.ts';
 import { messages } from '#domain/messages.ts';
 import { userFieldLabels } from '#domain/user-fields.ts';
@@ -16,7 +16,7 @@ import { ShareButton } from './share-button';
 import { Tooltip } from '#web/components/ui/tooltip.tsx';
 
 interface Props {
-  item: ListingItem;
+  item: WebListing;
   onBack: () => void;
   onDelete: (id: string) => void;
 }

@@ -1,4 +1,4 @@
-import type { ListingItem } from '#domain/listing.ts';
+import type { WebListing } from '#domain/listing.ts';
 import { isRequiredField, missingFieldsMessage } from '#domain/listing-validation.ts';
 import { userFieldLabels, type UserFields } from '#domain/user-fields.ts';
 import { CopyButton } from '#web/components/copy-button.tsx';
@@ -10,7 +10,7 @@ import { FieldInput } from './field-input';
 import { MarketplaceLinks } from './marketplace-links';
 
 interface Props {
-  item: ListingItem;
+  item: WebListing;
   saving: boolean;
   onSave: (changes: UserFields) => void;
   /** Generate Description with AI shows only when this is supplied (docs/product.md#screens). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PRICE_INPUT_MIN, PRICE_INPUT_STEP } from '#domain/constants.ts';
-import type { ListingItem } from '#domain/listing.ts';
+import type { WebListing } from '#domain/listing.ts';
 import {
   currentPrice,
   extractPrices,
@@ -18,7 +18,7 @@ import { PriceSlider } from './price-slider';
 const CUSTOM = 'custom';
 
 interface Props {
-  item: ListingItem;
+  item: WebListing;
   /** Saves the price (2 decimals) to the item. */
   onSetPrice: (price: string) => void;
 }

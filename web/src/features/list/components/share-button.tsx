@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ListingItem } from '#domain/listing.ts';
+import type { WebListing } from '#domain/listing.ts';
 import { titleOrUntitled } from '#domain/listing-item.ts';
 import { Icon } from '#web/components/icons/icons.tsx';
 import { itemTexts } from '#web/lib/item-texts.ts';
@@ -22,7 +22,7 @@ const sharePhotosQueryOptions = (urls: readonly string[]) =>
 const sharesFiles = () => typeof navigator.canShare === 'function';
 
 /** Share on Listing Details: the photo and the listing text to the system share sheet. */
-export function ShareButton({ item }: { item: ListingItem }) {
+export function ShareButton({ item }: { item: WebListing }) {
   const queryClient = useQueryClient();
   const photos = sharePhotosQueryOptions([item.imageUrl]);
   useQuery({ ...photos, enabled: sharesFiles() });

@@ -1,6 +1,6 @@
 import { ANALYSIS_COUNTRY_CODE } from '#domain/constants.ts';
 import { descriptionInstruction } from '#domain/description-instruction.ts';
-import type { ListingItem } from '#domain/listing.ts';
+import type { WebListing } from '#domain/listing.ts';
 import { messages } from '#domain/messages.ts';
 import type { UserFields } from '#domain/user-fields.ts';
 import { useGenerateListing } from '#web/api/generate-listing.ts';
@@ -11,7 +11,7 @@ import { notify } from '#web/lib/notify.ts';
  * Generate Description with AI (docs/product.md#calls): the refine body with an instruction built
  * from the item's category and fields; the answer's description, or else its details text.
  */
-export function useGenerateDescription(item: ListingItem) {
+export function useGenerateDescription(item: WebListing) {
   const mutation = useGenerateListing();
 
   async function generate(values: UserFields): Promise<string | undefined> {

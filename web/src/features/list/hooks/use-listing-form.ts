@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { fieldsForCategory } from '#domain/categories.ts';
-import type { ListingItem } from '#domain/listing.ts';
+import type { WebListing } from '#domain/listing.ts';
 import { canGenerateDescription } from '#domain/listing-validation.ts';
 import { checkListingPrice } from '#domain/prices.ts';
 import type { UserFieldName, UserFields } from '#domain/user-fields.ts';
@@ -16,7 +16,7 @@ import { isMissingFieldError, listingFormSchema } from '../utils/listing-form-sc
  * state and message only once the user has touched or changed it, and `Please fill all
  * required fields.` only once any field was touched or a save was tried.
  */
-export function useListingForm(item: ListingItem) {
+export function useListingForm(item: WebListing) {
   const category = item.ai?.category ?? item.fields.category;
   const fields = fieldsForCategory(category);
   const resolver = useMemo(() => zodResolver(listingFormSchema(fields)), [fields]);

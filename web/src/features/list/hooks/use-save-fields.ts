@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ListingItem } from '#domain/listing.ts';
+import type { WebListing } from '#domain/listing.ts';
 import { saveUpdate } from '#domain/listing-item.ts';
 import { messages } from '#domain/messages.ts';
 import type { UserFields } from '#domain/user-fields.ts';
@@ -37,7 +37,7 @@ export function useSaveFields() {
   });
 
   return {
-    save: (item: ListingItem, changes: UserFields, onSaved?: () => void) =>
+    save: (item: WebListing, changes: UserFields, onSaved?: () => void) =>
       mutation.mutate({ id: item.id, change: saveUpdate(item, changes) }, { onSuccess: () => onSaved?.() }),
     saving: mutation.isPending,
   };

@@ -7,7 +7,7 @@ import type { UserFieldName, UserFields } from '#domain/user-fields.ts';
 // disagree: the category's fields (docs/product.md#data, domain/categories.ts), the four required
 // fields non-blank after trimming (docs/product.md#validation, domain/listing-validation.ts) and the price rule
 // the server's `PUT /api/listings/{id}` applies (domain/prices.ts `checkListingPrice`).
-// zod/mini, not classic zod: it tree-shakes to the few checks used here (see lambdas/lib/zod.ts).
+// zod/mini, not classic zod: it tree-shakes to the few checks used here (see lambdas/lib/runtime/zod.ts).
 // Every issue carries our own message, so no zod locale is needed.
 
 /** The price as typed: blank is the required rule's business; anything else must be storable. */

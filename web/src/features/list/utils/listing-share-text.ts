@@ -1,5 +1,5 @@
 import { fieldsForCategory } from '#domain/categories.ts';
-import type { ListingItem } from '#domain/listing.ts';
+import type { WebListing } from '#domain/listing.ts';
 import { titleOrUntitled } from '#domain/listing-item.ts';
 import { checkListingPrice, currentPrice } from '#domain/prices.ts';
 import { userFieldLabels, type UserFieldName } from '#domain/user-fields.ts';
@@ -11,7 +11,7 @@ const headline: readonly UserFieldName[] = ['title', 'description', 'price'];
  * The listing as one text to paste into a marketplace app: the title, the price, the
  * description, then the category's other filled fields as `Label: value` lines.
  */
-export function listingShareText(item: ListingItem): string {
+export function listingShareText(item: WebListing): string {
   const { fields } = item;
   const price = fields.price?.trim() && checkListingPrice(fields.price.trim()).ok;
   const details = fieldsForCategory(item.ai?.category ?? fields.category)

@@ -1,9 +1,9 @@
-import type { ListingItem } from '#domain/listing.ts';
+import type { WebListing } from '#domain/listing.ts';
 import { Icon } from '#web/components/icons/icons.tsx';
 import { itemTexts } from '#web/lib/item-texts.ts';
 
 interface Props {
-  item: ListingItem;
+  item: WebListing;
   retrying: boolean;
   onRetry: (id: string) => void;
 }

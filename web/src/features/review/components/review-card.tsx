@@ -1,4 +1,4 @@
-import type { ListingItem } from '#domain/listing.ts';
+import type { WebListing } from '#domain/listing.ts';
 import { titleOrUntitled } from '#domain/listing-item.ts';
 import { priceHintForText } from '#domain/prices.ts';
 import { researchText } from '#domain/related-listings.ts';
@@ -9,7 +9,7 @@ import { RelatedListings } from './related-listings';
 import { Tooltip } from '#web/components/ui/tooltip.tsx';
 
 interface Props {
-  item: ListingItem;
+  item: WebListing;
   onList: (id: string) => void;
   onApprove: (id: string) => void;
   onReject: (id: string) => void;

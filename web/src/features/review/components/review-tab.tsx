@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { ListingItem } from '#domain/listing.ts';
+import type { WebListing } from '#domain/listing.ts';
 import { itemsReadyForReview } from '#domain/listing-collections.ts';
 import { pageTexts } from '#domain/messages.ts';
 import { LoadMore } from '#web/components/load-more.tsx';
@@ -10,9 +10,9 @@ import './review-tab.css';
 
 interface Props {
   /** The items loaded so far: those whose analysis failed show here too. */
-  items: ListingItem[];
+  items: WebListing[];
   /** The pages loaded so far of the list of items ready for review. */
-  readyItems: ListingItem[];
+  readyItems: WebListing[];
   more?: ComponentProps<typeof LoadMore>;
   onChoosePhoto: () => void;
   onList: (id: string) => void;
