@@ -81,6 +81,7 @@ it('says "Uploading..." on the camera button and disables both during an upload'
       uploading
       progress={40}
       error={undefined}
+      onRetry={none}
       onChoosePhoto={none}
       onPhotoTaken={none}
       onOpenItem={none}

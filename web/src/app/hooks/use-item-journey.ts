@@ -11,6 +11,13 @@ import { notify } from '#web/lib/notify.ts';
 import { useMainPlace } from './use-main-place';
 
 /**
+ * What the Add tab's Try again does for the page message (docs/product.md#errors-and-the-way-out):
+ * upload the same photo again, run the failed analysis again, or (a file that is no photo)
+ * open the picker.
+ */
+type PageRetry = { kind: 'upload'; file: File } | { kind: 'analysis'; id: string } | { kind: 'choose' };
+
+/**
  * The main screen's state and transitions (docs/product.md#states-and-transitions): which tab shows, which item is
  * selected (both in the URL, use-main-place.ts), the page message, the upload, the analysis
  * watch, delete, thumbs-up and -down, retry and Start Over. The tabs' components stay
@@ -21,7 +28,9 @@ export function useItemJourney(loaded: readonly ListingItem[], loadedReady: read
   const { tab, itemId: selectedId } = place;
   const setTab = (next: MainTab) => go({ tab: next });
   const setSelectedId = (id: string | undefined) => go({ tab: 'list', itemId: id });
-  const [pageError, setPageError] = useState<string>();
+  const [pageFailure, setPageFailure] = useState<{ text: string; retry: PageRetry }>();
+  const setPageError = (text: string | undefined, retry: PageRetry = { kind: 'choose' }) =>
+    setPageFailure(text === undefined ? undefined : { text, retry });
   // Start Over clears the local list only: the stored items come back on the next entry. It
   // hides every item up to the newest one loaded (ids are time-ordered), so the older pages
   // not loaded yet stay hidden too, and items uploaded afterwards show.
@@ -30,14 +39,17 @@ export function useItemJourney(loaded: readonly ListingItem[], loadedReady: read
   const items = loaded.filter(shown);
   const readyItems = loadedReady.filter(shown);
 
-  useAnalysisWatch(items, (text) => {
-    setPageError(messages.uploadFailed.title);
+  useAnalysisWatch(items, (text, id) => {
+    setPageError(messages.uploadFailed.title, { kind: 'analysis', id });
     notify(messages.somethingWentWrong(text));
   });
 
-  const upload = useUploadPhoto({ onUploaded: () => setTab('review'), onPageError: setPageError });
+  const upload = useUploadPhoto({
+    onUploaded: () => setTab('review'),
+    onPageError: (text, file) => setPageError(text, file ? { kind: 'upload', file } : { kind: 'choose' }),
+  });
   const deletion = useDeleteListing();
-  const retry = useAnalyzeListing({
+  const retryAnalysis = useAnalyzeListing({
     mutationConfig: {
       onSuccess: () => setPageError(undefined),
       onError: (error) => notify(messages.somethingWentWrong(error.message)),
@@ -47,6 +59,8 @@ export function useItemJourney(loaded: readonly ListingItem[], loadedReady: read
   function remove(id: string, after: { success: () => void }) {
     // The deleted item's place is gone: back must not lead to it.
     if (selectedId === id) go({ tab: 'list' }, { replace: true });
+    // The Add tab's Try again cannot re-run the analysis of an item that is gone.
+    if (pageFailure?.retry.kind === 'analysis' && pageFailure.retry.id === id) setPageFailure(undefined);
     deletion.mutate({ id }, { onSuccess: after.success, onError: () => notify(messages.deleteFailed) });
   }
 
@@ -58,16 +72,23 @@ export function useItemJourney(loaded: readonly ListingItem[], loadedReady: read
     setTab,
     selectedId,
     setSelectedId,
-    pageError,
+    pageError: pageFailure?.text,
+    /** The Add tab's Try again for the page message. */
+    retryPage: (choosePhoto: () => void) => {
+      const retry = pageFailure?.retry;
+      if (retry?.kind === 'upload') void upload.upload(retry.file);
+      else if (retry?.kind === 'analysis') retryAnalysis.mutate({ id: retry.id });
+      else choosePhoto();
+    },
     upload,
     readyItems,
     readyCount: reviewBadgeCount(readyItems),
     /** After Start Over no older page is worth loading: its items are all hidden. */
     cleared: clearedUpTo !== undefined,
     processing: isAnyItemAnalyzing(items) && (tab === 'review' || tab === 'add'),
-    retryingId: retry.isPending ? retry.variables?.id : undefined,
+    retryingId: retryAnalysis.isPending ? retryAnalysis.variables?.id : undefined,
     openInList,
-    retry: (id: string) => retry.mutate({ id }),
+    retry: (id: string) => retryAnalysis.mutate({ id }),
     deleteItem: (id: string) => remove(id, { success: () => notify(messages.itemDeleted) }),
     approve: (id: string) => {
       openInList(id);

@@ -5,6 +5,7 @@ import { loadedItems, useListings } from '#web/api/get-listings.ts';
 import { AnalyzingSpinner } from '#web/components/analyzing-spinner.tsx';
 import { AppFooter } from '#web/components/layout/app-footer.tsx';
 import { AppHeader } from '#web/components/layout/app-header.tsx';
+import { LoadFailed } from '#web/components/load-failed.tsx';
 import { TabBar } from '#web/components/layout/tab-bar.tsx';
 import { ProcessingScreen } from '#web/components/processing-screen.tsx';
 import { AddTab } from '#web/features/add/components/add-tab.tsx';
@@ -54,6 +55,17 @@ function MainScreen() {
   useEffect(() => {
     if (loadFailed) notify(messages.listingsLoadFailed);
   }, [loadFailed]);
+  // A first page that never came is said in place of the list, with Retry
+  // (docs/product.md#errors-and-the-way-out); a later page's failure leaves its "Show more" button.
+  const allFailed = listings.isError && !listings.data;
+  const readyFailed = ready.isError && !ready.data;
+  const retryLoad = () => {
+    if (allFailed) void listings.refetch();
+    if (readyFailed) void ready.refetch();
+  };
+  const loadFailedPanel = (
+    <LoadFailed onRetry={retryLoad} retrying={listings.isFetching || ready.isFetching} />
+  );
 
   const choosePhoto = () => fileInput.current?.click();
 
@@ -82,6 +94,7 @@ function MainScreen() {
                 uploading={journey.upload.uploading}
                 progress={journey.upload.progress}
                 error={journey.pageError}
+                onRetry={() => journey.retryPage(choosePhoto)}
                 onChoosePhoto={choosePhoto}
                 onPhotoTaken={(file) => void journey.upload.upload(file)}
                 onOpenItem={journey.openInList}
@@ -89,7 +102,8 @@ function MainScreen() {
                 onStartOver={journey.startOver}
               />
             )}
-            {tab === 'review' && (
+            {tab === 'review' && (allFailed || readyFailed) && loadFailedPanel}
+            {tab === 'review' && !allFailed && !readyFailed && (
               <ReviewTab
                 items={items}
                 readyItems={journey.readyItems}
@@ -103,10 +117,12 @@ function MainScreen() {
                 onApprove={journey.approve}
                 onReject={journey.reject}
                 onRetry={journey.retry}
+                onDiscard={journey.deleteItem}
                 retryingId={journey.retryingId}
               />
             )}
-            {tab === 'list' && (
+            {tab === 'list' && allFailed && selection.status !== 'found' && loadFailedPanel}
+            {tab === 'list' && (!allFailed || selection.status === 'found') && (
               <ListTab
                 items={items}
                 selected={selection.status === 'found' ? selection.item : undefined}

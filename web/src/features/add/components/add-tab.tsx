@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { ListingItem } from '#domain/listing.ts';
-import { pageTexts } from '#domain/messages.ts';
+import { pageTexts, recoveryTexts } from '#domain/messages.ts';
 import { useCoarsePointer } from '#web/hooks/use-coarse-pointer.ts';
 import { itemTexts } from '#web/lib/item-texts.ts';
 import { addTexts, firstFile } from '../utils/photo-file';
@@ -16,6 +16,8 @@ interface Props {
   progress: number;
   /** The page message (docs/product.md#messages), shown in the error box. */
   error: string | undefined;
+  /** The error box's Try again: the same photo, or the failed analysis, once more. */
+  onRetry: () => void;
   /** Opens the main screen's hidden file input. */
   onChoosePhoto: () => void;
   /** A photo taken with the camera (touch devices), or undefined when none was taken. */
@@ -32,6 +34,7 @@ export function AddTab({
   uploading,
   progress,
   error,
+  onRetry,
   onChoosePhoto,
   onPhotoTaken,
   onOpenItem,
@@ -102,9 +105,12 @@ export function AddTab({
       )}
       <p className="muted">{pageTexts.uploadHint}</p>
       {error && (
-        <p className="error-box" role="alert">
-          {error}
-        </p>
+        <div className="error-box" role="alert">
+          <p>{error}</p>
+          <button className="button button-outline" type="button" onClick={onRetry} disabled={uploading}>
+            {recoveryTexts.tryAgain}
+          </button>
+        </div>
       )}
       {items.length > 0 && (
         <>
