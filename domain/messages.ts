@@ -98,10 +98,10 @@ export const recoveryTexts = {
   unsavedDescription: 'Your changes to this listing have not been saved and will be lost.',
   keepEditing: 'Keep editing',
   leave: 'Leave',
-  /** After sign-in, when the form's unsaved edits were kept through the ended session. */
+  /** A form opening with unsaved edits kept through an ended session (or a reload of the tab). */
   draftRestored: note(
     'Unsaved edits restored',
-    'Your changes from before the session ended are back. Save them when ready.',
+    'Your earlier changes to this listing are back. Save them when ready.',
   ),
 } as const;
 

@@ -7,6 +7,7 @@ import { useDeleteListing } from '#web/api/delete-listing.ts';
 import type { MainTab } from '#web/components/layout/tab-bar.tsx';
 import { useUploadPhoto } from '#web/features/add/hooks/use-upload-photo.ts';
 import { useAnalysisWatch } from '#web/hooks/use-analysis-watch.ts';
+import { useUnsavedChanges } from '#web/hooks/use-unsaved-changes.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useMainPlace } from './use-main-place';
 
@@ -25,6 +26,7 @@ type PageRetry = { kind: 'upload'; file: File } | { kind: 'analysis'; id: string
  */
 export function useItemJourney(loaded: readonly ListingItem[], loadedReady: readonly ListingItem[] = []) {
   const { place, go } = useMainPlace();
+  const unsaved = useUnsavedChanges();
   const { tab, itemId: selectedId } = place;
   const setTab = (next: MainTab) => go({ tab: next });
   const setSelectedId = (id: string | undefined) => go({ tab: 'list', itemId: id });
@@ -57,8 +59,11 @@ export function useItemJourney(loaded: readonly ListingItem[], loadedReady: read
   });
 
   function remove(id: string, after: { success: () => void }) {
-    // The deleted item's place is gone: back must not lead to it.
-    if (selectedId === id) go({ tab: 'list' }, { replace: true });
+    // The deleted item's place is gone: back must not lead to it. Its unsaved edits go with it.
+    if (selectedId === id) {
+      unsaved.discard();
+      go({ tab: 'list' }, { replace: true });
+    }
     // The Add tab's Try again cannot re-run the analysis of an item that is gone.
     if (pageFailure?.retry.kind === 'analysis' && pageFailure.retry.id === id) setPageFailure(undefined);
     deletion.mutate({ id }, { onSuccess: after.success, onError: () => notify(messages.deleteFailed) });

@@ -7,6 +7,7 @@ import { AppFooter } from '#web/components/layout/app-footer.tsx';
 import { AppHeader } from '#web/components/layout/app-header.tsx';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { TabBar } from '#web/components/layout/tab-bar.tsx';
+import { UnsavedChangesProvider } from '#web/components/unsaved-changes-provider.tsx';
 import { ProcessingScreen } from '#web/components/processing-screen.tsx';
 import { AddTab } from '#web/features/add/components/add-tab.tsx';
 import { firstFile } from '#web/features/add/utils/photo-file.ts';
@@ -32,9 +33,12 @@ const ListTab = lazy(() =>
  * the auth screen never downloads it.
  */
 export function MainRoute() {
+  const { state } = useSession();
   return (
     <DataProvider>
-      <MainScreen />
+      <UnsavedChangesProvider userId={state.status === 'signedIn' ? state.userId : undefined}>
+        <MainScreen />
+      </UnsavedChangesProvider>
     </DataProvider>
   );
 }

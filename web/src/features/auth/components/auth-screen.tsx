@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { authTexts, messages, pageTexts } from '#domain/messages.ts';
+import { authTexts, messages, pageTexts, recoveryTexts } from '#domain/messages.ts';
 import { notify } from '#web/lib/notify.ts';
 import { texts } from '#web/lib/texts.ts';
 import { useSession } from '../hooks/use-session';
@@ -15,7 +15,8 @@ import { SignUpForm } from './sign-up-form';
  * mode-switch links, and Continue with Google in the first two modes.
  */
 export function AuthScreen({ initialMode = 'signIn' }: { initialMode?: AuthMode }) {
-  const { refresh } = useSession();
+  const { state, refresh } = useSession();
+  const sessionEnded = state.status === 'signedOut' && state.ended === true;
   const [mode, setMode] = useState<AuthMode>(initialMode);
   /** An account that signed up but has not entered its emailed code yet. */
   const [unconfirmed, setUnconfirmed] = useState<string>();
@@ -49,6 +50,11 @@ export function AuthScreen({ initialMode = 'signIn' }: { initialMode?: AuthMode 
         </h1>
         <p className="tagline">{pageTexts.tagline}</p>
         <h2 className="auth-mode-title">{unconfirmed ? texts.confirmTitle : authTexts.modes[mode]}</h2>
+        {sessionEnded && !notice && (
+          <p className="form-notice" role="status">
+            {recoveryTexts.sessionEnded}
+          </p>
+        )}
         {notice && (
           <p className="form-notice" role="status">
             {notice}

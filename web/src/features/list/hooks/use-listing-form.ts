@@ -12,9 +12,10 @@ import { isMissingFieldError, listingFormSchema } from '../utils/listing-form-sc
  * The listing form's state on react-hook-form: the category's fields (docs/product.md#data),
  * seeded from the item, checked by the zod schema built from the domain rules on every
  * change. It is checked once on opening too, so an item the AI left without a condition
- * says `Please fill all required fields.` before the user types anything.
+ * says `Please fill all required fields.` before the user types anything. A draft (unsaved
+ * edits kept through an ended session) opens in place of the stored values.
  */
-export function useListingForm(item: ListingItem) {
+export function useListingForm(item: ListingItem, draft?: UserFields) {
   const category = item.ai?.category ?? item.fields.category;
   const fields = fieldsForCategory(category);
   const resolver = useMemo(() => zodResolver(listingFormSchema(fields)), [fields]);
@@ -22,7 +23,9 @@ export function useListingForm(item: ListingItem) {
     mode: 'onChange',
     resolver,
     // Only the shown fields: the others are not the form's, and keep their values on save.
-    defaultValues: Object.fromEntries(fields.map((name) => [name, initialValue(item.fields, name)])),
+    defaultValues: Object.fromEntries(
+      fields.map((name) => [name, draft?.[name] ?? initialValue(item.fields, name)]),
+    ),
   });
   const { control, trigger, formState } = form;
   const values = useWatch({ control });
@@ -40,7 +43,12 @@ export function useListingForm(item: ListingItem) {
   }, [form, storedPrice]);
 
   const { errors, isValid } = formState;
+  // Unsaved: a field differs from the stored item. Compared with the item rather than the
+  // form's defaults, so a price the picker saved, a restored draft and a failed save (rolled
+  // back) each count as they should.
+  const unsaved = fields.some((name) => (values[name] ?? '') !== initialValue(item.fields, name));
   return {
+    unsaved,
     form,
     fields,
     values,
