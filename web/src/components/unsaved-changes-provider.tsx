@@ -1,8 +1,8 @@
-import { AlertDialog } from 'radix-ui';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { recoveryTexts } from '#domain/messages.ts';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { UnsavedChangesContext, type UnsavedChanges } from '#web/hooks/use-unsaved-changes.ts';
 import { dropDraft } from '#web/lib/listing-drafts.ts';
+
+const LeaveDialog = lazy(() => import('./leave-dialog').then((module) => ({ default: module.LeaveDialog })));
 
 interface Question {
   leave: () => void;
@@ -90,25 +90,12 @@ export function UnsavedChangesProvider({
   return (
     <UnsavedChangesContext.Provider value={value}>
       {children}
-      <AlertDialog.Root open={asking} onOpenChange={(open) => !open && answer(false)}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="dialog-overlay" />
-          <AlertDialog.Content className="dialog-content leave-dialog">
-            <AlertDialog.Title className="dialog-title">{recoveryTexts.unsavedTitle}</AlertDialog.Title>
-            <AlertDialog.Description className="muted">
-              {recoveryTexts.unsavedDescription}
-            </AlertDialog.Description>
-            <div className="dialog-actions">
-              <AlertDialog.Cancel className="button button-primary">
-                {recoveryTexts.keepEditing}
-              </AlertDialog.Cancel>
-              <AlertDialog.Action className="button button-outline danger" onClick={() => answer(true)}>
-                {recoveryTexts.leave}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      {/* The dialog's code loads the first time it is needed, not with the main screen. */}
+      {asking && (
+        <Suspense fallback={null}>
+          <LeaveDialog onAnswer={answer} />
+        </Suspense>
+      )}
     </UnsavedChangesContext.Provider>
   );
 }

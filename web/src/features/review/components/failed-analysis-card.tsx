@@ -35,7 +35,7 @@ export function FailedAnalysisCard({ item, retrying, onRetry, onDiscard }: Props
             <Icon name="refresh" size={16} /> {retrying ? itemTexts.retrying : itemTexts.retryAnalysis}
           </button>
           <button
-            className="button button-quiet"
+            className="button button-outline failed-discard"
             type="button"
             disabled={retrying}
             onClick={() => onDiscard(item.id)}
