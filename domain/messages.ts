@@ -126,6 +126,32 @@ export const authEmailTexts = {
   },
 } as const;
 
+/**
+ * Ours (the spec fixes none of these): the way out of each failure (docs/product.md#errors-and-the-way-out).
+ * The failures themselves keep the catalogue's wording above.
+ */
+export const recoveryTexts = {
+  /** A failed listings load, in the List and Review tabs: the catalogue's toast text, then this button. */
+  retryLoad: 'Retry',
+  retryingLoad: 'Retrying...',
+  /** The Add tab's error box: upload the same photo again, or run the failed analysis again. */
+  tryAgain: 'Try again',
+  /** A failed analysis card: delete the item. */
+  discard: 'Discard',
+  /** On /auth after the session ended by itself (not a sign-out). */
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  /** Asked before leaving a listing form with unsaved edits. */
+  unsavedTitle: 'Leave without saving?',
+  unsavedDescription: 'Your changes to this listing have not been saved and will be lost.',
+  keepEditing: 'Keep editing',
+  leave: 'Leave',
+  /** A form opening with unsaved edits kept through an ended session (or a reload of the tab). */
+  draftRestored: note(
+    'Unsaved edits restored',
+    'Your earlier changes to this listing are back. Save them when ready.',
+  ),
+} as const;
+
 /** The processing screen's messages, in order; one shows every 2 seconds. */
 export const processingMessages = [
   'Looking for clues...',
@@ -165,6 +191,8 @@ export const pageTexts = {
   yourItems: 'Your Items',
   tabs: { review: 'Review', list: 'List', add: 'Add Item' },
   untitledItem: 'Untitled Item',
+  /** Ours: the Related Listings block when the research cited no listing (the block is always on the card). */
+  noRelatedListings: 'No related listings found',
   noDescription: 'No description available',
   profileMenu: {
     /** Shown in place of the email when the session has none. */

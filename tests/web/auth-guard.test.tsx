@@ -66,6 +66,51 @@ describe('the guard around protected content', () => {
   );
 });
 
+describe('a session that ends', () => {
+  it('says "Your session has ended. Please sign in again." on /auth when the refresh is refused', async () => {
+    givenSignedIn();
+    renderApp('/');
+    await findMainScreen();
+
+    givenSignedOut();
+    act(() => Hub.dispatch('auth', { event: 'tokenRefresh_failure' }));
+
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
+    expect(currentPath()).toHaveTextContent('/auth');
+  });
+
+  it('says so when the periodic session check finds the session gone', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      givenSignedIn();
+      renderApp('/');
+      await findMainScreen();
+
+      givenSignedOut();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(30_000);
+      });
+
+      expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
+      expect(currentPath()).toHaveTextContent('/auth');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says nothing of the kind after a sign-out, nor on a first visit', async () => {
+    givenSignedIn();
+    renderApp('/');
+    await findMainScreen();
+
+    givenSignedOut();
+    act(() => Hub.dispatch('auth', { event: 'signedOut' }));
+
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByText('Your session has ended. Please sign in again.')).not.toBeInTheDocument();
+  });
+});
+
 describe('the auth screen', () => {
   it('shows the sign-in screen at once while the session is checked, never Loading...', () => {
     givenSessionCheckPending();

@@ -31,5 +31,7 @@ afterEach(() => {
   toast.dismiss();
   apiServer.resetHandlers();
   localStorage.clear();
+  // Unsaved listing edits are kept in sessionStorage: one test's must not open the next one's form.
+  sessionStorage.clear();
 });
 afterAll(() => apiServer.close());

@@ -96,11 +96,11 @@ describe('polling the analysis', () => {
     expect(await screen.findByRole('heading', { name: 'Dune' })).toBeInTheDocument();
   });
 
-  it('keeps a failed item in analyzing (it is not shown for review)', async () => {
+  it('keeps a failed item in analyzing (it is not shown for review, nor counted on the badge)', async () => {
     api.listings = [analysing({ analysis_error: 'Refused.' })];
     const { user } = await renderMain();
     await openTab(user, 'Review');
     expect(await screen.findByText('Analysis failed')).toBeInTheDocument();
-    expect(screen.getByText('No items to review')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Review/ }).querySelector('.badge')).toBeNull();
   });
 });

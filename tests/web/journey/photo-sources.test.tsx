@@ -82,6 +82,7 @@ it('says "Uploading..." on the camera button and disables both during an upload'
       progress={40}
       error={undefined}
       picker={{ chooseFromLibrary: none, takePhoto: none }}
+      onRetry={none}
       onOpenItem={none}
       onShowAll={none}
       onStartOver={none}

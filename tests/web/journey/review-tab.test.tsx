@@ -99,6 +99,27 @@ describe('the Review tab', () => {
     );
   });
 
+  it('captions a failed preview with the catalogue\'s "Failed to fetch preview"', async () => {
+    journey.previews[broken] = 'fail';
+    await reviewWith({ ai_enrichment: enrichmentCiting(`See ${broken}`, [broken]) });
+    const card = (await screen.findByText(broken)).closest('li')!;
+    expect(within(card).getByText('Failed to fetch preview')).toBeInTheDocument();
+  });
+
+  it('does not caption a preview that loaded', async () => {
+    journey.previews[shop] = { image: 'https://img.example/a.jpg', altImages: [], title: 'Dune, hardback' };
+    await reviewWith({ ai_enrichment: enrichmentCiting(`See ${shop}`, [shop]) });
+    expect(await screen.findByText('Dune, hardback')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch preview')).not.toBeInTheDocument();
+  });
+
+  it('always shows the Related Listings block: "No related listings found" when the research cited none', async () => {
+    await reviewWith({ ai_enrichment: enrichmentCiting('Nothing cited here.', []) });
+    const related = screen.getByRole('region', { name: 'Related Listings' });
+    expect(within(related).getByText('No related listings found')).toBeInTheDocument();
+    expect(within(related).queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
   it("shows the bare URL beside the site's initial when the site has no icon either", async () => {
     journey.previews[noIcon] = 'fail';
     await reviewWith({ ai_enrichment: enrichmentCiting(`See ${noIcon}`, [noIcon]) });

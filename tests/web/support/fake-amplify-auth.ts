@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 // Tests import this module too and steer the same functions.
 
 interface FakeTokens {
-  accessToken: { toString: () => string; payload: { exp?: number } };
+  accessToken: { toString: () => string; payload: { exp?: number; sub?: string } };
   idToken?: { payload: { email?: string } };
 }
 
@@ -22,13 +22,14 @@ export const signInWithRedirect = vi.fn();
 
 export const accessToken = 'access-token-123';
 export const userEmail = 'sam@example.com';
+export const userId = 'user-1';
 
 /** Tokens as Amplify returns them, expiring `secondsLeft` from now. */
 export function fakeTokens(secondsLeft = 3600): FakeTokens {
   return {
     accessToken: {
       toString: () => accessToken,
-      payload: { exp: Math.floor(Date.now() / 1000) + secondsLeft },
+      payload: { exp: Math.floor(Date.now() / 1000) + secondsLeft, sub: userId },
     },
     idToken: { payload: { email: userEmail } },
   };

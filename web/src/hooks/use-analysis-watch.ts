@@ -20,7 +20,7 @@ const isWaiting = (item: WebListing | undefined) => item?.stage === 'analyzing' 
  * up again. When one is done the list takes the new item and the user is told: `Analysis
  * complete!` on success, or the page message and `Something went wrong` on failure.
  */
-export function useAnalysisWatch(items: readonly WebListing[], onFailed: (text: string) => void) {
+export function useAnalysisWatch(items: readonly WebListing[], onFailed: (text: string, id: string) => void) {
   const queryClient = useQueryClient();
   const waiting = items.filter(isWaiting);
   const polls = useQueries({
@@ -43,7 +43,7 @@ export function useAnalysisWatch(items: readonly WebListing[], onFailed: (text: 
     for (const done of finished) {
       const known = before.find((item) => item.id === done.id);
       if (!isWaiting(known)) continue;
-      if (done.stage === 'analyzing') onFailed(done.analysisError ?? '');
+      if (done.stage === 'analyzing') onFailed(done.analysisError ?? '', done.id);
       else notify(messages.analysisComplete);
     }
     updateCachedListings(queryClient, (list) =>

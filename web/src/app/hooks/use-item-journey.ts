@@ -8,9 +8,17 @@ import { useRestoreListing } from '#web/api/restore-listing.ts';
 import type { MainTab } from '#web/components/layout/tab-bar.tsx';
 import { useUploadPhoto } from '#web/features/add/hooks/use-upload-photo.ts';
 import { useAnalysisWatch } from '#web/hooks/use-analysis-watch.ts';
+import { useUnsavedChanges } from '#web/hooks/use-unsaved-changes.ts';
 import { notify } from '#web/lib/notify.ts';
 import { offerUndo, withdrawUndoOffers } from '#web/lib/undo-offer.ts';
 import { useMainPlace } from './use-main-place';
+
+/**
+ * What the Add tab's Try again does for the page message (docs/product.md#errors-and-the-way-out):
+ * upload the same photo again, run the failed analysis again, or (a file that is no photo)
+ * open the picker.
+ */
+type PageRetry = { kind: 'upload'; file: File } | { kind: 'analysis'; id: string } | { kind: 'choose' };
 
 /**
  * The main screen's state and transitions (docs/product.md#states-and-transitions): which tab shows, which item is
@@ -20,10 +28,13 @@ import { useMainPlace } from './use-main-place';
  */
 export function useItemJourney(loaded: readonly WebListing[], loadedReady: readonly WebListing[] = []) {
   const { place, go } = useMainPlace();
+  const unsaved = useUnsavedChanges();
   const { tab, itemId: selectedId } = place;
   const setTab = (next: MainTab) => go({ tab: next });
   const setSelectedId = (id: string | undefined) => go({ tab: 'list', itemId: id });
-  const [pageError, setPageError] = useState<string>();
+  const [pageFailure, setPageFailure] = useState<{ text: string; retry: PageRetry }>();
+  const setPageError = (text: string | undefined, retry: PageRetry = { kind: 'choose' }) =>
+    setPageFailure(text === undefined ? undefined : { text, retry });
   // Start Over clears the local list only: the stored items come back on the next entry. It
   // hides every item up to the newest one loaded (ids are time-ordered), so the older pages
   // not loaded yet stay hidden too, and items uploaded afterwards show.
@@ -32,14 +43,17 @@ export function useItemJourney(loaded: readonly WebListing[], loadedReady: reado
   const items = loaded.filter(shown);
   const readyItems = loadedReady.filter(shown);
 
-  useAnalysisWatch(items, (text) => {
-    setPageError(messages.uploadFailed.title);
+  useAnalysisWatch(items, (text, id) => {
+    setPageError(messages.uploadFailed.title, { kind: 'analysis', id });
     notify(messages.somethingWentWrong(text));
   });
 
-  const upload = useUploadPhoto({ onUploaded: () => setTab('review'), onPageError: setPageError });
+  const upload = useUploadPhoto({
+    onUploaded: () => setTab('review'),
+    onPageError: (text, file) => setPageError(text, file ? { kind: 'upload', file } : { kind: 'choose' }),
+  });
   const deletion = useDeleteListing();
-  const retry = useAnalyzeListing({
+  const retryAnalysis = useAnalyzeListing({
     mutationConfig: {
       onSuccess: () => setPageError(undefined),
       onError: (error) => notify(messages.somethingWentWrong(error.message)),
@@ -57,8 +71,13 @@ export function useItemJourney(loaded: readonly WebListing[], loadedReady: reado
 
   /** Deletes at once (the server keeps it for Undo); true once the server has it deleted. */
   function remove(id: string): Promise<boolean> {
-    // The deleted item's place is gone: back must not lead to it.
-    if (selectedId === id) go({ tab: 'list' }, { replace: true });
+    // The deleted item's place is gone: back must not lead to it. Its unsaved edits go with it.
+    if (selectedId === id) {
+      unsaved.discard();
+      go({ tab: 'list' }, { replace: true });
+    }
+    // The Add tab's Try again cannot re-run the analysis of an item that is gone.
+    if (pageFailure?.retry.kind === 'analysis' && pageFailure.retry.id === id) setPageFailure(undefined);
     return deletion.mutateAsync({ id }).then(
       () => true,
       () => {
@@ -80,7 +99,14 @@ export function useItemJourney(loaded: readonly WebListing[], loadedReady: reado
     setTab,
     selectedId,
     setSelectedId,
-    pageError,
+    pageError: pageFailure?.text,
+    /** The Add tab's Try again for the page message. */
+    retryPage: (choosePhoto: () => void) => {
+      const retry = pageFailure?.retry;
+      if (retry?.kind === 'upload') void upload.upload(retry.file);
+      else if (retry?.kind === 'analysis') retryAnalysis.mutate({ id: retry.id });
+      else choosePhoto();
+    },
     upload,
     readyItems,
     readyCount: reviewBadgeCount(readyItems),
@@ -89,9 +115,9 @@ export function useItemJourney(loaded: readonly WebListing[], loadedReady: reado
     processing: isAnyItemAnalyzing(items) && (tab === 'review' || tab === 'add'),
     /** Newest first: the processing screen shows the first while the others carry on. */
     analysing: itemsBeingAnalyzed(items),
-    retryingId: retry.isPending ? retry.variables?.id : undefined,
+    retryingId: retryAnalysis.isPending ? retryAnalysis.variables?.id : undefined,
     openInList,
-    retry: (id: string) => retry.mutate({ id }),
+    retry: (id: string) => retryAnalysis.mutate({ id }),
     deleteItem: (id: string) => {
       const deleted = remove(id);
       void deleted.then((done) => done && offerUndo(messages.itemDeleted, undo(id, deleted)));

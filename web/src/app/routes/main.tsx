@@ -5,7 +5,9 @@ import { AnalyzingSpinner } from '#web/components/analyzing-spinner.tsx';
 import { AppFooter } from '#web/components/layout/app-footer.tsx';
 import { CodeLoadingSpinner } from '#web/components/code-loading-spinner.tsx';
 import { AppHeader } from '#web/components/layout/app-header.tsx';
+import { LoadFailed } from '#web/components/load-failed.tsx';
 import { TabBar } from '#web/components/layout/tab-bar.tsx';
+import { UnsavedChangesProvider } from '#web/components/unsaved-changes-provider.tsx';
 import { ProcessingScreen } from '#web/components/processing-screen.tsx';
 import { AddAnotherItem } from '#web/features/add/components/add-another-item.tsx';
 import { AddTab } from '#web/features/add/components/add-tab.tsx';
@@ -32,9 +34,12 @@ const ListTab = lazy(() =>
  * the auth screen never downloads it.
  */
 export function MainRoute() {
+  const { state } = useSession();
   return (
     <DataProvider>
-      <MainScreen />
+      <UnsavedChangesProvider userId={state.status === 'signedIn' ? state.userId : undefined}>
+        <MainScreen />
+      </UnsavedChangesProvider>
     </DataProvider>
   );
 }
@@ -55,6 +60,17 @@ function MainScreen() {
   useEffect(() => {
     if (loadFailed) notify(messages.listingsLoadFailed);
   }, [loadFailed]);
+  // A first page that never came is said in place of the list, with Retry
+  // (docs/product.md#errors-and-the-way-out); a later page's failure leaves its "Show more" button.
+  const allFailed = listings.isError && !listings.data;
+  const readyFailed = ready.isError && !ready.data;
+  const retryLoad = () => {
+    if (allFailed) void listings.refetch();
+    if (readyFailed) void ready.refetch();
+  };
+  const loadFailedPanel = (
+    <LoadFailed onRetry={retryLoad} retrying={listings.isFetching || ready.isFetching} />
+  );
 
   const picker: PhotoPicker = {
     chooseFromLibrary: () => photoInputs.current?.chooseFromLibrary(),
@@ -90,12 +106,14 @@ function MainScreen() {
                 {...uploadState}
                 error={journey.pageError}
                 picker={picker}
+                onRetry={() => journey.retryPage(picker.chooseFromLibrary)}
                 onOpenItem={journey.openInList}
                 onShowAll={() => journey.openInList(undefined)}
                 onStartOver={journey.startOver}
               />
             )}
-            {tab === 'review' && (
+            {tab === 'review' && (allFailed || readyFailed) && loadFailedPanel}
+            {tab === 'review' && !allFailed && !readyFailed && (
               <ReviewTab
                 items={items}
                 readyItems={journey.readyItems}
@@ -109,10 +127,12 @@ function MainScreen() {
                 onApprove={journey.approve}
                 onReject={journey.reject}
                 onRetry={journey.retry}
+                onDiscard={journey.deleteItem}
                 retryingId={journey.retryingId}
               />
             )}
-            {tab === 'list' && (
+            {tab === 'list' && allFailed && selection.status !== 'found' && loadFailedPanel}
+            {tab === 'list' && (!allFailed || selection.status === 'found') && (
               <ListTab
                 items={items}
                 selected={selection.status === 'found' ? selection.item : undefined}

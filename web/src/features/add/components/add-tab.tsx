@@ -1,5 +1,5 @@
 import type { WebListing } from '#domain/listing.ts';
-import { pageTexts } from '#domain/messages.ts';
+import { pageTexts, recoveryTexts } from '#domain/messages.ts';
 import { itemTexts } from '#web/lib/item-texts.ts';
 import type { PhotoPicker } from './photo-inputs';
 import { PhotoSources } from './photo-sources';
@@ -17,6 +17,8 @@ interface Props {
   error: string | undefined;
   /** The main screen's photo inputs (photo-inputs.tsx). */
   picker: PhotoPicker;
+  /** The error box's Try again: the same photo, or the failed analysis, once more. */
+  onRetry: () => void;
   onOpenItem: (id: string) => void;
   onShowAll: () => void;
   onStartOver: () => void;
@@ -30,6 +32,7 @@ export function AddTab({
   progress,
   error,
   picker,
+  onRetry,
   onOpenItem,
   onShowAll,
   onStartOver,
@@ -42,9 +45,12 @@ export function AddTab({
       <PhotoSources label={itemTexts.upload} uploading={uploading} progress={progress} picker={picker} />
       <p className="muted">{pageTexts.uploadHint}</p>
       {error && (
-        <p className="error-box" role="alert">
-          {error}
-        </p>
+        <div className="error-box" role="alert">
+          <p>{error}</p>
+          <button className="button button-outline" type="button" onClick={onRetry} disabled={uploading}>
+            {recoveryTexts.tryAgain}
+          </button>
+        </div>
       )}
       {items.length > 0 && (
         <>

@@ -13,8 +13,11 @@ import { addTexts, isImageFile, uploadName } from '../utils/photo-file';
 interface Options {
   /** The listing exists (stage analyzing) and is on top of the list. */
   onUploaded: (item: WebListing) => void;
-  /** The page message to show, or undefined to clear it. */
-  onPageError: (message: string | undefined) => void;
+  /**
+   * The page message to show, or undefined to clear it; with it the photo that failed, which
+   * Try again uploads once more (undefined when that photo cannot be uploaded at all).
+   */
+  onPageError: (message: string | undefined, file?: File) => void;
 }
 
 /**
@@ -27,8 +30,8 @@ export function useUploadPhoto({ onUploaded, onPageError }: Options) {
   const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState(0);
 
-  function fail(text: string) {
-    onPageError(messages.uploadFailed.title);
+  function fail(text: string, file?: File) {
+    onPageError(messages.uploadFailed.title, file);
     notify(messages.somethingWentWrong(text));
   }
 
@@ -41,8 +44,12 @@ export function useUploadPhoto({ onUploaded, onPageError }: Options) {
     onPageError(undefined);
     setUploading(true);
     setProgress(0);
+    // A photo the browser cannot read will not read on a second try: Try again then offers
+    // the picker instead of the same file.
+    let prepared = false;
     try {
       const photo = await preparePhoto(file);
+      prepared = true;
       const contentType = photo.blob.type || 'image/jpeg';
       const ticket = await createUpload({
         filename: uploadName(file.name, contentType),
@@ -54,14 +61,14 @@ export function useUploadPhoto({ onUploaded, onPageError }: Options) {
       try {
         item = await createListing({ imageKey: ticket.key });
       } catch {
-        onPageError(messages.uploadFailed.title);
+        onPageError(messages.uploadFailed.title, file);
         notify(messages.createFailed);
         return;
       }
       prependListing(queryClient, item);
       onUploaded(item);
     } catch (error) {
-      fail(error instanceof Error ? error.message : String(error));
+      fail(error instanceof Error ? error.message : String(error), prepared ? file : undefined);
     } finally {
       setUploading(false);
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { EmailLink } from '#domain/auth-email-link.ts';
-import { authTexts, emailLinkTexts, messages, pageTexts } from '#domain/messages.ts';
+import { authTexts, emailLinkTexts, messages, pageTexts, recoveryTexts } from '#domain/messages.ts';
 import { notify } from '#web/lib/notify.ts';
 import { texts } from '#web/lib/texts.ts';
 import { useConfirmFromLink, type ConfirmFromLinkOutcome } from '../hooks/use-confirm-from-link';
@@ -25,7 +25,8 @@ interface Props {
  * link, it confirms the sign-up, or opens the new-password step with the code filled in.
  */
 export function AuthScreen({ initialMode = 'signIn', emailLink }: Props) {
-  const { refresh } = useSession();
+  const { state, refresh } = useSession();
+  const sessionEnded = state.status === 'signedOut' && state.ended === true;
   const [mode, setMode] = useState<AuthMode>(emailLink?.action === 'reset' ? 'reset' : initialMode);
   /** An account that signed up but has not entered its emailed code yet. */
   const [unconfirmed, setUnconfirmed] = useState<string>();
@@ -80,6 +81,11 @@ export function AuthScreen({ initialMode = 'signIn', emailLink }: Props) {
         <h2 className="auth-mode-title">
           {unconfirmed || confirmingLink ? texts.confirmTitle : authTexts.modes[mode]}
         </h2>
+        {sessionEnded && !notice && !confirmingLink && (
+          <p className="form-notice" role="status">
+            {recoveryTexts.sessionEnded}
+          </p>
+        )}
         {confirmingLink && (
           <p className="form-notice" role="status">
             {emailLinkTexts.confirming}

@@ -10,7 +10,12 @@ async function readSession(): Promise<SessionState> {
     const { tokens } = await fetchAuthSession();
     if (!tokens) return { status: 'signedOut' };
     const email = tokens.idToken?.payload.email;
-    return { status: 'signedIn', email: typeof email === 'string' ? email : undefined };
+    const userId = tokens.accessToken.payload.sub;
+    return {
+      status: 'signedIn',
+      email: typeof email === 'string' ? email : undefined,
+      ...(typeof userId === 'string' ? { userId } : {}),
+    };
   } catch {
     return { status: 'signedOut' };
   }
@@ -31,9 +36,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (check === latest.current) startTransition(() => setState(next));
   }, []);
 
-  const end = useCallback(() => {
+  // A session that ends by itself is told apart from a sign-out: /auth says so
+  // (docs/product.md#errors-and-the-way-out).
+  const end = useCallback((ended: boolean) => {
     latest.current++;
-    setState({ status: 'signedOut' });
+    setState(ended ? { status: 'signedOut', ended: true } : { status: 'signedOut' });
   }, []);
 
   useEffect(() => {
@@ -45,8 +52,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           void refresh();
           break;
         case 'signedOut':
+          end(false);
+          break;
         case 'tokenRefresh_failure':
-          end();
+          end(true);
           break;
         default:
           break;
@@ -59,7 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!signedIn) return;
     const timer = setInterval(() => {
       void keepSessionFresh().then((alive) => {
-        if (!alive) end();
+        if (!alive) end(true);
       });
     }, SESSION_REFRESH_CHECK_INTERVAL_MS);
     return () => clearInterval(timer);

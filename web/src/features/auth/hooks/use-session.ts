@@ -2,7 +2,10 @@ import { createContext, useContext } from 'react';
 
 /** docs/product.md#states-and-transitions: auth state is loading, signed in or signed out. */
 export type SessionState =
-  { status: 'loading' } | { status: 'signedIn'; email: string | undefined } | { status: 'signedOut' };
+  | { status: 'loading' }
+  | { status: 'signedIn'; email: string | undefined; userId?: string }
+  /** `ended`: the session ended by itself (refresh refused or expired), not by Sign Out. */
+  | { status: 'signedOut'; ended?: true };
 
 export interface Session {
   state: SessionState;

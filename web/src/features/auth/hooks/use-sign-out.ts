@@ -2,6 +2,7 @@ import { signOut } from 'aws-amplify/auth';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '#domain/messages.ts';
+import { dropAllDrafts } from '#web/lib/listing-drafts.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useSession } from './use-session';
 
@@ -18,6 +19,8 @@ export function useSignOut() {
     } catch (error) {
       console.warn('Sign-out could not reach Cognito', error);
     }
+    // A sign-out is meant: unsaved edits kept for an ended session are not (docs/product.md#errors-and-the-way-out).
+    dropAllDrafts();
     await refresh();
     notify(messages.signedOut);
     await navigate('/auth', { replace: true });

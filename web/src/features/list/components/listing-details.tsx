@@ -6,9 +6,11 @@ import { userFieldLabels } from '#domain/user-fields.ts';
 import { CategoryBadge } from '#web/components/category-badge.tsx';
 import { CopyButton } from '#web/components/copy-button.tsx';
 import { Icon } from '#web/components/icons/icons.tsx';
+import { useUnsavedChanges } from '#web/hooks/use-unsaved-changes.ts';
 import { itemTexts } from '#web/lib/item-texts.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useGenerateDescription } from '../hooks/use-generate-description';
+import { useStoredDraft } from '../hooks/use-listing-draft';
 import { useSaveFields } from '../hooks/use-save-fields';
 import { ListingForm } from './listing-form';
 import { PricePicker } from './price-picker';
@@ -23,7 +25,9 @@ interface Props {
 
 /** The List tab with an item selected (docs/product.md#screens, "List tab, item selected"). */
 export function ListingDetails({ item, onBack, onDelete }: Props) {
-  const [editing, setEditing] = useState(false);
+  // Unsaved edits kept through an ended session open the editor with them.
+  const [editing, setEditing] = useState(useStoredDraft(item.id) !== undefined);
+  const { confirmLeave } = useUnsavedChanges();
   // Setting the price saves the item (stage saved), which would take a ready item's form away
   // with the user's unsaved edits in it: the form stays until it is saved itself.
   const [keepReadyForm, setKeepReadyForm] = useState(false);
@@ -99,7 +103,8 @@ export function ListingDetails({ item, onBack, onDelete }: Props) {
           className="button button-outline"
           type="button"
           aria-pressed={editing}
-          onClick={() => setEditing(!editing)}
+          // Done editing closes the form: unsaved edits in it are not dropped without asking.
+          onClick={() => (editing ? confirmLeave(() => setEditing(false)) : setEditing(true))}
         >
           <Icon name="pencil" size={16} /> {editing ? itemTexts.closeEditor : itemTexts.editDetails}
         </button>

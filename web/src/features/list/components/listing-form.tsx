@@ -4,6 +4,7 @@ import { userFieldLabels, type UserFields } from '#domain/user-fields.ts';
 import { CopyButton } from '#web/components/copy-button.tsx';
 import { Icon } from '#web/components/icons/icons.tsx';
 import { itemTexts } from '#web/lib/item-texts.ts';
+import { useListingDraft, useStoredDraft } from '../hooks/use-listing-draft';
 import { useListingForm } from '../hooks/use-listing-form';
 import { isMissingFieldError } from '../utils/listing-form-schema';
 import { FieldInput } from './field-input';
@@ -20,7 +21,12 @@ interface Props {
 
 /** The listing form, `Listing Details` (docs/product.md#screens, docs/product.md#data and docs/product.md#validation), on react-hook-form. */
 export function ListingForm({ item, saving, onSave, onGenerateDescription, generating = false }: Props) {
-  const { form, fields, values, errorOf, canSave, missingRequired, canGenerate } = useListingForm(item);
+  const draft = useStoredDraft(item.id);
+  const { form, fields, values, errorOf, canSave, missingRequired, canGenerate, unsaved } = useListingForm(
+    item,
+    draft,
+  );
+  useListingDraft(item, values as UserFields, unsaved, draft !== undefined);
 
   async function generateDescription(generate: NonNullable<Props['onGenerateDescription']>) {
     // The generator reads every field the item has, with the form's edits over them.

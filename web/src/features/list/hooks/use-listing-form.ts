@@ -14,9 +14,10 @@ import { isMissingFieldError, listingFormSchema } from '../utils/listing-form-sc
  * change, and once on opening, so Save is disabled from the start when a required field is
  * blank. The form's first look is calm (docs/product.md#validation): a field shows its red
  * state and message only once the user has touched or changed it, and `Please fill all
- * required fields.` only once any field was touched or a save was tried.
+ * required fields.` only once any field was touched or a save was tried. A draft (unsaved
+ * edits kept through an ended session) opens in place of the stored values.
  */
-export function useListingForm(item: WebListing) {
+export function useListingForm(item: WebListing, draft?: UserFields) {
   const category = item.ai?.category ?? item.fields.category;
   const fields = fieldsForCategory(category);
   const resolver = useMemo(() => zodResolver(listingFormSchema(fields)), [fields]);
@@ -24,7 +25,9 @@ export function useListingForm(item: WebListing) {
     mode: 'onChange',
     resolver,
     // Only the shown fields: the others are not the form's, and keep their values on save.
-    defaultValues: Object.fromEntries(fields.map((name) => [name, initialValue(item.fields, name)])),
+    defaultValues: Object.fromEntries(
+      fields.map((name) => [name, draft?.[name] ?? initialValue(item.fields, name)]),
+    ),
   });
   const { control, trigger, formState } = form;
   const values = useWatch({ control });
@@ -44,7 +47,12 @@ export function useListingForm(item: WebListing) {
   const { errors, isValid, isSubmitted, touchedFields, dirtyFields } = formState;
   const engaged = (name: UserFieldName) => isSubmitted || Boolean(touchedFields[name] || dirtyFields[name]);
   const engagedAny = isSubmitted || fields.some(engaged);
+  // Unsaved: a field differs from the stored item. Compared with the item rather than the
+  // form's defaults, so a price the picker saved, a restored draft and a failed save (rolled
+  // back) each count as they should.
+  const unsaved = fields.some((name) => (values[name] ?? '') !== initialValue(item.fields, name));
   return {
+    unsaved,
     form,
     fields,
     values,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatPounds } from '#domain/prices.ts';
 import { siteDomain, type RelatedListing } from '#domain/related-listings.ts';
+import { messages } from '#domain/messages.ts';
 import { useLinkPreview } from '#web/api/fetch-open-graph.ts';
 import { itemTexts } from '#web/lib/item-texts.ts';
 import { SiteIcon } from './site-icon';
@@ -8,7 +9,8 @@ import { SiteIcon } from './site-icon';
 /**
  * One Related Listing (docs/product.md#screens): the page's picture (its alternative pictures can be
  * chosen), its title, the £ price found beside the citation, and a View link in a new tab.
- * When the preview fails, or its picture does not load, the site's icon and the bare URL.
+ * When the preview fails, or its picture does not load, the site's icon and the bare URL; a
+ * failed preview also says so with the catalogue's `Failed to fetch preview` (docs/product.md#messages).
  * Pictures of other sites load without the app's referrer.
  */
 export function LinkPreviewCard({ listing }: { listing: RelatedListing }) {
@@ -37,7 +39,10 @@ export function LinkPreviewCard({ listing }: { listing: RelatedListing }) {
       )}
       <div className="preview-body">
         {fallback ? (
-          <span className="preview-url">{listing.url}</span>
+          <>
+            <span className="preview-url">{listing.url}</span>
+            {preview.isError && <span className="preview-failed">{messages.previewFailed.title}</span>}
+          </>
         ) : (
           <span className="preview-title">{preview.isPending ? domain : title}</span>
         )}

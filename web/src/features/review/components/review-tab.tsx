@@ -19,10 +19,14 @@ interface Props {
   onApprove: (id: string) => void;
   onReject: (id: string) => void;
   onRetry: (id: string) => void;
+  onDiscard: (id: string) => void;
   retryingId: string | undefined;
 }
 
-/** The Review tab (docs/product.md#screens): one card per ready item, or the empty state. */
+/**
+ * The Review tab (docs/product.md#screens): the failed analyses' cards, then one card per ready
+ * item, or the empty state when there is neither.
+ */
 export function ReviewTab({
   items,
   readyItems,
@@ -32,6 +36,7 @@ export function ReviewTab({
   onApprove,
   onReject,
   onRetry,
+  onDiscard,
   retryingId,
 }: Props) {
   const ready = itemsReadyForReview(readyItems);
@@ -39,9 +44,16 @@ export function ReviewTab({
   return (
     <div className="review-tab">
       {failed.map((item) => (
-        <FailedAnalysisCard key={item.id} item={item} retrying={retryingId === item.id} onRetry={onRetry} />
+        <FailedAnalysisCard
+          key={item.id}
+          item={item}
+          retrying={retryingId === item.id}
+          onRetry={onRetry}
+          onDiscard={onDiscard}
+        />
       ))}
-      {ready.length === 0 ? (
+      {/* A failed card has its own ways out; "No items to review" beside it would contradict it. */}
+      {ready.length === 0 && failed.length > 0 ? null : ready.length === 0 ? (
         <section className="card tab-panel-card empty-state">
           <h2 className="section-title">{pageTexts.reviewEmpty.title}</h2>
           <p className="muted">{pageTexts.reviewEmpty.description}</p>
