@@ -45,7 +45,7 @@ describe('apiFetch', () => {
   });
 
   it('returns undefined for an empty body', async () => {
-    await expect(apiFetch('/api/listings/1', { method: 'DELETE' })).resolves.toBeUndefined();
+    await expect(apiFetch('/api/account', { method: 'DELETE' })).resolves.toBeUndefined();
   });
 
   it("throws an ApiError built from the server's {error: {code, message}}", async () => {
