@@ -33,9 +33,18 @@ export function mergeFields(current: UserFields, changes: UserFields): UserField
   return { ...current, ...changes };
 }
 
+/** The item as the server will store it after `PUT /api/listings/{id}` with this update. */
+export function applyUpdate(item: ListingItem, update: ListingUpdate): ListingItem {
+  return {
+    ...item,
+    stage: update.stage ?? item.stage,
+    fields: update.user_fields ? mergeFields(item.fields, update.user_fields) : item.fields,
+  };
+}
+
 /** Saving the form or the price sets the stage to saved and merges the fields. */
 export function applySave(item: ListingItem, changes: UserFields): ListingItem {
-  return { ...item, stage: 'saved', fields: mergeFields(item.fields, changes) };
+  return applyUpdate(item, saveUpdate(item, changes));
 }
 
 /** The update sent to the server for that save. */

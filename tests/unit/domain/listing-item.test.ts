@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   additionalDetails,
   applySave,
+  applyUpdate,
   descriptionOrFallback,
   rowToItem,
   saveUpdate,
@@ -76,6 +77,15 @@ describe('saving', () => {
       stage: 'saved',
       user_fields: { title: 'Lamp', price: '7.50' },
     });
+  });
+
+  it('predicts the stored item for an update as the server applies it: fields merged, stage if given', () => {
+    const item = listingItem({ stage: 'ready', fields: { title: 'Lamp', price: '5.00' } });
+    expect(applyUpdate(item, { user_fields: { price: '6.00' } })).toEqual({
+      ...item,
+      fields: { title: 'Lamp', price: '6.00' },
+    });
+    expect(applyUpdate(item, { stage: 'saved' })).toEqual({ ...item, stage: 'saved' });
   });
 });
 

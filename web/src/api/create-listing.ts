@@ -4,7 +4,7 @@ import type { ListingItem, ListingRow } from '#domain/listing.ts';
 import { rowToItem } from '#domain/listing-item.ts';
 import { apiFetch } from '../lib/api-client';
 import type { MutationConfig } from '../lib/react-query';
-import { queryKeys } from './query-keys';
+import { upsertListing } from './listings-cache';
 
 /** POST /api/listings: a listing in stage analyzing for an uploaded photo. */
 export async function createListing(request: CreateListingRequest): Promise<ListingItem> {
@@ -12,6 +12,7 @@ export async function createListing(request: CreateListingRequest): Promise<List
   return rowToItem(row);
 }
 
+/** The new item goes on top of the list (the newest), where the server lists it. */
 export const useCreateListing = ({
   mutationConfig,
 }: { mutationConfig?: MutationConfig<typeof createListing> } = {}) => {
@@ -20,9 +21,9 @@ export const useCreateListing = ({
   return useMutation({
     ...rest,
     mutationFn: createListing,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.listings });
-      await onSuccess?.(...args);
+    onSuccess: async (item, ...args) => {
+      upsertListing(queryClient, item);
+      await onSuccess?.(item, ...args);
     },
   });
 };
