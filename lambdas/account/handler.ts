@@ -5,7 +5,7 @@ import { makePhotoStore } from '../lib/factories/photo-store';
 import { makeProfilesRepository } from '../lib/factories/profiles-repository';
 import { makeUserDirectory } from '../lib/factories/user-directory';
 import { noContent, withApiHandler } from '../lib/http';
-import { unknownRoute } from '../lib/routing';
+import { routeTo } from '../lib/routing';
 import { defineServices } from '../lib/services';
 import { eraseAccount } from './erase-account';
 
@@ -20,12 +20,10 @@ const services = defineServices({
 /** Erasure of the caller's account and everything in it (docs/design.md#api). */
 export const handler = withApiHandler<'account'>(async (event) => {
   const caller = await signedInCaller(event, services, { finishingErasure: true });
-  switch (event.routeKey) {
-    case 'DELETE /api/account':
+  return routeTo(event, {
+    deleteAccount: async () => {
       await eraseAccount(services, caller);
       return noContent();
-
-    default:
-      return unknownRoute(event);
-  }
+    },
+  });
 });

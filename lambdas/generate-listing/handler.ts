@@ -4,7 +4,7 @@ import { callerBoundary } from '../lib/factories/caller-boundary';
 import { makeListingAnalyser } from '../lib/factories/listing-analyser';
 import { makePhotoStore } from '../lib/factories/photo-store';
 import { json, parseBody, withApiHandler } from '../lib/http';
-import { unknownRoute } from '../lib/routing';
+import { routeTo } from '../lib/routing';
 import { defineServices } from '../lib/services';
 import { generateListing } from './generate-listing';
 import { generateListingBody } from './generate-listing-body';
@@ -22,13 +22,10 @@ const ANALYSIS_TIME_BOX_MS = 25_000;
 /** generateListing (docs/product.md#calls, docs/design.md#ai). */
 export const handler = withApiHandler<'generate-listing'>(async (event) => {
   const caller = await signedInCaller(event, services);
-  switch (event.routeKey) {
-    case 'POST /api/generate-listing': {
+  return routeTo(event, {
+    generateListing: async () => {
       const body = parseBody(event, generateListingBody);
       return json(200, await generateListing(services, caller, body, { timeBoxMs: ANALYSIS_TIME_BOX_MS }));
-    }
-
-    default:
-      return unknownRoute(event);
-  }
+    },
+  });
 });
