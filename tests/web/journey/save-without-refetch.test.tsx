@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { fakeRoute } from '../support/fake-route';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListingRow } from '#domain/listing.ts';
 import { api, apiServer } from '../support/api-server';
@@ -44,7 +45,7 @@ describe('a price change', () => {
   it('shows the item the server answered, not only what the app sent', async () => {
     const { user, picker } = await pricePickerOf('01P');
     apiServer.use(
-      http.put('*/api/listings/:id', async ({ request, params }) => {
+      fakeRoute('updateListing', async ({ request, params }) => {
         const change = (await request.json()) as Partial<ListingRow>;
         const row = api.listings.find((known) => known.id === params.id)!;
         // The server signs the photo afresh on every answer.

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListingItem, ListingRow } from '#domain/listing.ts';
+import { apiContract } from '#domain/api-contract.ts';
+import type { ListingItem } from '#domain/listing.ts';
 import { rowToItem } from '#domain/listing-item.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { callApi } from '#web/lib/api-client.ts';
 import type { MutationConfig } from '#web/lib/react-query.ts';
 import { upsertListing } from './listings-cache';
 
 /** POST /api/listings/{id}/analyze: runs the analysis again for an item stuck in analyzing. */
 export async function analyzeListing({ id }: { id: string }): Promise<ListingItem> {
-  const row = await apiFetch<ListingRow>(`/api/listings/${encodeURIComponent(id)}/analyze`, {
-    method: 'POST',
-  });
-  return rowToItem(row);
+  return rowToItem(await callApi(apiContract.analyzeListing, { params: { id } }));
 }
 
 export const useAnalyzeListing = ({

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiContract } from '#domain/api-contract.ts';
 import type { CreateListingRequest } from '#domain/api-types.ts';
-import type { ListingItem, ListingRow } from '#domain/listing.ts';
+import type { ListingItem } from '#domain/listing.ts';
 import { rowToItem } from '#domain/listing-item.ts';
-import { apiFetch } from '../lib/api-client';
+import { callApi } from '../lib/api-client';
 import type { MutationConfig } from '../lib/react-query';
 import { upsertListing } from './listings-cache';
 
 /** POST /api/listings: a listing in stage analyzing for an uploaded photo. */
 export async function createListing(request: CreateListingRequest): Promise<ListingItem> {
-  const row = await apiFetch<ListingRow>('/api/listings', { method: 'POST', body: JSON.stringify(request) });
-  return rowToItem(row);
+  return rowToItem(await callApi(apiContract.createListing, { body: request }));
 }
 
 /** The new item goes on top of the list (the newest), where the server lists it. */

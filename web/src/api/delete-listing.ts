@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../lib/api-client';
+import { apiContract } from '#domain/api-contract.ts';
+import { callApi } from '../lib/api-client';
 import type { MutationConfig } from '../lib/react-query';
 import { holdListings, removeListing, upsertListing } from './listings-cache';
 
 /** DELETE /api/listings/{id}: the listing and its photo. */
 export async function deleteListing({ id }: { id: string }): Promise<void> {
-  await apiFetch<undefined>(`/api/listings/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await callApi(apiContract.deleteListing, { params: { id } });
 }
 
 /** docs/product.md#states-and-transitions: delete removes the item locally first, then on the server. */

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListingItem, ListingRow } from '#domain/listing.ts';
+import { apiContract } from '#domain/api-contract.ts';
+import type { ListingItem } from '#domain/listing.ts';
 import { rowToItem } from '#domain/listing-item.ts';
-import { apiFetch } from '../lib/api-client';
+import { callApi } from '../lib/api-client';
 import type { QueryConfig } from '../lib/react-query';
 import { queryKeys } from './query-keys';
 
 /** GET /api/listings/{id}: one item, polled while it is analysed (docs/design.md#analysis). */
 export async function getListing(id: string, signal?: AbortSignal): Promise<ListingItem> {
-  return rowToItem(await apiFetch<ListingRow>(`/api/listings/${encodeURIComponent(id)}`, { signal }));
+  return rowToItem(await callApi(apiContract.getListing, { params: { id }, signal }));
 }
 
 export const getListingQueryOptions = (id: string) =>

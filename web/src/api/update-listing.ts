@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiContract } from '#domain/api-contract.ts';
 import type { UpdateListingRequest } from '#domain/api-types.ts';
-import type { ListingItem, ListingRow } from '#domain/listing.ts';
+import type { ListingItem } from '#domain/listing.ts';
 import { applyUpdate, rowToItem } from '#domain/listing-item.ts';
-import { apiFetch } from '../lib/api-client';
+import { callApi } from '../lib/api-client';
 import type { MutationConfig } from '../lib/react-query';
 import { holdListings, patchListing, upsertListing } from './listings-cache';
 
@@ -14,11 +15,7 @@ export async function updateListing({
   id: string;
   change: UpdateListingRequest;
 }): Promise<ListingItem> {
-  const row = await apiFetch<ListingRow>(`/api/listings/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: JSON.stringify(change),
-  });
-  return rowToItem(row);
+  return rowToItem(await callApi(apiContract.updateListing, { params: { id }, body: change }));
 }
 
 /**
