@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { fakeRoute } from '../support/fake-route';
 import { beforeEach } from 'vitest';
 import type { UploadTicket } from '#domain/api-types.ts';
-import type { AiEnrichment, GeneratedListing, ListingRow } from '#domain/listing.ts';
+import type { AiEnrichment, ListingRow } from '#domain/listing.ts';
 import { api, apiServer, listingRow } from '../support/api-server';
 
 // The item journey's routes on the one MSW fake (tests/web/support/api-server.ts): uploads,
@@ -140,15 +140,6 @@ export function installJourneyApi(): void {
       }
       return HttpResponse.json(preview);
     }),
-    // The description generator; a test that reads its answer replaces it.
-    fakeRoute('generateListing', () =>
-      HttpResponse.json({
-        category: 'books',
-        detailsText: 'A book.',
-        fields: { description: 'A generated description.' },
-        enrichment: { result: null },
-      } satisfies GeneratedListing),
-    ),
     fakeRoute('getFavicon', ({ request }) => {
       const domain = new URL(request.url).searchParams.get('domain');
       if (domain === 'no-icon.example') return new HttpResponse(null, { status: 404 });

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { LISTINGS_PAGE_SIZE, type ListingsResponse, type ProfileView } from '#domain/api-types.ts';
-import type { ListingRow } from '#domain/listing.ts';
+import type { GeneratedListing, ListingRow } from '#domain/listing.ts';
 import { fakeRoute } from './fake-route';
 
 // The one API fake of the web tests (MSW): a small in-memory API with the routes and bodies of
@@ -74,6 +74,16 @@ export const apiServer = setupServer(
     await record(request);
     api.listings = api.listings.filter((row) => row.id !== params.id);
     return new HttpResponse(null, { status: 204 });
+  }),
+  // The description generator; a test that reads its answer replaces it.
+  fakeRoute('generateListing', async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({
+      category: 'books',
+      detailsText: 'A book.',
+      fields: { description: 'A generated description.' },
+      enrichment: { result: null },
+    } satisfies GeneratedListing);
   }),
   fakeRoute('deleteAccount', async ({ request }) => {
     await record(request);
