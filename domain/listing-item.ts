@@ -42,12 +42,7 @@ export function applyUpdate(item: ListingItem, update: ListingUpdate): ListingIt
   };
 }
 
-/** Saving the form or the price sets the stage to saved and merges the fields. */
-export function applySave(item: ListingItem, changes: UserFields): ListingItem {
-  return applyUpdate(item, saveUpdate(item, changes));
-}
-
-/** The update sent to the server for that save. */
+/** Saving the form or the price: stage saved, the changes merged over the fields the item has. */
 export function saveUpdate(item: ListingItem, changes: UserFields): ListingUpdate {
   return { stage: 'saved', user_fields: mergeFields(item.fields, changes) };
 }

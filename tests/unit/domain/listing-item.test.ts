@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   additionalDetails,
-  applySave,
   applyUpdate,
   descriptionOrFallback,
   rowToItem,
@@ -68,7 +67,7 @@ describe('rowToItem', () => {
 describe('saving', () => {
   it('sets the stage to saved and merges the fields', () => {
     const item = listingItem({ stage: 'ready', fields: { title: 'Lamp', price: '5.00' } });
-    expect(applySave(item, { price: '7.50' })).toEqual({
+    expect(applyUpdate(item, saveUpdate(item, { price: '7.50' }))).toEqual({
       ...item,
       stage: 'saved',
       fields: { title: 'Lamp', price: '7.50' },
