@@ -33,10 +33,9 @@ export const misspeltKey = (event: ApiEvent<'profile'>) => {
 describe('typed routes', () => {
   it('derives each function’s keys from the contract and the route table', () => {
     const keys: RouteKey<'profile'>[] = ['GET /api/profile', 'PATCH /api/profile'];
-    expect(apiRoutes.filter((route) => route.fn === 'profile').map((route) => route.id)).toEqual([
-      'getProfile',
-      'updateProfile',
-    ]);
+    expect(apiRoutes.filter((route) => route.fn === 'profile').map((route) => route.id)).toEqual(
+      expect.arrayContaining(['getProfile', 'updateProfile']),
+    );
     expect(keys).toHaveLength(2);
   });
 
