@@ -79,6 +79,15 @@ const zones = [
     from: ['./web/src/features', './web/src/app'],
     message: `Shared code (web/src/${folder}) never imports a feature or the app shell.`,
   })),
+  {
+    // The listings cache has one owner (web/src/api/listings-cache.ts): a key used elsewhere
+    // would be a second writer, or a whole-list refetch the owner cannot see.
+    target: [...foldersOf(webSrc).filter((name) => name !== 'api'), '*.{ts,tsx}']
+      .map((name) => `./web/src/${name}`)
+      .concat('./tests'),
+    from: './web/src/api/query-keys.ts',
+    message: 'Query keys stay inside web/src/api/: change the cache through its hooks and listings-cache.ts.',
+  },
 ];
 
 // Import rules on module names (what paths cannot express).

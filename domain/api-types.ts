@@ -1,5 +1,6 @@
 import type { CountryCode } from './countries';
 import type { ApiListing, ListingUpdate } from './listing';
+import type { UserFields } from './user-fields';
 import type { UploadRequest } from './upload-rules';
 
 // The HTTP API's bodies (docs/design.md#api), once: the Lambdas answer with these shapes and
@@ -60,3 +61,38 @@ export interface UploadTicket {
   /** The storage key to send to `POST /api/listings` once the PUT succeeded. */
   key: string;
 }
+
+/** `GET /api/listings`: which list, and where the page starts. */
+export interface ListingsQuery {
+  stage?: ListingsStageFilter;
+  /** The `nextCursor` of the page before. */
+  cursor?: string;
+}
+
+/** `POST /api/fetch-open-graph`: the link to preview. */
+export interface LinkPreviewRequest {
+  url: string;
+}
+
+/** `GET /api/favicon?domain=`: the site whose icon to fetch. */
+export interface FaviconQuery {
+  domain: string;
+}
+
+/**
+ * `POST /api/generate-listing` (docs/product.md#calls): the analysis body `{imageUrl, country}`,
+ * or the refine body, told apart by `userInstruction`.
+ */
+export interface GenerateListingRequest {
+  /** The photo's URL or storage key, as the API gave it. */
+  imageUrl: string;
+  /** Country code, e.g. `GB`. */
+  country?: string;
+  userInstruction?: string;
+  oldFields?: Record<string, string | number | null>;
+  detailsText?: string | null;
+}
+
+/** The refine body, which the description generator sends. */
+export type RefineListingRequest = Required<Pick<GenerateListingRequest, 'userInstruction' | 'detailsText'>> &
+  GenerateListingRequest & { oldFields: UserFields; country: string };

@@ -1,9 +1,6 @@
 // Every business constant and limit of docs/product.md#constants-and-limits, once. Other modules import these
 // rather than repeating the numbers.
 
-/** Narrow layout is under this width: the tab bar is fixed to the bottom (docs/product.md#screens). */
-export const NARROW_LAYOUT_BREAKPOINT_PX = 768;
-
 /** The processing screen shows the next message every 2 seconds. */
 export const PROCESSING_MESSAGE_INTERVAL_MS = 2000;
 
@@ -54,9 +51,6 @@ export const SESSION_REFRESH_THRESHOLD_SECONDS = 90;
 
 /** Refresh retries back off exponentially, starting here. */
 export const REFRESH_BACKOFF_START_MS = 200;
-
-/** Select and menu type-ahead resets after 1 second. */
-export const TYPEAHEAD_RESET_MS = 1000;
 
 /** Toasts dismiss themselves after about 4 to 5 seconds. */
 export const TOAST_DURATION_MS = 4500;

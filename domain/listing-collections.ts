@@ -3,9 +3,14 @@ import type { WebListing } from './listing';
 
 // Rules over the user's list of items (docs/product.md#screens and docs/product.md#states-and-transitions).
 
+/** Sorts newest first: by creation time, then id, since ids are time-ordered (the lists' order). */
+export function newerFirst(a: WebListing, b: WebListing): number {
+  return b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+}
+
 /** Items newest first (by creation time, then id, since ids are time-ordered). */
 export function newestFirst(items: readonly WebListing[]): WebListing[] {
-  return [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  return [...items].sort(newerFirst);
 }
 
 /** The Review tab's cards: items in stage ready. */

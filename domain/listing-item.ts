@@ -33,12 +33,16 @@ export function mergeFields(current: UserFields, changes: UserFields): UserField
   return { ...current, ...changes };
 }
 
-/** Saving the form or the price sets the stage to saved and merges the fields. */
-export function applySave(item: WebListing, changes: UserFields): WebListing {
-  return { ...item, stage: 'saved', fields: mergeFields(item.fields, changes) };
+/** The item as the server will store it after `PUT /api/listings/{id}` with this update. */
+export function applyUpdate(item: WebListing, update: ListingUpdate): WebListing {
+  return {
+    ...item,
+    stage: update.stage ?? item.stage,
+    fields: update.user_fields ? mergeFields(item.fields, update.user_fields) : item.fields,
+  };
 }
 
-/** The update sent to the server for that save. */
+/** Saving the form or the price: stage saved, the changes merged over the fields the item has. */
 export function saveUpdate(item: WebListing, changes: UserFields): ListingUpdate {
   return { stage: 'saved', user_fields: mergeFields(item.fields, changes) };
 }

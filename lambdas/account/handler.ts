@@ -5,7 +5,7 @@ import { makePhotoStore } from '../lib/runtime/factories/make-photo-store';
 import { makeProfilesRepository } from '../lib/runtime/factories/make-profiles-repository';
 import { makeUserDirectory } from '../lib/runtime/factories/make-user-directory';
 import { noContent, withApiHandler } from '../lib/runtime/http';
-import { unknownRoute } from '../lib/runtime/routing';
+import { routeTo } from '../lib/runtime/routing';
 import { defineServices } from '../lib/runtime/services';
 import { eraseAccount } from './erase-account';
 
@@ -20,12 +20,10 @@ const services = defineServices({
 /** Erasure of the caller's account and everything in it (docs/design.md#api). */
 export const handler = withApiHandler<'account'>(async (event) => {
   const caller = await signedInCaller(event, services, { finishingErasure: true });
-  switch (event.routeKey) {
-    case 'DELETE /api/account':
+  return routeTo(event, {
+    deleteAccount: async () => {
       await eraseAccount(services, caller);
       return noContent();
-
-    default:
-      return unknownRoute(event);
-  }
+    },
+  });
 });

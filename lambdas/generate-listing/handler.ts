@@ -4,7 +4,7 @@ import { callerBoundary } from '../lib/runtime/factories/caller-boundary';
 import { makeListingAnalyser } from '../lib/runtime/factories/make-listing-analyser';
 import { makePhotoStore } from '../lib/runtime/factories/make-photo-store';
 import { json, parseBody, withApiHandler } from '../lib/runtime/http';
-import { unknownRoute } from '../lib/runtime/routing';
+import { routeTo } from '../lib/runtime/routing';
 import { defineServices } from '../lib/runtime/services';
 import { generateListing } from './generate-listing';
 import { generateListingBody } from './generate-listing-body';
@@ -22,13 +22,10 @@ const ANALYSIS_TIME_BOX_MS = 25_000;
 /** generateListing (docs/product.md#calls, docs/design.md#ai). */
 export const handler = withApiHandler<'generate-listing'>(async (event) => {
   const caller = await signedInCaller(event, services);
-  switch (event.routeKey) {
-    case 'POST /api/generate-listing': {
+  return routeTo(event, {
+    generateListing: async () => {
       const body = parseBody(event, generateListingBody);
       return json(200, await generateListing(services, caller, body, { timeBoxMs: ANALYSIS_TIME_BOX_MS }));
-    }
-
-    default:
-      return unknownRoute(event);
-  }
+    },
+  });
 });

@@ -4,7 +4,7 @@ import { makePreviewCache } from '../lib/runtime/factories/make-preview-cache';
 import { makePreviewRateLimiter } from '../lib/runtime/factories/make-preview-rate-limiter';
 import { makeSafeFetcher } from '../lib/runtime/factories/make-safe-fetcher';
 import { json, parseBody, withApiHandler } from '../lib/runtime/http';
-import { unknownRoute } from '../lib/runtime/routing';
+import { routeTo } from '../lib/runtime/routing';
 import { defineServices } from '../lib/runtime/services';
 import { fetchOpenGraph } from './fetch-open-graph';
 import { iconResult } from './icon-result';
@@ -26,20 +26,17 @@ const deps = () => ({ fetcher: services.safeFetcher, cache: services.previewCach
 export const handler = withApiHandler<'link-preview'>(async (event) => {
   const caller = await signedInCaller(event, services);
   const now = new Date();
-  switch (event.routeKey) {
-    case 'POST /api/fetch-open-graph': {
+  return routeTo(event, {
+    fetchOpenGraph: async () => {
       const { url } = parseBody(event, previewBody);
       await enforceRateLimit(services.rateLimiter, previewRateLimit, caller.userId, 'preview', now);
       return json(200, await fetchOpenGraph(url, deps(), now));
-    }
+    },
 
-    case 'GET /api/favicon': {
+    getFavicon: async () => {
       const domain = event.queryStringParameters?.domain ?? '';
       await enforceRateLimit(services.rateLimiter, iconRateLimit, caller.userId, 'site icon', now);
       return iconResult(await siteIcon(domain, deps(), now));
-    }
-
-    default:
-      return unknownRoute(event);
-  }
+    },
+  });
 });

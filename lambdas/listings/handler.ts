@@ -6,7 +6,7 @@ import { callerBoundary } from '../lib/runtime/factories/caller-boundary';
 import { makeListingsRepository } from '../lib/runtime/factories/make-listings-repository';
 import { makePhotoStore } from '../lib/runtime/factories/make-photo-store';
 import { json, noContent, parseBody, withApiHandler } from '../lib/runtime/http';
-import { unknownRoute } from '../lib/runtime/routing';
+import { routeTo } from '../lib/runtime/routing';
 import { defineServices } from '../lib/runtime/services';
 import { createListing } from './create-listing';
 import { deleteListing } from './delete-listing';
@@ -28,39 +28,35 @@ const services = defineServices({
 /** The listings API (docs/design.md#api): every read and write is scoped to the caller. */
 export const handler = withApiHandler<'listings'>(async (event) => {
   const caller = await signedInCaller(event, services);
-  switch (event.routeKey) {
-    case 'GET /api/listings':
-      return json(200, await listListings(services, caller, listingsQueryOf(event.queryStringParameters)));
+  return routeTo(event, {
+    listListings: async () =>
+      json(200, await listListings(services, caller, listingsQueryOf(event.queryStringParameters))),
 
-    case 'POST /api/listings': {
+    createListing: async () => {
       const { imageKey } = parseBody(event, createListingBody);
       const { listing, created } = await createListing(services, caller, imageKey);
       return json(created ? 201 : 200, await toApiListing(listing, services.photos));
-    }
+    },
 
-    case 'GET /api/listings/{id}':
-      return json(200, await getListing(services, caller, listingIdOf(event)));
+    getListing: async () => json(200, await getListing(services, caller, listingIdOf(event))),
 
-    case 'PUT /api/listings/{id}': {
+    updateListing: async () => {
       const id = listingIdOf(event);
       const change = parseBody(event, updateListingBody);
       return json(200, await updateListing(services, caller, id, change));
-    }
+    },
 
-    case 'POST /api/listings/{id}/analyze': {
+    analyzeListing: async () => {
       const leaseSeconds = config.analysisLeaseSeconds();
       const listing = await retryAnalysis(services, caller, listingIdOf(event), { leaseSeconds });
       return json(202, await toApiListing(listing, services.photos));
-    }
+    },
 
-    case 'DELETE /api/listings/{id}':
+    deleteListing: async () => {
       await deleteListing(services, caller, listingIdOf(event));
       return noContent();
+    },
 
-    case 'POST /api/listings/{id}/restore':
-      return json(200, await restoreListing(services, caller, listingIdOf(event)));
-
-    default:
-      return unknownRoute(event);
-  }
+    restoreListing: async () => json(200, await restoreListing(services, caller, listingIdOf(event))),
+  });
 });

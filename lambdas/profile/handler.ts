@@ -2,7 +2,7 @@ import { signedInCaller } from '../lib/runtime/caller';
 import { callerBoundary } from '../lib/runtime/factories/caller-boundary';
 import { makeProfilesRepository } from '../lib/runtime/factories/make-profiles-repository';
 import { json, parseBody, withApiHandler } from '../lib/runtime/http';
-import { unknownRoute } from '../lib/runtime/routing';
+import { routeTo } from '../lib/runtime/routing';
 import { defineServices } from '../lib/runtime/services';
 import { profileChangeBody } from './profile-body';
 import { toProfileView } from './profile-view';
@@ -12,17 +12,13 @@ const services = defineServices({ ...callerBoundary, profiles: makeProfilesRepos
 /** The caller's profile (docs/product.md#data): country and allow_collection. */
 export const handler = withApiHandler<'profile'>(async (event) => {
   const caller = await signedInCaller(event, services);
-  switch (event.routeKey) {
-    case 'GET /api/profile':
-      return json(200, toProfileView(await services.profiles.get(caller.userId)));
+  return routeTo(event, {
+    getProfile: async () => json(200, toProfileView(await services.profiles.get(caller.userId))),
 
-    case 'PATCH /api/profile': {
+    updateProfile: async () => {
       const change = parseBody(event, profileChangeBody);
       const now = new Date().toISOString();
       return json(200, toProfileView(await services.profiles.update(caller.userId, change, now)));
-    }
-
-    default:
-      return unknownRoute(event);
-  }
+    },
+  });
 });

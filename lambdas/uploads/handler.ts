@@ -2,7 +2,7 @@ import { signedInCaller } from '../lib/runtime/caller';
 import { callerBoundary } from '../lib/runtime/factories/caller-boundary';
 import { makePhotoStore } from '../lib/runtime/factories/make-photo-store';
 import { json, parseBody, withApiHandler } from '../lib/runtime/http';
-import { unknownRoute } from '../lib/runtime/routing';
+import { routeTo } from '../lib/runtime/routing';
 import { defineServices } from '../lib/runtime/services';
 import { presignUpload } from './presign-upload';
 import { uploadRequestBody } from './upload-body';
@@ -12,11 +12,8 @@ const services = defineServices({ ...callerBoundary, photos: makePhotoStore });
 /** `POST /api/uploads` (docs/design.md#api and docs/design.md#security): a presigned PUT into the caller's folder. */
 export const handler = withApiHandler<'uploads'>(async (event) => {
   const caller = await signedInCaller(event, services);
-  switch (event.routeKey) {
-    case 'POST /api/uploads':
-      return json(200, await presignUpload(services, caller, parseBody(event, uploadRequestBody)));
-
-    default:
-      return unknownRoute(event);
-  }
+  return routeTo(event, {
+    createUpload: async () =>
+      json(200, await presignUpload(services, caller, parseBody(event, uploadRequestBody))),
+  });
 });

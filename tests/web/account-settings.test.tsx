@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { fakeRoute } from './support/fake-route';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, apiServer, errorBody } from './support/api-server';
 import { givenSignedIn, givenSignedOut, signOut } from './support/fake-amplify-auth';
@@ -55,7 +55,7 @@ describe('Account settings', () => {
   it('keeps the session when the erasure fails', async () => {
     let refused = false;
     apiServer.use(
-      http.delete('*/api/account', () => {
+      fakeRoute('deleteAccount', () => {
         refused = true;
         return errorBody(503, 'service_unavailable', 'Busy.');
       }),

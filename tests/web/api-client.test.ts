@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
+import { fakeRoute } from './support/fake-route';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+import { apiContract } from '#domain/api-contract.ts';
+import { ApiError, apiFetch, callApi } from '#web/lib/api-client.ts';
 import { api, apiServer, errorBody } from './support/api-server';
 import { givenSignedIn, givenSignedOut } from './support/fake-amplify-auth';
 import { givenRuntimeConfig } from './support/runtime-config';
@@ -35,7 +37,7 @@ describe('apiFetch', () => {
   it('marks a string body as JSON', async () => {
     let contentType: string | null = null;
     apiServer.use(
-      http.patch('*/api/profile', ({ request }) => {
+      fakeRoute('updateProfile', ({ request }) => {
         contentType = request.headers.get('content-type');
         return HttpResponse.json({});
       }),
@@ -56,7 +58,7 @@ describe('apiFetch', () => {
   });
 
   it('throws an ApiError for a failure without the error shape', async () => {
-    apiServer.use(http.get('*/api/profile', () => HttpResponse.text('Bad gateway', { status: 502 })));
+    apiServer.use(fakeRoute('getProfile', () => HttpResponse.text('Bad gateway', { status: 502 })));
     await expect(apiFetch('/api/profile')).rejects.toMatchObject({ status: 502, code: 'http_error' });
   });
 
@@ -71,7 +73,34 @@ describe('apiFetch', () => {
   });
 
   it('throws a network_error ApiError when the request cannot be made', async () => {
-    apiServer.use(http.get('*/api/profile', () => HttpResponse.error()));
+    apiServer.use(fakeRoute('getProfile', () => HttpResponse.error()));
     await expect(apiFetch('/api/profile')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+});
+
+describe('callApi', () => {
+  it('builds the call from the contract: method, path with its parameters and query, JSON body', async () => {
+    const seen: { method: string; url: string; body: unknown }[] = [];
+    apiServer.use(
+      fakeRoute('updateListing', async ({ request, params }) => {
+        seen.push({ method: request.method, url: request.url, body: await request.json() });
+        return HttpResponse.json({ id: params.id });
+      }),
+      fakeRoute('listListings', ({ request }) => {
+        seen.push({ method: request.method, url: request.url, body: null });
+        return HttpResponse.json({ listings: [], nextCursor: null });
+      }),
+    );
+    await callApi(apiContract.updateListing, { params: { id: 'a/b' }, body: { stage: 'saved' } });
+    await callApi(apiContract.listListings, { query: { stage: 'ready', cursor: 'c1' } });
+    expect(seen).toEqual([
+      { method: 'PUT', url: 'http://localhost:3000/api/listings/a%2Fb', body: { stage: 'saved' } },
+      { method: 'GET', url: 'http://localhost:3000/api/listings?stage=ready&cursor=c1', body: null },
+    ]);
+  });
+
+  it('calls a route that needs nothing without a second argument, and answers undefined for a 204', async () => {
+    await expect(callApi(apiContract.deleteAccount)).resolves.toBeUndefined();
+    expect(api.requests.map((request) => request.route)).toEqual(['DELETE /api/account']);
   });
 });

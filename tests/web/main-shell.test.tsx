@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
+import { delay } from 'msw';
+import { fakeRoute } from './support/fake-route';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, apiServer, errorBody, apiListing } from './support/api-server';
 import { givenSignedIn } from './support/fake-amplify-auth';
@@ -37,7 +38,7 @@ describe('the main screen', () => {
   });
 
   it('shows "AI is analyzing your item..." and "Hang tight — this takes a few seconds!" while listings load', async () => {
-    apiServer.use(http.get('*/api/listings', () => delay('infinite')));
+    apiServer.use(fakeRoute('listListings', () => delay('infinite')));
     renderApp('/');
     const spinner = (await screen.findByText('AI is analyzing your item...')).closest('[role="status"]');
     expect(spinner).toHaveTextContent('Hang tight — this takes a few seconds!');
@@ -64,7 +65,7 @@ describe('the main screen', () => {
   });
 
   it('says "Failed to load listings: Could not retrieve your previous uploads" as a destructive toast', async () => {
-    apiServer.use(http.get('*/api/listings', () => errorBody(400, 'bad_request', 'Nope.')));
+    apiServer.use(fakeRoute('listListings', () => errorBody(400, 'bad_request', 'Nope.')));
     renderApp('/');
     const title = await screen.findByText('Failed to load listings');
     expect(screen.getByText('Could not retrieve your previous uploads')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { fakeRoute } from './support/fake-route';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, apiServer, errorBody } from './support/api-server';
 import { fakeTokens, fetchAuthSession, givenSignedIn } from './support/fake-amplify-auth';
@@ -78,7 +78,7 @@ describe('the profile menu', () => {
 
   it('says "Update failed" and "Could not update country: {message}" when the save fails', async () => {
     apiServer.use(
-      http.patch('*/api/profile', () => errorBody(400, 'bad_request', 'country: must be one of GB (UK).')),
+      fakeRoute('updateProfile', () => errorBody(400, 'bad_request', 'country: must be one of GB (UK).')),
     );
     const user = await openMenu();
     await user.click(screen.getByRole('menuitemradio', { name: /Canada/ }));

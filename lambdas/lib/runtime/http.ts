@@ -13,7 +13,11 @@ import type * as z from './zod';
 /** The HTTP API's payload 2.0 event, after the JWT authorizer, as Lambda hands it over. */
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 /** The event of one function, whose `routeKey` is one of that function's routes. */
-export type ApiEvent<F extends ApiFunctionName> = Omit<HttpEvent, 'routeKey'> & { routeKey: RouteKey<F> };
+export type ApiEvent<F extends ApiFunctionName> = Omit<HttpEvent, 'routeKey'> & {
+  routeKey: RouteKey<F>;
+  /** Never set: names the function for the compiler, so `routeTo(event, ...)` knows its routes. */
+  readonly apiFunction?: F;
+};
 export type ApiResult = APIGatewayProxyStructuredResultV2;
 export type ApiHandler = (event: HttpEvent, context: Context) => Promise<ApiResult>;
 

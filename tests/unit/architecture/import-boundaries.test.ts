@@ -135,6 +135,22 @@ describe('web app layers: app -> features -> shared folders -> domain', { timeou
     ]);
   });
 
+  it('keeps the query keys inside web/src/api: a hook, a feature or a test importing them is refused', async () => {
+    const importKeys = "import { queryKeys } from '#web/api/query-keys.ts';" + uses('queryKeys');
+    const refused = {
+      rule: 'import-x/no-restricted-paths',
+      message: expect.stringContaining('Query keys stay inside web/src/api/'),
+    };
+    for (const path of [
+      'web/src/hooks/sample.ts',
+      'web/src/features/list/hooks/sample.ts',
+      'tests/web/sample.ts',
+    ]) {
+      expect(await importErrors(path, importKeys)).toEqual([refused]);
+    }
+    expect(await importErrors('web/src/api/sample.ts', importKeys)).toEqual([]);
+  });
+
   it('lets a feature import its own files, shared folders and domain, and the app import features', async () => {
     const feature = await importErrors(
       'web/src/features/auth/components/sample.ts',

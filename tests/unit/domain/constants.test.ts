@@ -3,10 +3,6 @@ import * as constants from '#domain/constants.ts';
 
 // docs/product.md#constants-and-limits, one test per constant, against the spec's literal numbers.
 describe('business constants (docs/product.md#constants-and-limits)', () => {
-  it('has a narrow-layout breakpoint of 768 px', () => {
-    expect(constants.NARROW_LAYOUT_BREAKPOINT_PX).toBe(768);
-  });
-
   it('rotates processing messages every 2 seconds', () => {
     expect(constants.PROCESSING_MESSAGE_INTERVAL_MS).toBe(2000);
   });
@@ -65,10 +61,6 @@ describe('business constants (docs/product.md#constants-and-limits)', () => {
 
   it('starts refresh backoff at 200 ms', () => {
     expect(constants.REFRESH_BACKOFF_START_MS).toBe(200);
-  });
-
-  it('resets select and menu type-ahead after 1 second', () => {
-    expect(constants.TYPEAHEAD_RESET_MS).toBe(1000);
   });
 
   it('dismisses toasts after about 4 to 5 seconds, with at most 3 visible', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   additionalDetails,
-  applySave,
+  applyUpdate,
   descriptionOrFallback,
   toWebListing,
   saveUpdate,
@@ -67,7 +67,7 @@ describe('toWebListing', () => {
 describe('saving', () => {
   it('sets the stage to saved and merges the fields', () => {
     const item = webListing({ stage: 'ready', fields: { title: 'Lamp', price: '5.00' } });
-    expect(applySave(item, { price: '7.50' })).toEqual({
+    expect(applyUpdate(item, saveUpdate(item, { price: '7.50' }))).toEqual({
       ...item,
       stage: 'saved',
       fields: { title: 'Lamp', price: '7.50' },
@@ -76,6 +76,15 @@ describe('saving', () => {
       stage: 'saved',
       user_fields: { title: 'Lamp', price: '7.50' },
     });
+  });
+
+  it('predicts the stored item for an update as the server applies it: fields merged, stage if given', () => {
+    const item = webListing({ stage: 'ready', fields: { title: 'Lamp', price: '5.00' } });
+    expect(applyUpdate(item, { user_fields: { price: '6.00' } })).toEqual({
+      ...item,
+      fields: { title: 'Lamp', price: '6.00' },
+    });
+    expect(applyUpdate(item, { stage: 'saved' })).toEqual({ ...item, stage: 'saved' });
   });
 });
 

@@ -17,9 +17,9 @@ function examplePath(path: string) {
 describe('matchRoute', () => {
   it.each(apiRoutes.map((route) => ({ ...route, ...examplePath(route.path) })))(
     'sends $method $path to the $fn function',
-    ({ method, path, fn, concrete, pathParameters }) => {
+    ({ id, method, path, fn, concrete, pathParameters }) => {
       const match = matchRoute(method, concrete);
-      expect(match).toEqual({ route: { method, path, fn }, pathParameters });
+      expect(match).toEqual({ route: { id, method, path, fn }, pathParameters });
     },
   );
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { fakeRoute } from '../support/fake-route';
 import { describe, expect, it, vi } from 'vitest';
 import { apiServer, errorBody } from '../support/api-server';
 import { complete, editDetailsForm, expectSaveEnabled, putFor, saveButton } from './open-listing-form';
@@ -16,7 +17,7 @@ const generateButton = (form: HTMLElement) =>
 function generatorAnswers(description: string) {
   const sent: { body?: Record<string, unknown> } = {};
   apiServer.use(
-    http.post('*/api/generate-listing', async ({ request }) => {
+    fakeRoute('generateListing', async ({ request }) => {
       sent.body = (await request.json()) as Record<string, unknown>;
       return HttpResponse.json({
         category: 'books',
@@ -88,9 +89,7 @@ describe('Generate Description with AI (in Edit Details)', () => {
 
   it('says Generating... and cannot be pressed again while the generator works', async () => {
     let answer: (response: Response) => void = () => undefined;
-    apiServer.use(
-      http.post('*/api/generate-listing', () => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    apiServer.use(fakeRoute('generateListing', () => new Promise<Response>((resolve) => (answer = resolve))));
     const { user, form } = await editDetailsForm();
     await user.click(generateButton(form));
     const busy = await within(form).findByRole('button', { name: /Generating/ });
@@ -102,7 +101,7 @@ describe('Generate Description with AI (in Edit Details)', () => {
 
   it('says "Generation failed" and keeps the description when the generator fails', async () => {
     const { user, form } = await editDetailsForm();
-    apiServer.use(http.post('*/api/generate-listing', () => errorBody(502, 'ai_failed', 'Upstream')));
+    apiServer.use(fakeRoute('generateListing', () => errorBody(502, 'ai_failed', 'Upstream')));
     await user.click(generateButton(form));
     expect(await screen.findByText('Generation failed')).toBeInTheDocument();
     expect(screen.getByText('Could not generate description. Please try again.')).toBeInTheDocument();
@@ -112,7 +111,7 @@ describe('Generate Description with AI (in Edit Details)', () => {
   it('says "Generation failed" when the answer holds no description', async () => {
     const { user, form } = await editDetailsForm();
     apiServer.use(
-      http.post('*/api/generate-listing', () =>
+      fakeRoute('generateListing', () =>
         HttpResponse.json({ category: 'books', detailsText: ' ', fields: {}, enrichment: null }),
       ),
     );

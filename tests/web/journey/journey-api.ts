@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { fakeRoute } from '../support/fake-route';
 import { beforeEach } from 'vitest';
 import type { UploadTicket } from '#domain/api-types.ts';
 import type { AiEnrichment, ApiListing } from '#domain/listing.ts';
@@ -47,7 +48,7 @@ beforeEach(() => {
 
 export function installJourneyApi(): void {
   apiServer.use(
-    http.post('*/api/uploads', async ({ request }) => {
+    fakeRoute('createUpload', async ({ request }) => {
       const body = (await request.json()) as { filename: string; contentType: string; size: number };
       api.requests.push({
         route: 'POST /api/uploads',
@@ -74,7 +75,7 @@ export function installJourneyApi(): void {
       journey.puts.push({ headers: Object.fromEntries(request.headers.entries()), size: bytes.byteLength });
       return new HttpResponse(null, { status: 200, headers: corsHeaders });
     }),
-    http.post('*/api/listings', async ({ request }) => {
+    fakeRoute('createListing', async ({ request }) => {
       const body = (await request.json()) as { imageKey: string };
       api.requests.push({ route: 'POST /api/listings', body, authorization: null });
       const row = apiListing({
@@ -89,7 +90,7 @@ export function installJourneyApi(): void {
       api.listings = [row, ...api.listings];
       return HttpResponse.json(row, { status: 201 });
     }),
-    http.get('*/api/listings/:id', ({ params }) => {
+    fakeRoute('getListing', ({ params }) => {
       const row = rowNamed(params.id);
       if (!row)
         return HttpResponse.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 });
@@ -97,7 +98,7 @@ export function installJourneyApi(): void {
       api.listings = api.listings.map((known) => (known.id === row.id ? now : known));
       return HttpResponse.json(now);
     }),
-    http.put('*/api/listings/:id', async ({ request, params }) => {
+    fakeRoute('updateListing', async ({ request, params }) => {
       const change = (await request.json()) as Partial<ApiListing>;
       api.requests.push({
         route: `PUT /api/listings/${String(params.id)}`,
@@ -115,7 +116,7 @@ export function installJourneyApi(): void {
       api.listings = api.listings.map((known) => (known.id === row.id ? saved : known));
       return HttpResponse.json(saved);
     }),
-    http.post('*/api/listings/:id/analyze', ({ params }) => {
+    fakeRoute('analyzeListing', ({ params }) => {
       api.requests.push({
         route: `POST /api/listings/${String(params.id)}/analyze`,
         body: undefined,
@@ -128,7 +129,7 @@ export function installJourneyApi(): void {
       api.listings = api.listings.map((known) => (known.id === row.id ? again : known));
       return HttpResponse.json(again, { status: 202 });
     }),
-    http.post('*/api/fetch-open-graph', async ({ request }) => {
+    fakeRoute('fetchOpenGraph', async ({ request }) => {
       const { url } = (await request.json()) as { url: string };
       const preview = journey.previews[url];
       if (!preview || preview === 'fail') {
@@ -139,7 +140,7 @@ export function installJourneyApi(): void {
       }
       return HttpResponse.json(preview);
     }),
-    http.get('*/api/favicon', ({ request }) => {
+    fakeRoute('getFavicon', ({ request }) => {
       const domain = new URL(request.url).searchParams.get('domain');
       if (domain === 'no-icon.example') return new HttpResponse(null, { status: 404 });
       return new HttpResponse(new Uint8Array([137, 80, 78, 71]), {

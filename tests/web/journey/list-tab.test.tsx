@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { fakeRoute } from '../support/fake-route';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchOpenGraphQueryOptions } from '#web/api/fetch-open-graph.ts';
 import { api, apiServer, errorBody, apiListing } from '../support/api-server';
@@ -113,8 +113,8 @@ describe('delete', () => {
   it('removes the item locally before the server answers', async () => {
     let answer: () => void = () => undefined;
     apiServer.use(
-      http.delete(
-        '*/api/listings/:id',
+      fakeRoute(
+        'deleteListing',
         () => new Promise((resolve) => (answer = () => resolve(new Response(null, { status: 204 })))),
       ),
     );
@@ -125,7 +125,7 @@ describe('delete', () => {
   });
 
   it('brings the item back and says "Delete failed" when the server refuses', async () => {
-    apiServer.use(http.delete('*/api/listings/:id', () => errorBody(500, 'internal', 'Boom')));
+    apiServer.use(fakeRoute('deleteListing', () => errorBody(500, 'internal', 'Boom')));
     const { user } = await listWith(readyRow({ id: '01R' }));
     await user.click(await screen.findByRole('button', { name: 'Delete Dune' }));
     expect(await screen.findByText('Delete failed')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { fakeRoute } from '../support/fake-route';
 import { describe, expect, it, vi } from 'vitest';
 import { marketplaces } from '#domain/marketplaces.ts';
 import { api, apiServer, errorBody } from '../support/api-server';
@@ -206,7 +206,7 @@ describe('Save Listing', () => {
 
   it('says "Save failed, Could not save your listing." when the save fails', async () => {
     const { user, form } = await readyForm();
-    apiServer.use(http.put('*/api/listings/:id', () => errorBody(500, 'internal', 'Boom')));
+    apiServer.use(fakeRoute('updateListing', () => errorBody(500, 'internal', 'Boom')));
     await expectSaveEnabled(form, true);
     await user.click(saveButton(form));
     expect(await screen.findByText('Save failed')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { fakeRoute } from '../support/fake-route';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, apiServer, apiListing } from '../support/api-server';
 import { givenSignedIn, givenSignedOut, signIn } from '../support/fake-amplify-auth';
@@ -101,7 +102,7 @@ describe('the place in the URL', () => {
 
   it('opens an item that is not among the loaded ones by reading it on its own', async () => {
     const older = apiListing({ id: '01OLD', stage: 'saved', user_fields: { title: 'Old chair' } });
-    apiServer.use(http.get('*/api/listings', () => HttpResponse.json({ listings: [lamp] })));
+    apiServer.use(fakeRoute('listListings', () => HttpResponse.json({ listings: [lamp] })));
     api.listings = [lamp, older];
     await openAt('/?tab=list&item=01OLD');
     await detailsOf('Old chair');

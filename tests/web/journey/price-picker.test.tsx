@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { fakeRoute } from '../support/fake-route';
 import { describe, expect, it, vi } from 'vitest';
 import { api, apiServer, errorBody, apiListing } from '../support/api-server';
 import { enrichmentCiting, readyRow } from './journey-api';
@@ -142,7 +142,7 @@ describe('the price picker', () => {
 
   it('puts the price back and says "Save failed" when the save fails', async () => {
     const { picker } = await pickerFor({ user_fields: { title: 'Dune', price: '5.00' } });
-    apiServer.use(http.put('*/api/listings/:id', () => errorBody(500, 'internal', 'Boom')));
+    apiServer.use(fakeRoute('updateListing', () => errorBody(500, 'internal', 'Boom')));
     fireEvent.change(within(picker).getByLabelText('Custom price in pounds'), { target: { value: '9' } });
     fireEvent.click(within(picker).getByRole('button', { name: 'Set' }));
     expect(await screen.findByText('Save failed')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { fakeRoute } from '../support/fake-route';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../support/api-server';
@@ -94,9 +95,8 @@ describe('uploading a photo', () => {
 
   it('shows "Create failed" when the listing cannot be created', async () => {
     const { apiServer, errorBody } = await import('../support/api-server');
-    const { http } = await import('msw');
     const { user } = await renderMain();
-    apiServer.use(http.post('*/api/listings', () => errorBody(500, 'internal', 'Boom')));
+    apiServer.use(fakeRoute('createListing', () => errorBody(500, 'internal', 'Boom')));
     await choose(user, photo());
     expect(await screen.findByText('Create failed')).toBeInTheDocument();
     expect(screen.getByText('Could not create your listing.')).toBeInTheDocument();

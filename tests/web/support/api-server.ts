@@ -1,10 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { LISTINGS_PAGE_SIZE, type ListingsResponse, type ProfileView } from '#domain/api-types.ts';
-import type { ApiListing } from '#domain/listing.ts';
+import type { GeneratedListing, ApiListing } from '#domain/listing.ts';
+import { fakeRoute } from './fake-route';
 
-// The one API fake of the web tests (MSW): a small in-memory API with the real routes and
-// bodies (domain/api-types.ts). Tests change the state with the helpers below, or replace a
+// The one API fake of the web tests (MSW): a small in-memory API with the routes and bodies of
+// the HTTP contract (domain/api-contract.ts, registered through fake-route.ts). Tests change the state with the helpers below, or replace a
 // route for one test with `apiServer.use(...)` to inject a failure.
 
 export interface FakeApiState {
@@ -44,18 +45,18 @@ export const errorBody = (status: number, code: string, message: string) =>
   HttpResponse.json({ error: { code, message } }, { status });
 
 export const apiServer = setupServer(
-  http.get('*/api/profile', async ({ request }) => {
+  fakeRoute('getProfile', async ({ request }) => {
     await record(request);
     return HttpResponse.json(api.profile);
   }),
-  http.patch('*/api/profile', async ({ request }) => {
+  fakeRoute('updateProfile', async ({ request }) => {
     const change = (await record(request)) as Partial<ProfileView>;
     api.profile = { ...api.profile, ...change, updated_at: new Date().toISOString() };
     return HttpResponse.json(api.profile);
   }),
   // Pages like the real route: newest first as stored here, LISTINGS_PAGE_SIZE a page, the
   // cursor naming where the next page starts, `stage=ready` for the Review tab's list.
-  http.get('*/api/listings', async ({ request }) => {
+  fakeRoute('listListings', async ({ request }) => {
     await record(request);
     const query = new URL(request.url).searchParams;
     const rows = api.listings.filter((row) => query.get('stage') !== 'ready' || row.stage === 'ready');
@@ -67,12 +68,12 @@ export const apiServer = setupServer(
     } satisfies ListingsResponse);
   }),
   // The app polls an item while it is analysing.
-  http.get('*/api/listings/:id', async ({ request, params }) => {
+  fakeRoute('getListing', async ({ request, params }) => {
     await record(request);
     const row = api.listings.find((listing) => listing.id === params.id);
     return row ? HttpResponse.json(row) : errorBody(404, 'not_found', 'Listing not found.');
   }),
-  http.delete('*/api/listings/:id', async ({ request, params }) => {
+  fakeRoute('deleteListing', async ({ request, params }) => {
     await record(request);
     const row = api.listings.find((listing) => listing.id === params.id);
     if (!row) return errorBody(404, 'not_found', 'Listing not found.');
@@ -81,7 +82,7 @@ export const apiServer = setupServer(
     return new HttpResponse(null, { status: 204 });
   }),
   // Undo: the deleted row goes back to its place (newest first by id).
-  http.post('*/api/listings/:id/restore', async ({ request, params }) => {
+  fakeRoute('restoreListing', async ({ request, params }) => {
     await record(request);
     const row = api.deleted.find((listing) => listing.id === params.id);
     if (!row) return errorBody(404, 'not_found', 'Listing not found.');
@@ -89,7 +90,17 @@ export const apiServer = setupServer(
     api.listings = [...api.listings, row].sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
     return HttpResponse.json(row);
   }),
-  http.delete('*/api/account', async ({ request }) => {
+  // The description generator; a test that reads its answer replaces it.
+  fakeRoute('generateListing', async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({
+      category: 'books',
+      detailsText: 'A book.',
+      fields: { description: 'A generated description.' },
+      enrichment: { result: null },
+    } satisfies GeneratedListing);
+  }),
+  fakeRoute('deleteAccount', async ({ request }) => {
     await record(request);
     return new HttpResponse(null, { status: 204 });
   }),

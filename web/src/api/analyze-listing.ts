@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WebListing, ApiListing } from '#domain/listing.ts';
+import { apiContract } from '#domain/api-contract.ts';
+import type { WebListing } from '#domain/listing.ts';
 import { toWebListing } from '#domain/listing-item.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { callApi } from '#web/lib/api-client.ts';
 import type { MutationConfig } from '#web/lib/react-query.ts';
-import { updateCachedListings } from './listings-cache';
-import { queryKeys } from './query-keys';
+import { upsertListing } from './listings-cache';
 
 /** POST /api/listings/{id}/analyze: runs the analysis again for an item stuck in analyzing. */
 export async function analyzeListing({ id }: { id: string }): Promise<WebListing> {
-  const row = await apiFetch<ApiListing>(`/api/listings/${encodeURIComponent(id)}/analyze`, {
-    method: 'POST',
-  });
-  return toWebListing(row);
+  return toWebListing(await callApi(apiContract.analyzeListing, { params: { id } }));
 }
 
 export const useAnalyzeListing = ({
@@ -24,10 +21,7 @@ export const useAnalyzeListing = ({
     mutationFn: analyzeListing,
     onSuccess: async (item, ...args) => {
       // The item is analysing again: the list shows it so, and polling picks it up.
-      updateCachedListings(queryClient, (items) =>
-        items.map((known) => (known.id === item.id ? item : known)),
-      );
-      queryClient.setQueryData(queryKeys.listing(item.id), item);
+      upsertListing(queryClient, item);
       await onSuccess?.(item, ...args);
     },
   });

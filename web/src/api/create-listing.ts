@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiContract } from '#domain/api-contract.ts';
 import type { CreateListingRequest } from '#domain/api-types.ts';
-import type { WebListing, ApiListing } from '#domain/listing.ts';
+import type { WebListing } from '#domain/listing.ts';
 import { toWebListing } from '#domain/listing-item.ts';
-import { apiFetch } from '../lib/api-client';
+import { callApi } from '../lib/api-client';
 import type { MutationConfig } from '../lib/react-query';
-import { queryKeys } from './query-keys';
+import { upsertListing } from './listings-cache';
 
 /** POST /api/listings: a listing in stage analyzing for an uploaded photo. */
 export async function createListing(request: CreateListingRequest): Promise<WebListing> {
-  const row = await apiFetch<ApiListing>('/api/listings', { method: 'POST', body: JSON.stringify(request) });
-  return toWebListing(row);
+  return toWebListing(await callApi(apiContract.createListing, { body: request }));
 }
 
+/** The new item goes on top of the list (the newest), where the server lists it. */
 export const useCreateListing = ({
   mutationConfig,
 }: { mutationConfig?: MutationConfig<typeof createListing> } = {}) => {
@@ -20,9 +21,9 @@ export const useCreateListing = ({
   return useMutation({
     ...rest,
     mutationFn: createListing,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.listings });
-      await onSuccess?.(...args);
+    onSuccess: async (item, ...args) => {
+      upsertListing(queryClient, item);
+      await onSuccess?.(item, ...args);
     },
   });
 };

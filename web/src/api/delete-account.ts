@@ -1,13 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../lib/api-client';
-import type { MutationConfig } from '../lib/react-query';
+import { apiContract } from '#domain/api-contract.ts';
+import { callApi } from '../lib/api-client';
 
 /** DELETE /api/account: erases the caller's listings, photos, profile and Cognito user. */
 export async function deleteAccount(): Promise<void> {
-  await apiFetch<undefined>('/api/account', { method: 'DELETE' });
+  await callApi(apiContract.deleteAccount);
 }
-
-export const useDeleteAccount = ({
-  mutationConfig,
-}: { mutationConfig?: MutationConfig<typeof deleteAccount> } = {}) =>
-  useMutation({ ...mutationConfig, mutationFn: deleteAccount });

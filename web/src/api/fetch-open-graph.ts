@@ -1,20 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiContract } from '#domain/api-contract.ts';
 import { LINK_PREVIEW_CACHE_MS } from '#domain/constants.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import type { LinkPreview } from '#domain/link-preview.ts';
+import { callApi } from '#web/lib/api-client.ts';
 import type { QueryConfig } from '#web/lib/react-query.ts';
-
-/** docs/product.md#data: the link preview response. */
-export interface LinkPreview {
-  image: string | null;
-  altImages: string[];
-  title: string | null;
-}
 
 /** POST /api/fetch-open-graph {url}: the server fetches the page safely (docs/design.md#ai and docs/design.md#security). */
 export async function fetchOpenGraph(url: string, signal?: AbortSignal): Promise<LinkPreview> {
-  const body = await apiFetch<Partial<LinkPreview>>('/api/fetch-open-graph', {
-    method: 'POST',
-    body: JSON.stringify({ url }),
+  // Read defensively all the same: a preview is the one answer built from another site's page.
+  const body: Partial<LinkPreview> | undefined = await callApi(apiContract.fetchOpenGraph, {
+    body: { url },
     signal,
   });
   return {

@@ -1,31 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UserFields } from '#domain/user-fields.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiContract } from '#domain/api-contract.ts';
+import type { RefineListingRequest } from '#domain/api-types.ts';
+import type { GeneratedListing } from '#domain/listing.ts';
+import { callApi } from '#web/lib/api-client.ts';
 import type { MutationConfig } from '#web/lib/react-query.ts';
 
-/** The refine body of docs/product.md#calls (the description generator sends this shape). */
-export interface RefineRequest {
-  imageUrl: string;
-  userInstruction: string;
-  oldFields: UserFields;
-  detailsText: string;
-  country: string;
-}
-
-/** What generateListing answers (docs/product.md#calls): category, detailsText, fields, enrichment. */
-export interface GeneratedListing {
-  category?: string;
-  detailsText?: string;
-  fields?: Record<string, unknown>;
-  enrichment?: unknown;
-}
-
-/** POST /api/generate-listing with the refine body. */
-export function generateListing(request: RefineRequest): Promise<GeneratedListing> {
-  return apiFetch<GeneratedListing>('/api/generate-listing', {
-    method: 'POST',
-    body: JSON.stringify(request),
-  });
+/** POST /api/generate-listing with the refine body (docs/product.md#calls). */
+export function generateListing(request: RefineListingRequest): Promise<GeneratedListing> {
+  return callApi(apiContract.generateListing, { body: request });
 }
 
 export const useGenerateListing = ({

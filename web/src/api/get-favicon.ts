@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAuthSession } from 'aws-amplify/auth';
+import { apiContract, apiPath } from '#domain/api-contract.ts';
 import { LINK_PREVIEW_CACHE_MS } from '#domain/constants.ts';
 import { apiUrl } from '#web/lib/api-client.ts';
 
@@ -11,7 +12,7 @@ import { apiUrl } from '#web/lib/api-client.ts';
 export async function getFavicon(domain: string, signal?: AbortSignal): Promise<string> {
   const { tokens } = await fetchAuthSession();
   const token = tokens?.accessToken.toString();
-  const response = await fetch(apiUrl(`/api/favicon?domain=${encodeURIComponent(domain)}`), {
+  const response = await fetch(apiUrl(apiPath(apiContract.getFavicon, {}, { domain })), {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     signal,
   });

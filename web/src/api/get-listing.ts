@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WebListing, ApiListing } from '#domain/listing.ts';
+import { apiContract } from '#domain/api-contract.ts';
+import type { WebListing } from '#domain/listing.ts';
 import { toWebListing } from '#domain/listing-item.ts';
-import { apiFetch } from '../lib/api-client';
+import { callApi } from '../lib/api-client';
 import type { QueryConfig } from '../lib/react-query';
 import { queryKeys } from './query-keys';
 
 /** GET /api/listings/{id}: one item, polled while it is analysed (docs/design.md#analysis). */
 export async function getListing(id: string, signal?: AbortSignal): Promise<WebListing> {
-  return toWebListing(await apiFetch<ApiListing>(`/api/listings/${encodeURIComponent(id)}`, { signal }));
+  return toWebListing(await callApi(apiContract.getListing, { params: { id }, signal }));
 }
 
 export const getListingQueryOptions = (id: string) =>

@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import type { ListingsResponse, ListingsStageFilter } from '#domain/api-types.ts';
+import { apiContract } from '#domain/api-contract.ts';
+import type { ListingsStageFilter } from '#domain/api-types.ts';
 import type { WebListing } from '#domain/listing.ts';
 import { toWebListing } from '#domain/listing-item.ts';
-import { apiFetch } from '../lib/api-client';
+import { callApi } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 
 /** One page of a list of the caller's items, newest first. */
@@ -22,11 +23,8 @@ export async function getListingsPage(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<ListingsPage> {
-  const query = new URLSearchParams();
-  if (list !== 'all') query.set('stage', list);
-  if (cursor !== undefined) query.set('cursor', cursor);
-  const search = query.size ? `?${query.toString()}` : '';
-  const body = await apiFetch<ListingsResponse>(`/api/listings${search}`, { signal });
+  const stage = list === 'all' ? undefined : list;
+  const body = await callApi(apiContract.listListings, { query: { stage, cursor }, signal });
   return { items: body.listings.map(toWebListing), nextCursor: body.nextCursor };
 }
 

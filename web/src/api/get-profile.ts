@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiContract } from '#domain/api-contract.ts';
 import type { ProfileView } from '#domain/api-types.ts';
-import { apiFetch } from '../lib/api-client';
+import { callApi } from '../lib/api-client';
 import type { QueryConfig } from '../lib/react-query';
 import { queryKeys } from './query-keys';
 
 /** GET /api/profile: docs/product.md#data's profile, defaults filled in (UK, collection on). */
 export function getProfile(signal?: AbortSignal): Promise<ProfileView> {
-  return apiFetch<ProfileView>('/api/profile', { signal });
+  return callApi(apiContract.getProfile, { signal });
 }
 
 export const getProfileQueryOptions = () =>

@@ -1,47 +1,105 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { WebListing } from '#domain/listing.ts';
-import { loadedItems, type ListingPages } from './get-listings';
+import { newerFirst } from '#domain/listing-collections.ts';
+import { loadedItems, type ListingPages, type ListingsList } from './get-listings';
 import { queryKeys } from './query-keys';
 
-// The cached pages of both lists (all items, items ready for review), changed in place the
-// way the server changed them, so the screen follows a mutation without reloading every page.
+// The one owner of the cached listings (docs/architecture/web.md#data-layer): the pages of both
+// lists (all items, items ready for review) and the single items read on their own. Every
+// writer goes through the four changes below, which put an item where the server would list
+// it, so the screen follows a mutation without reloading a page or re-signing a photo URL.
 
-/** Applies the change to every loaded page of both lists. */
-export function updateCachedListings(
-  queryClient: QueryClient,
-  change: (items: WebListing[]) => WebListing[],
-): void {
-  queryClient.setQueriesData<ListingPages>({ queryKey: queryKeys.listings }, (data) =>
-    data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: change(page.items) })) } : data,
-  );
-}
+/** Which items each list holds, as the server chooses them (GET /api/listings[?stage=ready]). */
+const holds: Record<ListingsList, (item: WebListing) => boolean> = {
+  all: () => true,
+  ready: (item) => item.stage === 'ready',
+};
 
-/** Every item loaded so far in the list of all items. */
-export function cachedListings(queryClient: QueryClient): WebListing[] {
-  return loadedItems(queryClient.getQueryData<ListingPages>(queryKeys.listingPages('all')));
-}
+const lists = Object.keys(holds) as ListingsList[];
 
-/** A new item on top of the list of all items (newest first). */
-export function prependListing(queryClient: QueryClient, item: WebListing): void {
-  queryClient.setQueryData<ListingPages>(queryKeys.listingPages('all'), (data) => {
-    if (!data) return data;
+/** The pages with the item where the list would have it: in its place, newest first, or out. */
+function placed(data: ListingPages, item: WebListing, belongs: boolean): ListingPages {
+  const known = data.pages.some((page) => page.items.some((other) => other.id === item.id));
+  if (known) {
     const pages = data.pages.map((page) => ({
       ...page,
-      items: page.items.filter((known) => known.id !== item.id),
+      items: belongs
+        ? page.items.map((other) => (other.id === item.id ? item : other))
+        : page.items.filter((other) => other.id !== item.id),
     }));
-    const [first, ...rest] = pages;
-    return { ...data, pages: first ? [{ ...first, items: [item, ...first.items] }, ...rest] : pages };
+    return { ...data, pages };
+  }
+  if (!belongs) return data;
+  const at = data.pages.findIndex((page) => page.items.some((other) => newerFirst(item, other) < 0));
+  // Older than every loaded item: it belongs on the last page only if nothing follows that page;
+  // otherwise a page still to load brings it.
+  const last = data.pages.length - 1;
+  const pageIndex = at >= 0 ? at : data.pages[last]?.nextCursor === null ? last : -1;
+  if (pageIndex < 0) return data;
+  const pages = data.pages.map((page, index) => {
+    if (index !== pageIndex) return page;
+    const before = page.items.findIndex((other) => newerFirst(item, other) < 0);
+    const items = [...page.items];
+    items.splice(before >= 0 ? before : items.length, 0, item);
+    return { ...page, items };
   });
+  return { ...data, pages };
 }
 
-export type ListingsSnapshot = [QueryKey, ListingPages | undefined][];
-
-/** Both lists as cached now, to put back if an optimistic change is refused. */
-export async function snapshotListings(queryClient: QueryClient): Promise<ListingsSnapshot> {
-  await queryClient.cancelQueries({ queryKey: queryKeys.listings });
-  return queryClient.getQueriesData<ListingPages>({ queryKey: queryKeys.listings });
+function writePages(queryClient: QueryClient, item: WebListing, belongs: (list: ListingsList) => boolean) {
+  for (const list of lists) {
+    queryClient.setQueryData<ListingPages>(queryKeys.listingPages(list), (data) =>
+      data ? placed(data, item, belongs(list)) : data,
+    );
+  }
 }
 
-export function restoreListings(queryClient: QueryClient, snapshot: ListingsSnapshot): void {
-  for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
+/**
+ * The item as the server now has it: replaced where a list holds it, put in its place where a
+ * list should hold it and does not yet, taken out of a list it left (a saved item leaves the
+ * Review tab's). A single-item query already cached takes it too.
+ */
+export function upsertListing(queryClient: QueryClient, item: WebListing): void {
+  writePages(queryClient, item, (list) => holds[list](item));
+  if (queryClient.getQueryData(queryKeys.listing(item.id)) !== undefined) {
+    queryClient.setQueryData(queryKeys.listing(item.id), item);
+  }
+}
+
+/**
+ * Changes a cached item ahead of the server (an optimistic update) and returns it as it was,
+ * to put back with `upsertListing` if the server refuses. Undefined when nothing holds it.
+ */
+export function patchListing(
+  queryClient: QueryClient,
+  id: string,
+  change: (item: WebListing) => WebListing,
+): WebListing | undefined {
+  const before = cachedListing(queryClient, id);
+  if (before) upsertListing(queryClient, change(before));
+  return before;
+}
+
+/** Takes the item out of every list and forgets its own query; returns it as it was. */
+export function removeListing(queryClient: QueryClient, id: string): WebListing | undefined {
+  const before = cachedListing(queryClient, id);
+  if (before) writePages(queryClient, before, () => false);
+  queryClient.removeQueries({ queryKey: queryKeys.listing(id), exact: true });
+  return before;
+}
+
+/** Stops list reads in flight, so an answer sent before a change cannot overwrite it. */
+export function holdListings(queryClient: QueryClient): Promise<void> {
+  return queryClient.cancelQueries({ queryKey: queryKeys.listings });
+}
+
+/** The cached item: from the list of all items, the Review list, or its own query. */
+export function cachedListing(queryClient: QueryClient, id: string): WebListing | undefined {
+  for (const list of lists) {
+    const found = loadedItems(queryClient.getQueryData<ListingPages>(queryKeys.listingPages(list))).find(
+      (item) => item.id === id,
+    );
+    if (found) return found;
+  }
+  return queryClient.getQueryData<WebListing>(queryKeys.listing(id));
 }

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WebListing, ApiListing } from '#domain/listing.ts';
+import { apiContract } from '#domain/api-contract.ts';
+import type { WebListing } from '#domain/listing.ts';
 import { toWebListing } from '#domain/listing-item.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { callApi } from '#web/lib/api-client.ts';
 import type { MutationConfig } from '#web/lib/react-query.ts';
-import { queryKeys } from './query-keys';
+import { upsertListing } from './listings-cache';
 
 /** POST /api/listings/{id}/restore: Undo of a delete, while the server still keeps the item. */
 export async function restoreListing({ id }: { id: string }): Promise<WebListing> {
-  const row = await apiFetch<ApiListing>(`/api/listings/${encodeURIComponent(id)}/restore`, {
-    method: 'POST',
-  });
-  return toWebListing(row);
+  return toWebListing(await callApi(apiContract.restoreListing, { params: { id } }));
 }
 
 /** docs/product.md#states-and-transitions: Undo puts the item back where the lists had it. */
@@ -23,9 +21,8 @@ export const useRestoreListing = ({
     ...rest,
     mutationFn: restoreListing,
     onSuccess: async (item, ...args) => {
-      queryClient.setQueryData(queryKeys.listing(item.id), item);
-      // Both lists read again: the item goes back to its place in each (by age, by stage).
-      await queryClient.invalidateQueries({ queryKey: queryKeys.listings });
+      // The server's item goes back to its place in each list (by age, by stage): no refetch.
+      upsertListing(queryClient, item);
       await onSuccess?.(item, ...args);
     },
   });

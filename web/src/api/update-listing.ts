@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiContract } from '#domain/api-contract.ts';
 import type { UpdateListingRequest } from '#domain/api-types.ts';
-import type { WebListing, ApiListing } from '#domain/listing.ts';
-import { toWebListing } from '#domain/listing-item.ts';
-import { apiFetch } from '../lib/api-client';
+import type { WebListing } from '#domain/listing.ts';
+import { applyUpdate, toWebListing } from '#domain/listing-item.ts';
+import { callApi } from '../lib/api-client';
 import type { MutationConfig } from '../lib/react-query';
-import { queryKeys } from './query-keys';
+import { holdListings, patchListing, upsertListing } from './listings-cache';
 
 /** PUT /api/listings/{id}: merges the user fields and sets stage saved (docs/product.md#states-and-transitions). */
 export async function updateListing({
@@ -14,26 +15,34 @@ export async function updateListing({
   id: string;
   change: UpdateListingRequest;
 }): Promise<WebListing> {
-  const row = await apiFetch<ApiListing>(`/api/listings/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: JSON.stringify(change),
-  });
-  return toWebListing(row);
+  return toWebListing(await callApi(apiContract.updateListing, { params: { id }, body: change }));
 }
 
+/**
+ * The item changes at once (the domain's own rule, `applyUpdate`), goes back to what it was if
+ * the server refuses, and takes the server's answer when it agrees: no list is read again.
+ */
 export const useUpdateListing = ({
   mutationConfig,
 }: { mutationConfig?: MutationConfig<typeof updateListing> } = {}) => {
   const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
+  const { onMutate, onError, onSuccess, ...rest } = mutationConfig ?? {};
   return useMutation({
     ...rest,
     mutationFn: updateListing,
-    onSuccess: async (item, ...args) => {
-      queryClient.setQueryData(queryKeys.listing(item.id), item);
-      // Both lists: a saved item leaves the Review tab's.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.listings });
-      await onSuccess?.(item, ...args);
+    onMutate: async (variables, context) => {
+      await holdListings(queryClient);
+      const before = patchListing(queryClient, variables.id, (item) => applyUpdate(item, variables.change));
+      await onMutate?.(variables, context);
+      return before;
+    },
+    onError: async (error, variables, before, context) => {
+      if (before) upsertListing(queryClient, before);
+      await onError?.(error, variables, undefined, context);
+    },
+    onSuccess: async (item, variables, _before, context) => {
+      upsertListing(queryClient, item);
+      await onSuccess?.(item, variables, undefined, context);
     },
   });
 };

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiContract } from '#domain/api-contract.ts';
 import type { ProfileChangeRequest, ProfileView } from '#domain/api-types.ts';
-import { apiFetch } from '../lib/api-client';
+import { callApi } from '../lib/api-client';
 import type { MutationConfig } from '../lib/react-query';
 import { queryKeys } from './query-keys';
 
 /** PATCH /api/profile with {country} or {allow_collection} (docs/product.md#calls, "Profiles"). */
 export function updateProfile(change: ProfileChangeRequest): Promise<ProfileView> {
-  return apiFetch<ProfileView>('/api/profile', { method: 'PATCH', body: JSON.stringify(change) });
+  return callApi(apiContract.updateProfile, { body: change });
 }
 
 export const useUpdateProfile = ({

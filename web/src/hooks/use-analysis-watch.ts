@@ -1,10 +1,9 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { WebListing } from '#domain/listing.ts';
 import { messages } from '#domain/messages.ts';
 import { getListingQueryOptions } from '#web/api/get-listing.ts';
-import { cachedListings, updateCachedListings } from '#web/api/listings-cache.ts';
-import { queryKeys } from '#web/api/query-keys.ts';
+import { cachedListing, upsertListing } from '#web/api/listings-cache.ts';
 import { notify } from '#web/lib/notify.ts';
 
 /** Polling starts at 2 s and backs off by half again each time, up to 15 s. */
@@ -37,23 +36,16 @@ export function useAnalysisWatch(items: readonly WebListing[], onFailed: (text: 
     .map((item) => `${item.id}:${item.stage}:${item.analysisError ?? ''}`)
     .join('|');
 
-  useEffect(() => {
-    if (finished.length === 0) return;
-    const before = cachedListings(queryClient);
+  // Each finished item is announced once, while the cache still shows it waiting, then the
+  // cache takes it: the list, and the Review list it may join (listings-cache.ts).
+  const settle = useEffectEvent(() => {
     for (const done of finished) {
-      const known = before.find((item) => item.id === done.id);
-      if (!isWaiting(known)) continue;
+      if (!isWaiting(cachedListing(queryClient, done.id))) continue;
       if (done.stage === 'analyzing') onFailed(done.analysisError ?? '', done.id);
       else notify(messages.analysisComplete);
+      upsertListing(queryClient, done);
     }
-    updateCachedListings(queryClient, (list) =>
-      list.map((item) => finished.find((done) => done.id === item.id) ?? item),
-    );
-    // A newly ready item joins the Review tab's list, which only the server can page.
-    if (finished.some((done) => done.stage === 'ready')) {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.listingPages('ready') });
-    }
-    // finishedKey names exactly what changed; `finished` is a new array every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [finishedKey, queryClient]);
+  });
+  // finishedKey names exactly what changed; `finished` is a new array every render.
+  useEffect(() => settle(), [finishedKey]);
 }

@@ -1,4 +1,12 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
+import {
+  apiPath,
+  type ContractRoute,
+  type PathParams,
+  type RequestBody,
+  type RequestQuery,
+  type ResponseBody,
+} from '#domain/api-contract.ts';
 import type { ApiErrorBody } from '#domain/api-types.ts';
 import { messages } from '#domain/messages.ts';
 import { getRuntimeConfig } from './runtime-config';
@@ -45,6 +53,37 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   const body = await readJson(response);
   if (!response.ok) throw errorFromBody(response.status, body);
   return body as T;
+}
+
+/** What one call of a route sends: its path parameters, query and body, as the contract types them. */
+export type ApiCall<R extends ContractRoute> = (keyof PathParams<R['path']> extends never
+  ? { params?: never }
+  : { params: PathParams<R['path']> }) &
+  ([RequestBody<R>] extends [undefined] ? { body?: never } : { body: RequestBody<R> }) &
+  ([RequestQuery<R>] extends [undefined] ? { query?: never } : { query?: RequestQuery<R> }) & {
+    signal?: AbortSignal;
+  };
+
+/**
+ * Calls one route of the contract (domain/api-contract.ts): the path built from its template,
+ * its method, the body as JSON; the answer typed as the contract says. A route that needs
+ * nothing may be called without the second argument.
+ */
+export function callApi<R extends ContractRoute>(
+  route: R,
+  ...[call]: Record<never, never> extends ApiCall<R> ? [call?: ApiCall<R>] : [call: ApiCall<R>]
+): Promise<ResponseBody<R>> {
+  const { params, query, body, signal } = (call ?? {}) as {
+    params?: PathParams<R['path']>;
+    query?: RequestQuery<R>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  return apiFetch<ResponseBody<R>>(apiPath(route, params ?? ({} as PathParams<R['path']>), query), {
+    method: route.method,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** The API's absolute URL for a path: the configured base, or the site's own origin. */

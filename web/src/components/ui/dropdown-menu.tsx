@@ -5,7 +5,6 @@ import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
-export const DropdownMenuSub = MenuPrimitive.Sub;
 export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 
 export function DropdownMenuContent({
@@ -29,28 +28,6 @@ export function DropdownMenuLabel({ className = '', ...props }: ComponentProps<t
 
 export function DropdownMenuSeparator(props: ComponentProps<typeof MenuPrimitive.Separator>) {
   return <MenuPrimitive.Separator className="menu-separator" {...props} />;
-}
-
-export function DropdownMenuSubTrigger({
-  children,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.SubTrigger>) {
-  return (
-    <MenuPrimitive.SubTrigger className="menu-item menu-sub-trigger" {...props}>
-      {children}
-      <span className="menu-chevron" aria-hidden="true">
-        ›
-      </span>
-    </MenuPrimitive.SubTrigger>
-  );
-}
-
-export function DropdownMenuSubContent(props: ComponentProps<typeof MenuPrimitive.SubContent>) {
-  return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.SubContent className="menu-content" sideOffset={4} {...props} />
-    </MenuPrimitive.Portal>
-  );
 }
 
 export function DropdownMenuRadioItem({

@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { WebListing } from '#domain/listing.ts';
 import { messages } from '#domain/messages.ts';
-import { createListing } from '#web/api/create-listing.ts';
-import { createUpload } from '#web/api/create-upload.ts';
-import { prependListing } from '#web/api/listings-cache.ts';
+import { useCreateListing } from '#web/api/create-listing.ts';
+import { useCreateUpload } from '#web/api/create-upload.ts';
 import { notify } from '#web/lib/notify.ts';
 import { preparePhoto } from '../utils/prepare-photo';
 import { putPhoto } from '../utils/put-photo';
@@ -26,7 +24,8 @@ interface Options {
  * network leaves no half-created item and the user simply tries again.
  */
 export function useUploadPhoto({ onUploaded, onPageError }: Options) {
-  const queryClient = useQueryClient();
+  const ticketing = useCreateUpload();
+  const creation = useCreateListing();
   const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState(0);
 
@@ -51,7 +50,7 @@ export function useUploadPhoto({ onUploaded, onPageError }: Options) {
       const photo = await preparePhoto(file);
       prepared = true;
       const contentType = photo.blob.type || 'image/jpeg';
-      const ticket = await createUpload({
+      const ticket = await ticketing.mutateAsync({
         filename: uploadName(file.name, contentType),
         contentType,
         size: photo.blob.size,
@@ -59,13 +58,12 @@ export function useUploadPhoto({ onUploaded, onPageError }: Options) {
       await putPhoto(ticket, photo.blob, (fraction) => setProgress(Math.round(fraction * 100)));
       let item: WebListing;
       try {
-        item = await createListing({ imageKey: ticket.key });
+        item = await creation.mutateAsync({ imageKey: ticket.key });
       } catch {
         onPageError(messages.uploadFailed.title, file);
         notify(messages.createFailed);
         return;
       }
-      prependListing(queryClient, item);
       onUploaded(item);
     } catch (error) {
       fail(error instanceof Error ? error.message : String(error), prepared ? file : undefined);
