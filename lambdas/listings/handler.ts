@@ -32,8 +32,8 @@ export const handler = withApiHandler<'listings'>(async (event) => {
       return json(200, await listListings(services, caller, listingsQueryOf(event.queryStringParameters)));
 
     case 'POST /api/listings': {
-      const { imageKey } = parseBody(event, createListingBody);
-      const { listing, created } = await createListing(services, caller, imageKey);
+      const { imageKey, barcode } = parseBody(event, createListingBody);
+      const { listing, created } = await createListing(services, caller, imageKey, barcode);
       return json(created ? 201 : 200, await toListingRow(listing, services.photos));
     }
 
