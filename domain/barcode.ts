@@ -8,9 +8,6 @@ export type Barcode = { kind: 'isbn'; value: string } | { kind: 'product'; value
 
 export type BarcodeKind = Barcode['kind'];
 
-/** The symbologies a product's barcode comes in, as reported by the readers (upper case). */
-export const retailBarcodeFormats = ['EAN-13', 'EAN-8', 'UPC-A', 'UPC-E'] as const;
-
 export const barcodeMessages = {
   isbnCheckDigit: 'is not a valid ISBN: its check digit does not match.',
   productCheckDigit:

@@ -8,6 +8,7 @@ import { prependListing } from '#web/api/listings-cache.ts';
 import { notify } from '#web/lib/notify.ts';
 import { preparePhoto } from '../utils/prepare-photo';
 import { putPhoto } from '../utils/put-photo';
+import { barcodeWithin, findBarcode } from '../utils/read-barcode';
 import { addTexts, isImageFile, uploadName } from '../utils/photo-file';
 
 interface Options {
@@ -20,7 +21,8 @@ interface Options {
 /**
  * docs/product.md#states-and-transitions, upload flow steps 2 and 3: the photo is prepared in the browser, PUT to
  * its presigned URL, and only once that succeeded is the listing created, so a dropped
- * network leaves no half-created item and the user simply tries again.
+ * network leaves no half-created item and the user simply tries again. A barcode read from
+ * the prepared photo meanwhile goes with the creation, for the analysis.
  */
 export function useUploadPhoto({ onUploaded, onPageError }: Options) {
   const queryClient = useQueryClient();
@@ -43,6 +45,8 @@ export function useUploadPhoto({ onUploaded, onPageError }: Options) {
     setProgress(0);
     try {
       const photo = await preparePhoto(file);
+      // Read alongside the upload, never before it (docs/product.md#barcodes).
+      const barcode = findBarcode(photo.pixels);
       const contentType = photo.blob.type || 'image/jpeg';
       const ticket = await createUpload({
         filename: uploadName(file.name, contentType),
@@ -52,7 +56,8 @@ export function useUploadPhoto({ onUploaded, onPageError }: Options) {
       await putPhoto(ticket, photo.blob, (fraction) => setProgress(Math.round(fraction * 100)));
       let item: ListingItem;
       try {
-        item = await createListing({ imageKey: ticket.key });
+        const found = await barcodeWithin(barcode);
+        item = await createListing({ imageKey: ticket.key, ...(found ? { barcode: found } : {}) });
       } catch {
         onPageError(messages.uploadFailed.title);
         notify(messages.createFailed);
