@@ -43,7 +43,10 @@ async function upload(arrange: () => void = () => {}) {
     () => expect(api.requests.some((request) => request.route === 'POST /api/listings')).toBe(true),
     { timeout: 4000 },
   );
-  return api.requests.find((request) => request.route === 'POST /api/listings')!.body;
+  return api.requests.find((request) => request.route === 'POST /api/listings')!.body as {
+    imageKey: string;
+    barcode?: unknown;
+  };
 }
 
 describe('a barcode in the chosen photo', () => {
