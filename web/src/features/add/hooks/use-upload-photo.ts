@@ -8,7 +8,7 @@ import { prependListing } from '#web/api/listings-cache.ts';
 import { notify } from '#web/lib/notify.ts';
 import { preparePhoto } from '../utils/prepare-photo';
 import { putPhoto } from '../utils/put-photo';
-import { barcodeWithin, findBarcode } from '../utils/read-barcode';
+import { barcodeWithin, findBarcode } from '../utils/find-barcode';
 import { addTexts, isImageFile, uploadName } from '../utils/photo-file';
 
 interface Options {

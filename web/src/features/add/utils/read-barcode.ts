@@ -8,9 +8,6 @@ import { classifyRetailCode, type Barcode } from '#domain/barcode.ts';
 /** The retail symbologies, as the Barcode Detection API names them. */
 const detectorFormats = ['ean_13', 'ean_8', 'upc_a', 'upc_e'];
 
-/** How long, after the upload finished, the listing waits for a reader still working. */
-export const BARCODE_GRACE_MS = 1500;
-
 interface DetectedBarcode {
   rawValue: string;
 }
@@ -46,16 +43,4 @@ export async function readBarcode(pixels: ImageData): Promise<Barcode | undefine
     if (barcode) return barcode;
   }
   return undefined;
-}
-
-/** readBarcode that never fails: an unreadable photo or an absent reader is no barcode. */
-export function findBarcode(pixels: () => ImageData): Promise<Barcode | undefined> {
-  return Promise.resolve()
-    .then(() => readBarcode(pixels()))
-    .catch(() => undefined);
-}
-
-/** The reader's answer if it comes within `ms`, else none: the listing is not held up for it. */
-export function barcodeWithin(found: Promise<Barcode | undefined>, ms = BARCODE_GRACE_MS) {
-  return Promise.race([found, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
 }
