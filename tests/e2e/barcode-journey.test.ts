@@ -7,6 +7,7 @@ import { barcodePhoto } from '../support/barcode-photo';
 import { launchChromium, viewports } from '../support/browser';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
 import { defaultIdentity } from '../support/fake-openai/fake-openai-server';
+import { watchProblems } from '../support/page-problems';
 import { fixturePhotoPath } from '../fixtures/photos/photos';
 import { type AiTwin, startAiTwin } from '../support/start-ai-twin';
 
@@ -21,6 +22,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let user: TestUser;
+let problems: string[];
 const requested: string[] = [];
 
 beforeAll(async () => {
@@ -33,6 +35,7 @@ beforeAll(async () => {
     delete (window as { BarcodeDetector?: unknown }).BarcodeDetector;
   });
   page = await context.newPage();
+  problems = await watchProblems(page);
   page.on('request', (request) => requested.push(request.url()));
   await page.goto(`${ai.info.siteUrl}/auth`);
   await page.getByLabel('Email').fill(user.email);
@@ -73,6 +76,7 @@ describe('a photo of a book’s barcode', () => {
     const wasm = requested.filter((url) => url.endsWith('.wasm'));
     expect(wasm.length).toBeGreaterThan(0);
     expect(wasm.every((url) => url.startsWith(`${ai.info.siteUrl}/assets/zxing_reader`))).toBe(true);
+    expect(problems).toEqual([]); // no CSP refusal, no failed fetch, no console error
   }, 90_000);
 
   it('a photo without a barcode is analysed as before, with nothing said about barcodes', async () => {
@@ -81,5 +85,6 @@ describe('a photo of a book’s barcode', () => {
     expect(item.stage).toBe('ready');
     expect(ai.fake.identifyTexts().at(-1)).toBe('Identify this item.');
     expect(await page.getByRole('alert').count()).toBe(0);
+    expect(problems).toEqual([]);
   }, 90_000);
 });
