@@ -1,3 +1,4 @@
+import type { Barcode } from './barcode.ts';
 import type { CountryCode } from './countries';
 import type { ApiListing, ListingUpdate } from './listing';
 import type { UserFields } from './user-fields';
@@ -31,6 +32,8 @@ export type ListingsStageFilter = 'ready';
 export interface CreateListingRequest {
   /** The key `POST /api/uploads` returned. */
   imageKey: string;
+  /** A barcode the browser read in the photo (docs/product.md#barcodes); absent when none. */
+  barcode?: Barcode;
 }
 
 /** `PUT /api/listings/{id}`. */

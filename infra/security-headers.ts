@@ -27,7 +27,8 @@ export function contentSecurityPolicy(origins: AppOrigins): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'wasm-unsafe-eval' lets the page compile WebAssembly (the HEIC decoder, loaded only for
-    // iPhone photos) and nothing else: JavaScript eval stays refused.
+    // iPhone photos, and the barcode reader, loaded once a photo is chosen) and nothing else:
+    // JavaScript eval stays refused.
     'script-src': ["'self'", "'wasm-unsafe-eval'"],
     // Plus the two fixed <style>s of libraries, by their hashes, so no other inline style is
     // allowed: sonner's (the toasts) and Radix select's (tests/unit/local/*-style-hash.test.ts

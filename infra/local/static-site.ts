@@ -19,6 +19,8 @@ const contentTypes: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  // WebAssembly compiles while it downloads only when served as such (the barcode reader).
+  '.wasm': 'application/wasm',
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
 };

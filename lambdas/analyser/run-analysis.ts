@@ -12,6 +12,7 @@ import { operationalMetrics } from '../lib/runtime/operational-metrics';
 import { readPhoto } from '../lib/ports/read-photo';
 import type { Services } from '../lib/runtime/services';
 import { withinDeadline } from './analysis-deadline';
+import { withBarcodeIsbn } from './barcode-isbn';
 
 // One analysis run of one listing (docs/design.md#analysis, docs/product.md#states-and-transitions steps 4 to 6).
 
@@ -83,8 +84,12 @@ export async function runAnalysis(
       country: ANALYSIS_COUNTRY_CODE,
       signal,
       deadlineAt: options.deadline?.at,
+      barcode: listing.barcode,
     });
-    const result = await (signal ? withinDeadline(analysis, signal) : analysis);
+    const result = withBarcodeIsbn(
+      await (signal ? withinDeadline(analysis, signal) : analysis),
+      listing.barcode,
+    );
     const outcome = await store(deps, listing, result, now);
     if (outcome === 'ready') countOperationalMetric(operationalMetrics.analysesFinished);
     return outcome;

@@ -1,4 +1,5 @@
 import { monotonicFactory } from 'ulid';
+import { normaliseBarcode, type Barcode } from '#domain/barcode.ts';
 import { isKeyOwnedBy, isUploadKeyOf } from '#domain/upload-rules.ts';
 import { badRequest, forbidden } from '../lib/runtime/api-error';
 import type { Caller } from '../lib/runtime/caller';
@@ -21,6 +22,7 @@ export async function createListing(
   { listings, photos, analysisQueue }: Pick<Services, 'listings' | 'photos' | 'analysisQueue'>,
   caller: Caller,
   imageKey: string,
+  barcode?: Barcode,
 ): Promise<CreateOutcome> {
   if (!isKeyOwnedBy(imageKey, caller.userId)) throw forbidden(notYourPhotoMessage);
   // Before any storage call: a key no upload can have is a bad request, never a storage error.
@@ -28,7 +30,7 @@ export async function createListing(
   const existing = await listings.findByImageKey(caller.userId, imageKey);
   const outcome = existing
     ? { listing: existing, created: false }
-    : await createFrom(photos, listings, caller, imageKey);
+    : await createFrom(photos, listings, caller, imageKey, barcode);
   // Analysis runs on the server (docs/design.md#analysis). A retried create queues it again
   // while no run has ever started, in case the first request's enqueue was lost; a
   // duplicate job finds the run claimed or the item ready and does nothing.
@@ -44,12 +46,14 @@ async function createFrom(
   listings: Services['listings'],
   caller: Caller,
   imageKey: string,
+  barcode: Barcode | undefined,
 ): Promise<CreateOutcome> {
   const verified = await verifyPhoto(photos, imageKey);
   // Before the listing exists: should this fail, the photo merely expires with the other
   // unattached uploads, where the other order could expire a listing's photo.
   await photos.markAttached(imageKey);
-  return listings.createOnce(newListing(caller.userId, imageKey, Date.now(), verified));
+  const listing = newListing(caller.userId, imageKey, Date.now(), verified);
+  return listings.createOnce(barcode ? { ...listing, barcode: normaliseBarcode(barcode) } : listing);
 }
 
 export function newListing(

@@ -33,8 +33,8 @@ export const handler = withApiHandler<'listings'>(async (event) => {
       json(200, await listListings(services, caller, listingsQueryOf(event.queryStringParameters))),
 
     createListing: async () => {
-      const { imageKey } = parseBody(event, createListingBody);
-      const { listing, created } = await createListing(services, caller, imageKey);
+      const { imageKey, barcode } = parseBody(event, createListingBody);
+      const { listing, created } = await createListing(services, caller, imageKey, barcode);
       return json(created ? 201 : 200, await toApiListing(listing, services.photos));
     },
 

@@ -1,3 +1,4 @@
+import { barcodeProblem, type Barcode } from '#domain/barcode.ts';
 import { checkListingPrice } from '#domain/prices.ts';
 import { userFieldNames, type UserFieldName } from '#domain/user-fields.ts';
 import * as z from '../lib/runtime/zod';
@@ -9,11 +10,28 @@ export const MAX_USER_FIELD_LENGTH = 5000;
 
 const imageKeyMessage = 'must be the key returned by POST /api/uploads.';
 
-/** `POST /api/listings`: the storage key `POST /api/uploads` returned. */
+/**
+ * A barcode the browser read in the photo (docs/product.md#barcodes): checked again here with
+ * the same rules, so a wrong check digit is a 400 and never reaches the model as a fact.
+ */
+const barcodeBody = z
+  .strictObject({
+    kind: z.enum(['isbn', 'product'], "must be 'isbn' or 'product'."),
+    value: z.string('must be the digits of the code.').check(z.maxLength(20, 'is too long.')),
+  })
+  .check(
+    z.superRefine((barcode: Barcode, context) => {
+      const problem = barcodeProblem(barcode);
+      if (problem) context.addIssue({ code: 'custom', message: problem, input: barcode, path: ['value'] });
+    }),
+  );
+
+/** `POST /api/listings`: the storage key `POST /api/uploads` returned, and any barcode read. */
 export const createListingBody = z.strictObject({
   imageKey: z
     .string(imageKeyMessage)
     .check(z.minLength(1, imageKeyMessage), z.maxLength(1000, 'is too long.')),
+  barcode: z.optional(barcodeBody),
 });
 
 const userFieldValue = z.optional(

@@ -16,7 +16,7 @@ export function listingIdOf(event: HttpEvent): string {
 
 /** The API row: the stored listing plus a short-lived signed URL of its private photo. */
 export async function toApiListing(listing: StoredListing, photos: PhotoStore): Promise<ApiListing> {
-  const { image_etag: _etag, image_size: _size, ...row } = listing;
+  const { image_etag: _etag, image_size: _size, barcode: _barcode, ...row } = listing;
   const image_url = row.image_key ? await photos.presignGet(row.image_key) : '';
   return { ...row, image_url };
 }

@@ -43,14 +43,14 @@ export async function uploadAndCreate(
   token: string,
   bytes: Buffer,
   filename = 'item.png',
-  { settle = true }: { settle?: boolean } = {},
+  { settle = true, barcode }: { settle?: boolean; barcode?: { kind: string; value: string } } = {},
 ) {
   const ticket = await requestUpload(twin, token, { filename, contentType: 'image/png', size: bytes.length });
   expect(ticket.status).toBe(200);
   await putToPresignedUrl(ticket.body, bytes);
   const created = await callApi(twin, 'POST', '/api/listings', {
     token,
-    body: { imageKey: ticket.body.key },
+    body: { imageKey: ticket.body.key, ...(barcode ? { barcode } : {}) },
   });
   expect(created.status).toBe(201);
   if (settle) await analysisSettled(twin, token, created.body.id);

@@ -39,6 +39,7 @@ export function fromDynamoItem(item: Record<string, unknown>): StoredListing {
     image_key: i.image_key ?? '',
     ...(i.image_etag === undefined ? {} : { image_etag: i.image_etag }),
     ...(i.image_size === undefined ? {} : { image_size: i.image_size }),
+    ...(i.barcode === undefined ? {} : { barcode: i.barcode }),
     stage: i.stage ?? 'analyzing',
     ai_category: i.ai_category ?? null,
     ai_details_text: i.ai_details_text ?? null,

@@ -1,3 +1,4 @@
+import type { Barcode } from '#domain/barcode.ts';
 import type { AiEnrichment } from '#domain/listing.ts';
 
 // The port every AI provider implements (docs/design.md#ai): OpenAI's Responses API when a
@@ -38,6 +39,8 @@ export interface AnalyseOptions {
   signal?: AbortSignal;
   /** When the signal fires (epoch ms), so each attempt's own timeout can fit before it. */
   deadlineAt?: number;
+  /** A barcode the browser read in the photo, checked by the server: a fact for the model. */
+  barcode?: Barcode;
 }
 
 export interface ListingAnalyser {

@@ -1,14 +1,17 @@
+import type { Barcode } from '#domain/barcode.ts';
 import type { ApiListing, ListingUpdate } from '#domain/listing.ts';
 import type { DueDeletion } from '../adapters/pending-deletions-index';
 
 /**
  * A listing as stored: the API row without the signed image URL minted on every read, plus
  * the ETag and size of the photo as it was verified when the listing was created (absent on
- * listings made before they were recorded). Those two never leave the server.
+ * listings made before they were recorded), and the barcode the browser read in the photo,
+ * kept for every run of the analysis (docs/product.md#barcodes). These never leave the server.
  */
 export type StoredListing = Omit<ApiListing, 'image_url'> & {
   image_etag?: string;
   image_size?: number;
+  barcode?: Barcode;
 };
 
 export interface CreateOutcome {

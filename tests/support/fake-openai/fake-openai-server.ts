@@ -122,6 +122,13 @@ export class FakeOpenAi {
     this.requests.length = 0;
   }
 
+  /** The user text of each identify call: what the model was told besides the photo. */
+  identifyTexts(): string[] {
+    return this.responseCalls()
+      .filter((call) => Array.isArray(call.body?.input))
+      .map((call) => promptText(call.body));
+  }
+
   /** The recorded calls to the Responses API (not the /_fake control calls). */
   responseCalls(): RecordedRequest[] {
     return this.requests.filter((r) => r.path === '/v1/responses');
@@ -248,3 +255,12 @@ function send(res: ServerResponse, status: number, body?: unknown, headers: Reco
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The input_text parts of a Responses API body, joined: where a test finds a fact it sent. */
+export function promptText(body: any): string {
+  const parts: any[] = Array.isArray(body?.input) ? body.input.flatMap((m: any) => m.content ?? []) : [];
+  return parts
+    .filter((part) => part.type === 'input_text')
+    .map((part) => String(part.text))
+    .join('\n');
+}

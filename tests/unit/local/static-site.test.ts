@@ -58,6 +58,7 @@ beforeAll(() => {
   writeFileSync(path.join(root, 'assets', 'app-abc.js.br'), 'BROTLI');
   writeFileSync(path.join(root, 'assets', 'app-abc.js.gz'), 'GZIP');
   writeFileSync(path.join(root, 'favicon.ico'), 'icon');
+  writeFileSync(path.join(root, 'assets', 'zxing_reader-abc.wasm'), 'WASM');
   writeFileSync(path.join(workDir, 'secret.txt'), secret);
   mkdirSync(path.join(workDir, 'site-evil'));
   writeFileSync(path.join(workDir, 'site-evil', 'secret.txt'), secret);
@@ -85,6 +86,12 @@ describe('the local static site', () => {
     expect(response.headers['content-type']).toMatch(/^text\/javascript/);
     expect(response.headers['cache-control']).toContain('immutable');
     expect(response.headers['cache-control']).toContain('max-age=31536000');
+  });
+
+  it('serves WebAssembly as application/wasm, which the browser needs to compile it as it streams', async () => {
+    const response = await request(serve, '/assets/zxing_reader-abc.wasm');
+    expect(response).toMatchObject({ status: 200, body: 'WASM' });
+    expect(response.headers['content-type']).toBe('application/wasm');
   });
 
   it('serves a file outside assets/ without the long cache', async () => {

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type {
+  AnalyseOptions,
   AnalysisResult,
   ListingAnalyser,
   PhotoInput,
@@ -7,7 +8,13 @@ import type {
 } from '../../ports/listing-analyser';
 import { CenterNetDetector } from './centernet-detector';
 import type { ColourName } from './colour-names';
-import { offlineAnalysis, offlineRefinement, subjectOf, type Detection } from './offline-listing';
+import {
+  offlineAnalysis,
+  offlineRefinement,
+  subjectOf,
+  withBarcodeEvidence,
+  type Detection,
+} from './offline-listing';
 import { dominantColourName, squarePixels } from './photo-pixels';
 
 // The ListingAnalyser used when no OpenAI key is configured (docs/design.md#ai): a real
@@ -68,12 +75,9 @@ export class OfflineAnalyser implements ListingAnalyser {
     return { detections, colour, timings: { photoMs, ...(loadedBefore ? {} : { modelLoadMs }) } };
   }
 
-  async analyse(
-    photo: PhotoInput,
-    options: { country: string; signal?: AbortSignal },
-  ): Promise<AnalysisResult> {
+  async analyse(photo: PhotoInput, options: AnalyseOptions): Promise<AnalysisResult> {
     const { detections, colour } = await this.look(photo, options.signal);
-    return offlineAnalysis(detections, colour);
+    return withBarcodeEvidence(offlineAnalysis(detections, colour), options.barcode);
   }
 
   async refine(

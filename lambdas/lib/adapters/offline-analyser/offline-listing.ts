@@ -1,4 +1,5 @@
 import { categoryOf, fieldsForCategory, UNKNOWN_CATEGORY, type CategoryName } from '#domain/categories.ts';
+import type { Barcode } from '#domain/barcode.ts';
 import { userFieldLabels, type UserFieldName } from '#domain/user-fields.ts';
 import type { AnalysisResult } from '../../ports/listing-analyser';
 import { categoryForDetection, itemName, MIN_SCORE } from './coco-categories';
@@ -166,5 +167,33 @@ export function offlineRefinement(
       .join(' '),
     fields,
     enrichment: null,
+  };
+}
+
+/**
+ * What a barcode read in the browser adds offline (docs/product.md#barcodes): an ISBN makes
+ * the item a book whatever the detector saw, with the ISBN filled; a product code is named in
+ * the details, since nothing on this machine can look it up.
+ */
+export function withBarcodeEvidence(result: AnalysisResult, barcode: Barcode | undefined): AnalysisResult {
+  if (!barcode) return result;
+  if (barcode.kind === 'product') {
+    return {
+      ...result,
+      detailsText: `${result.detailsText} Its barcode reads product code ${barcode.value}.`,
+    };
+  }
+  const kept = Object.fromEntries(Object.entries(result.fields).filter(([, value]) => value.trim() !== ''));
+  const merged: Record<string, string> = { ...kept, category: 'books', isbn: barcode.value };
+  const fields = Object.fromEntries(fieldsForCategory('books').map((field) => [field, merged[field] ?? '']));
+  return {
+    ...result,
+    category: 'books',
+    fields,
+    detailsText: [
+      OFFLINE_NOTE,
+      `Its barcode reads ISBN ${barcode.value}, so the item is a book: please add its title and author.`,
+      RESEARCH_NOTE,
+    ].join(' '),
   };
 }

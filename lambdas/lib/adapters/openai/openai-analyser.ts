@@ -22,7 +22,13 @@ import {
   type Identification,
 } from './identify-schema';
 import { toAiFailure } from './openai-failures';
-import { identifyInstructions, refineInput, refineInstructions, researchInput } from './prompts';
+import {
+  identifyInput,
+  identifyInstructions,
+  refineInput,
+  refineInstructions,
+  researchInput,
+} from './prompts';
 
 // The listing analyser on OpenAI's Responses API, in two calls (docs/design.md#ai):
 // identify (photo + strict JSON schema) then research (web_search, plain text with
@@ -64,7 +70,7 @@ export class OpenAiAnalyser implements ListingAnalyser {
       'identify',
       photo,
       identifyInstructions,
-      'Identify this item.',
+      identifyInput(options.barcode),
       limits,
     );
     const research = await this.call(

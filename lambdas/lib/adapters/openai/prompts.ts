@@ -1,3 +1,4 @@
+import { barcodeFact, type Barcode } from '#domain/barcode.ts';
 import type { RefineRequest } from '../../ports/listing-analyser';
 
 // The words sent to the model. Kept apart from the call code so a prompt change is one
@@ -19,6 +20,11 @@ export const refineInstructions = [
   'The seller has already listed the item with the fields given and asks for a change:',
   'follow their instruction and keep every field they did not ask to change.',
 ].join(' ');
+
+/** The identify call's user text: the request, and the barcode read in the photo as a fact. */
+export function identifyInput(barcode?: Barcode): string {
+  return barcode ? `Identify this item. ${barcodeFact(barcode)}` : 'Identify this item.';
+}
 
 export function researchInput(searchQuery: string, country: string): string {
   return [

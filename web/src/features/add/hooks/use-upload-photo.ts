@@ -6,6 +6,7 @@ import { useCreateUpload } from '#web/api/create-upload.ts';
 import { notify } from '#web/lib/notify.ts';
 import { preparePhoto } from '../utils/prepare-photo';
 import { putPhoto } from '../utils/put-photo';
+import { barcodeWithin, findBarcode } from '../utils/find-barcode';
 import { addTexts, isImageFile, uploadName } from '../utils/photo-file';
 
 interface Options {
@@ -21,7 +22,8 @@ interface Options {
 /**
  * docs/product.md#states-and-transitions, upload flow steps 2 and 3: the photo is prepared in the browser, PUT to
  * its presigned URL, and only once that succeeded is the listing created, so a dropped
- * network leaves no half-created item and the user simply tries again.
+ * network leaves no half-created item and the user simply tries again. A barcode read from
+ * the prepared photo meanwhile goes with the creation, for the analysis.
  */
 export function useUploadPhoto({ onUploaded, onPageError }: Options) {
   const ticketing = useCreateUpload();
@@ -49,6 +51,8 @@ export function useUploadPhoto({ onUploaded, onPageError }: Options) {
     try {
       const photo = await preparePhoto(file);
       prepared = true;
+      // Read alongside the upload, never before it (docs/product.md#barcodes).
+      const barcode = findBarcode(photo.pixels);
       const contentType = photo.blob.type || 'image/jpeg';
       const ticket = await ticketing.mutateAsync({
         filename: uploadName(file.name, contentType),
@@ -58,7 +62,8 @@ export function useUploadPhoto({ onUploaded, onPageError }: Options) {
       await putPhoto(ticket, photo.blob, (fraction) => setProgress(Math.round(fraction * 100)));
       let item: WebListing;
       try {
-        item = await creation.mutateAsync({ imageKey: ticket.key });
+        const found = await barcodeWithin(barcode);
+        item = await creation.mutateAsync({ imageKey: ticket.key, ...(found ? { barcode: found } : {}) });
       } catch {
         onPageError(messages.uploadFailed.title, file);
         notify(messages.createFailed);

@@ -13,6 +13,11 @@ export interface PreparedPhoto {
   blob: Blob;
   width: number;
   height: number;
+  /**
+   * The drawn pixels, read on demand from the canvas the photo was encoded from, so the
+   * barcode reader sees the uploaded photo without decoding the file a second time.
+   */
+  pixels: () => ImageData;
 }
 
 /** The size a photo is drawn at: its own, or scaled so the long edge is 2048 px. */
@@ -25,16 +30,16 @@ export async function downscalePhoto(file: Blob): Promise<PreparedPhoto> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   try {
     const { width, height } = fittedSize(bitmap.width, bitmap.height);
-    const blob = await encode(bitmap, width, height);
-    return { blob, width, height };
+    const canvas = canvasFor(bitmap, width, height);
+    const blob = await encode(canvas.toBlob);
+    return { blob, width, height, pixels: canvas.pixels };
   } finally {
     bitmap.close();
   }
 }
 
 /** A browser without an encoder for a type silently gives PNG: only the asked type counts. */
-async function encode(bitmap: ImageBitmap, width: number, height: number): Promise<Blob> {
-  const toBlob = canvasFor(bitmap, width, height);
+async function encode(toBlob: (type: string, quality: number) => Promise<Blob>): Promise<Blob> {
   const webp = await toBlob('image/webp', WEBP_QUALITY);
   if (webp.type === 'image/webp') return webp;
   return toBlob('image/jpeg', JPEG_QUALITY);
@@ -43,33 +48,40 @@ async function encode(bitmap: ImageBitmap, width: number, height: number): Promi
 function canvasFor(bitmap: ImageBitmap, width: number, height: number) {
   if (typeof OffscreenCanvas !== 'undefined') {
     const canvas = new OffscreenCanvas(width, height);
-    paint(canvas.getContext('2d'), bitmap, width, height);
-    return (type: string, quality: number) => canvas.convertToBlob({ type, quality });
+    const context = paint(canvas.getContext('2d'), bitmap, width, height);
+    return {
+      toBlob: (type: string, quality: number) => canvas.convertToBlob({ type, quality }),
+      pixels: () => context.getImageData(0, 0, width, height),
+    };
   }
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
-  paint(canvas.getContext('2d'), bitmap, width, height);
-  return (type: string, quality: number) =>
-    new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob(
-        (blob) => (blob ? resolve(blob) : reject(new Error('The photo could not be encoded.'))),
-        type,
-        quality,
+  const context = paint(canvas.getContext('2d'), bitmap, width, height);
+  return {
+    toBlob: (type: string, quality: number) =>
+      new Promise<Blob>((resolve, reject) =>
+        canvas.toBlob(
+          (blob) => (blob ? resolve(blob) : reject(new Error('The photo could not be encoded.'))),
+          type,
+          quality,
+        ),
       ),
-    );
+    pixels: () => context.getImageData(0, 0, width, height),
+  };
 }
 
-function paint(
-  context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null,
+function paint<Context extends OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D>(
+  context: Context | null,
   bitmap: ImageBitmap,
   width: number,
   height: number,
-) {
+): Context {
   if (!context) throw new Error('The photo could not be drawn.');
   // Photos have no transparency: a transparent PNG gets a white background, not a black one.
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, width, height);
   context.imageSmoothingQuality = 'high';
   context.drawImage(bitmap, 0, 0, width, height);
+  return context;
 }
