@@ -252,13 +252,20 @@ describe('sam local invoke <name> (SAM CLI lookup rules)', () => {
     [...functionNames].sort((a, b) => b.length - a.length).find((name) => file.startsWith(`${name}-`));
 
   it.each(events.map(({ file, event }) => [file, event]))(
-    '%s goes to a route or queue of its function',
+    '%s goes to a route, queue or trigger of its function',
     (file, event) => {
       const name = functionOfFile(file);
       expect(name, file).toBeDefined();
       if (event.Records) {
         template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
           FunctionName: { Ref: functionId(name!) },
+        });
+        return;
+      }
+      if (typeof event.triggerSource === 'string') {
+        // A user pool trigger: the pool names the function for that trigger.
+        template.hasResourceProperties('AWS::Cognito::UserPool', {
+          LambdaConfig: { CustomMessage: { 'Fn::GetAtt': [functionId(name!), 'Arn'] } },
         });
         return;
       }

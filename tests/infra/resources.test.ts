@@ -35,13 +35,16 @@ describe('DynamoDB tables (docs/design.md#data)', () => {
       { AttributeName: 'userId', KeyType: 'HASH' },
       { AttributeName: 'id', KeyType: 'RANGE' },
     ]);
-    // The other two are the keys of the sparse index of waiting analyses (tests/infra/analysis.test.ts).
+    // Then the keys of the sparse indexes of waiting analyses (tests/infra/analysis.test.ts) and
+    // of listings deleted and kept for Undo (docs/design.md#deleting-with-undo).
     expect(table('listings').Properties.AttributeDefinitions).toEqual([
       { AttributeName: 'userId', AttributeType: 'S' },
       { AttributeName: 'id', AttributeType: 'S' },
       { AttributeName: 'ready_key', AttributeType: 'S' },
       { AttributeName: 'analysis_waiting', AttributeType: 'S' },
       { AttributeName: 'analysis_waiting_since', AttributeType: 'S' },
+      { AttributeName: 'deletion_pending', AttributeType: 'S' },
+      { AttributeName: 'purge_after', AttributeType: 'S' },
     ]);
   });
 
