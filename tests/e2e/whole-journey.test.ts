@@ -1,4 +1,3 @@
-import { RevokeTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,21 +5,23 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toEnvironment } from '#lambdas/lib/runtime/config.ts';
-import { messages } from '#domain/messages.ts';
-import { callApi } from '../support/api-client';
+import { emailLinkTexts, messages } from '#domain/messages.ts';
 import { launchChromium, viewports } from '../support/browser';
-import { cognitoClient, latestLink, passwordSignIn, uniqueEmail } from '../support/cognito-users';
+import { latestLink, passwordSignIn, uniqueEmail } from '../support/cognito-users';
 import { defaultIdentity, FakeOpenAi } from '../support/fake-openai/fake-openai-server';
 import { defaultListings } from '../support/fake-openai/payloads';
 import { watchProblems } from '../support/page-problems';
 import { bucket, uploadAndCreate } from '../support/photos';
 import {
   choosePhoto,
-  failListingReads,
-  recordListingWrites,
+  listingsOf,
+  photoShown,
+  processingMessage,
+  revokeRefreshToken,
   shotInto,
   toastShows,
 } from '../support/journey-page';
+import { failedLoadThenRetry, refusesCustomPrice } from '../support/journey-steps';
 import { heldAiEnvironment } from '../support/start-ai-twin';
 import { hasExifBlock, twelveMegapixelPhoto } from '../support/test-photo';
 import { startTwinProcess, stopWithCtrlC, type TwinProcess } from '../support/twin-process';
@@ -110,21 +111,8 @@ async function openMenu(page: Page, email: string) {
   await page.getByRole('menu').waitFor();
 }
 
-const processingMessage = (page: Page) =>
-  page
-    .getByText(
-      /Looking for clues|Spreading the net|Finding matches|Hatching a plan|Calculating value|Almost ready/,
-    )
-    .first();
-
 /** The user's listings as the API returns them, with a fresh token from the emulator. */
-async function storedListings(email: string) {
-  const { accessToken } = await passwordSignIn(product.twin, email, password);
-  const response = await callApi<{
-    listings: { id: string; stage: string; user_fields: { title?: string } }[];
-  }>(product.twin, 'GET', '/api/listings', { token: accessToken });
-  return response.body.listings;
-}
+const storedListings = (email: string) => listingsOf(product.twin, email, password);
 
 const hobbit = defaultIdentity.fields.title;
 const generatedDescription =
@@ -166,6 +154,12 @@ describe.each(Object.entries(viewports))('the whole journey at %s size', (size, 
     expect(page.url()).toBe(`${product.twin.siteUrl}/auth`);
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
     await shot(page, `journey-confirmed-${size}`);
+    // The same link again says the account is confirmed already, and leaves the way to sign in
+    // (Cognito refuses the second confirmation: the page reads that refusal).
+    stepRefusals = [/^console: Failed to load resource: .* 400 .*\/_local\/cognito\b/];
+    await page.goto(link.href);
+    await page.getByText(emailLinkTexts.alreadyConfirmed).waitFor();
+    await shot(page, `journey-link-reused-${size}`);
     await signIn(page, email);
     await toastShows(page, messages.signedIn);
     await page.getByText('Snap or upload a clear photo. AI will handle the rest!').waitFor();
@@ -181,6 +175,7 @@ describe.each(Object.entries(viewports))('the whole journey at %s size', (size, 
       await page.getByText('Looking for clues...').waitFor({ timeout: 30_000 });
       expect(await page.getByRole('tab', { name: 'Review' }).getAttribute('aria-selected')).toBe('true');
       await page.getByText('AI is analyzing your photo and researching similar items.').waitFor();
+      await photoShown(page, '.processing-photo');
       await shot(page, `processing-${size}`);
       await page.getByText('Spreading the net...').waitFor();
       await page.getByText('Finding matches...').waitFor();
@@ -275,15 +270,7 @@ describe.each(Object.entries(viewports))('the whole journey at %s size', (size, 
     await page.keyboard.press('ArrowRight');
     await expect.poll(current).toBe('Current price: £13.00');
     // 10000 is refused in the picker, with the range, before anything is sent to be saved.
-    const sent = recordListingWrites(page);
-    await picker.getByLabel('Custom price in pounds').fill('10000');
-    await picker.getByRole('button', { name: 'Set' }).click();
-    await picker.getByRole('alert').filter({ hasText: 'Enter a price above 0 and below 10000.' }).waitFor();
-    await shot(page, `price-out-of-range-${size}`);
-    await page.waitForTimeout(500); // a save would have gone by now
-    sent.stop();
-    expect(sent.writes).toEqual([]);
-    await expect.poll(current).toBe('Current price: £13.00');
+    await refusesCustomPrice(page, picker, '10000', (name) => shot(page, `${name}-${size}`));
     await picker.getByLabel('Custom price in pounds').fill('9.75');
     await picker.getByRole('button', { name: 'Set' }).click();
     await expect.poll(current).toBe('Current price: £9.75');
@@ -326,27 +313,8 @@ describe.each(Object.entries(viewports))('the whole journey at %s size', (size, 
   it('says a failed listings load is a failure, in List and Review, and Retry recovers', async () => {
     await page.getByRole('button', { name: 'Back to your items' }).click();
     await page.getByRole('region', { name: 'Your Items' }).waitFor();
-    const failing = await failListingReads(page);
     stepRefusals = [/^console: Failed to load resource: .* 500 .*\/api\/listings\b/];
-    try {
-      await page.reload();
-      // Said where the list would be (the toast says it too), never as an empty list.
-      const failed = page.getByRole('heading', { name: messages.listingsLoadFailed.title });
-      await failed.waitFor();
-      expect(await page.getByText('No items yet').count()).toBe(0);
-      await shot(page, `list-load-failed-${size}`, { toasts: true });
-      await page.getByRole('tab', { name: /Review/ }).click();
-      await page.getByRole('button', { name: 'Retry' }).waitFor();
-      expect(await page.getByText('No items to review').count()).toBe(0);
-      await shot(page, `review-load-failed-${size}`);
-      await page.getByRole('tab', { name: /^List/ }).click();
-      expect(failing.refused()).toBeGreaterThan(0);
-    } finally {
-      await failing.restore();
-    }
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await page.getByRole('region', { name: 'Your Items' }).getByText('£9.75').waitFor();
-    expect(await page.getByRole('heading', { name: messages.listingsLoadFailed.title }).count()).toBe(0);
+    await failedLoadThenRetry(page, (name, options) => shot(page, `${name}-${size}`, options), '£9.75');
   });
 
   it('lists the items and deletes one', async () => {
@@ -372,6 +340,7 @@ describe.each(Object.entries(viewports))('the whole journey at %s size', (size, 
       await choosePhoto(page, 'Add another item', photo, 'IMG_1236.jpg');
       await page.getByText(/2 items are being analysed/).waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Add another item' }).waitFor();
+      await photoShown(page, '.processing-photo');
       await shot(page, `processing-two-${size}`);
       const stored = await storedListings(email);
       expect(stored).toHaveLength(2);
@@ -404,10 +373,10 @@ describe.each(Object.entries(viewports))('the whole journey at %s size', (size, 
     for (const left of [2, 1]) {
       await page.getByRole('tab', { name: /Review/ }).click();
       await expect.poll(() => page.getByRole('article', { name: hobbit }).count()).toBe(left);
-      await page
-        .getByRole('button', { name: /Needs refining/ })
-        .first()
-        .click();
+      // Scrolled to the middle: at the bottom edge of a phone the last toast lies over it.
+      const thumbsDown = page.getByRole('button', { name: /Needs refining/ }).first();
+      await thumbsDown.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+      await thumbsDown.click();
       await page.getByRole('tab', { name: 'Add Item', selected: true }).waitFor();
     }
     await expect.poll(() => storedListings(email), { timeout: 15_000 }).toEqual([]);
@@ -468,14 +437,7 @@ describe.each(Object.entries(viewports))('the whole journey at %s size', (size, 
     // The session ends on the server (its refresh token revoked, as a sign-out elsewhere
     // does) and two hours pass on the page's clock, so its access token has expired: the
     // next session check must refresh, is refused, and the user is sent to sign in again.
-    const refreshToken = await page.evaluate(() => {
-      const key = Object.keys(localStorage).find((name) => name.endsWith('.refreshToken'));
-      return key ? localStorage.getItem(key) : null;
-    });
-    expect(refreshToken).toBeTruthy();
-    await cognitoClient(product.twin).send(
-      new RevokeTokenCommand({ ClientId: product.twin.userPoolClientId, Token: refreshToken! }),
-    );
+    await revokeRefreshToken(page, product.twin);
     await context.clock.install();
     await page.reload(); // the session checks now run on the page's clock
     await page.getByRole('tab', { name: 'Add Item' }).waitFor();

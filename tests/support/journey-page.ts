@@ -1,10 +1,51 @@
+import { RevokeTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
 import path from 'node:path';
 import type { Page, Request, Route } from 'playwright-core';
 import type { Message } from '#domain/messages.ts';
+import { callApi } from './api-client';
+import { cognitoClient, passwordSignIn } from './cognito-users';
+import type { TwinInfo } from './twin-context';
 
 // Small steps the whole-journey test (tests/e2e/whole-journey.test.ts) repeats: waiting for a
 // toast, a screenshot of the whole page, a photo given through a file chooser, a listings load
-// that fails until the test lets it through.
+// that fails until the test lets it through, the stored listings, a session ended elsewhere.
+
+/** Any of the processing screen's rotating messages. */
+export const processingMessage = (page: Page) =>
+  page
+    .getByText(
+      /Looking for clues|Spreading the net|Finding matches|Hatching a plan|Calculating value|Almost ready/,
+    )
+    .first();
+
+/** Waits until the image matched by `selector` has loaded, so a screenshot does not show a blank box. */
+export async function photoShown(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => {
+    const image = document.querySelector<HTMLImageElement>(css);
+    return image !== null && image.complete && image.naturalWidth > 0;
+  }, selector);
+}
+
+/** The user's listings as the API returns them, with a fresh token from the emulator. */
+export async function listingsOf(twin: TwinInfo, email: string, password: string) {
+  const { accessToken } = await passwordSignIn(twin, email, password);
+  const response = await callApi<{
+    listings: { id: string; stage: string; user_fields: { title?: string } }[];
+  }>(twin, 'GET', '/api/listings', { token: accessToken });
+  return response.body.listings;
+}
+
+/** Ends the page's session on the server, as a sign-out elsewhere does: its refresh token is revoked. */
+export async function revokeRefreshToken(page: Page, twin: TwinInfo): Promise<void> {
+  const refreshToken = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('.refreshToken'));
+    return key ? localStorage.getItem(key) : null;
+  });
+  if (!refreshToken) throw new Error('The page holds no refresh token');
+  await cognitoClient(twin).send(
+    new RevokeTokenCommand({ ClientId: twin.userPoolClientId, Token: refreshToken }),
+  );
+}
 
 export async function toastShows(page: Page, message: Message): Promise<void> {
   let toast = page.locator('[data-sonner-toast]').filter({ hasText: message.title });
