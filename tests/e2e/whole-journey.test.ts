@@ -1,4 +1,3 @@
-import { RevokeTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,14 +5,23 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toEnvironment } from '#lambdas/lib/runtime/config.ts';
-import { messages, type Message } from '#domain/messages.ts';
-import { callApi } from '../support/api-client';
+import { emailLinkTexts, messages } from '#domain/messages.ts';
 import { launchChromium, viewports } from '../support/browser';
-import { cognitoClient, latestCode, passwordSignIn, uniqueEmail } from '../support/cognito-users';
+import { latestLink, passwordSignIn, uniqueEmail } from '../support/cognito-users';
 import { defaultIdentity, FakeOpenAi } from '../support/fake-openai/fake-openai-server';
 import { defaultListings } from '../support/fake-openai/payloads';
 import { watchProblems } from '../support/page-problems';
 import { bucket, uploadAndCreate } from '../support/photos';
+import {
+  choosePhoto,
+  listingsOf,
+  photoShown,
+  processingMessage,
+  revokeRefreshToken,
+  shotInto,
+  toastShows,
+} from '../support/journey-page';
+import { failedLoadThenRetry, refusesCustomPrice } from '../support/journey-steps';
 import { heldAiEnvironment } from '../support/start-ai-twin';
 import { hasExifBlock, twelveMegapixelPhoto } from '../support/test-photo';
 import { startTwinProcess, stopWithCtrlC, type TwinProcess } from '../support/twin-process';
@@ -87,36 +95,9 @@ afterEach(() => {
   expect(unexpected).toEqual([]);
 });
 
-async function toastShows(page: Page, message: Message) {
-  let toast = page.locator('[data-sonner-toast]').filter({ hasText: message.title });
-  if (message.description) toast = toast.filter({ hasText: message.description });
-  await toast.first().waitFor();
-}
-
-/**
- * The whole page in one picture; toasts are hidden unless they are what the picture shows.
- * The viewport is stretched to the page's height for the shot (a full-page capture would
- * paint the fixed tab bar and toasts in the middle of the page, where no user sees them).
- */
-async function shot(page: Page, name: string, { toasts = false } = {}) {
-  const size = page.viewportSize()!;
-  await page.waitForTimeout(400); // let entry animations settle, so the picture is not mid-fade
-  // Through the CSSOM: the page's CSP refuses an injected <style> (style-src 'self').
-  const toaster = page.locator('[data-sonner-toaster]');
-  const setToasts = (visibility: string) =>
-    toaster.evaluateAll((elements, value) => {
-      for (const element of elements) (element as HTMLElement).style.visibility = value;
-    }, visibility);
-  if (!toasts) await setToasts('hidden');
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  if (height > size.height) await page.setViewportSize({ width: size.width, height });
-  try {
-    await page.screenshot({ path: path.join(shotDir, `${name}-${size.width}x${size.height}.png`) });
-  } finally {
-    if (height > size.height) await page.setViewportSize(size);
-    if (!toasts) await setToasts('');
-  }
-}
+/** A screenshot of the whole page into this journey's folder (toasts hidden unless asked). */
+const shot = (page: Page, name: string, options?: { toasts?: boolean }) =>
+  shotInto(shotDir, page, name, options);
 
 async function signIn(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
@@ -130,21 +111,8 @@ async function openMenu(page: Page, email: string) {
   await page.getByRole('menu').waitFor();
 }
 
-const processingMessage = (page: Page) =>
-  page
-    .getByText(
-      /Looking for clues|Spreading the net|Finding matches|Hatching a plan|Calculating value|Almost ready/,
-    )
-    .first();
-
 /** The user's listings as the API returns them, with a fresh token from the emulator. */
-async function storedListings(email: string) {
-  const { accessToken } = await passwordSignIn(product.twin, email, password);
-  const response = await callApi<{
-    listings: { id: string; stage: string; user_fields: { title?: string } }[];
-  }>(product.twin, 'GET', '/api/listings', { token: accessToken });
-  return response.body.listings;
-}
+const storedListings = (email: string) => listingsOf(product.twin, email, password);
 
 const hobbit = defaultIdentity.fields.title;
 const generatedDescription =
@@ -168,7 +136,7 @@ describe.each(Object.entries(viewports))('the whole journey at %s size', (size, 
     await context?.close();
   });
 
-  it('creates an account with the code from the outbox and signs in to the Add tab', async () => {
+  it('creates an account with the link from the outbox and signs in to the Add tab', async () => {
     await page.goto(`${product.twin.siteUrl}/auth`);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
@@ -177,10 +145,21 @@ describe.each(Object.entries(viewports))('the whole journey at %s size', (size, 
     await page.getByRole('button', { name: 'Create Account' }).click();
     await toastShows(page, messages.checkInbox);
     await page.getByRole('heading', { name: 'Confirm your email' }).waitFor();
-    await page.getByLabel('Confirmation code').fill(await latestCode(product.twin, email));
-    await page.getByRole('button', { name: 'Confirm email' }).click();
+    await shot(page, `journey-confirm-email-${size}`, { toasts: true });
+    // The link in the email, not the code typed in (docs/product.md#auth-screen-auth).
+    const link = await latestLink(product.twin, email);
+    expect(link.origin).toBe(product.twin.siteUrl);
+    await page.goto(link.href);
     await page.getByText('Email confirmed. Sign in to continue.').waitFor();
+    expect(page.url()).toBe(`${product.twin.siteUrl}/auth`);
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
     await shot(page, `journey-confirmed-${size}`);
+    // The same link again says the account is confirmed already, and leaves the way to sign in
+    // (Cognito refuses the second confirmation: the page reads that refusal).
+    stepRefusals = [/^console: Failed to load resource: .* 400 .*\/_local\/cognito\b/];
+    await page.goto(link.href);
+    await page.getByText(emailLinkTexts.alreadyConfirmed).waitFor();
+    await shot(page, `journey-link-reused-${size}`);
     await signIn(page, email);
     await toastShows(page, messages.signedIn);
     await page.getByText('Snap or upload a clear photo. AI will handle the rest!').waitFor();
@@ -196,6 +175,7 @@ describe.each(Object.entries(viewports))('the whole journey at %s size', (size, 
       await page.getByText('Looking for clues...').waitFor({ timeout: 30_000 });
       expect(await page.getByRole('tab', { name: 'Review' }).getAttribute('aria-selected')).toBe('true');
       await page.getByText('AI is analyzing your photo and researching similar items.').waitFor();
+      await photoShown(page, '.processing-photo');
       await shot(page, `processing-${size}`);
       await page.getByText('Spreading the net...').waitFor();
       await page.getByText('Finding matches...').waitFor();
@@ -289,9 +269,12 @@ describe.each(Object.entries(viewports))('the whole journey at %s size', (size, 
     await picker.getByRole('slider', { name: 'Price' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(current).toBe('Current price: £13.00');
+    // 10000 is refused in the picker, with the range, before anything is sent to be saved.
+    await refusesCustomPrice(page, picker, '10000', (name) => shot(page, `${name}-${size}`));
     await picker.getByLabel('Custom price in pounds').fill('9.75');
     await picker.getByRole('button', { name: 'Set' }).click();
     await expect.poll(current).toBe('Current price: £9.75');
+    expect(await picker.getByRole('alert').count()).toBe(0);
     await shot(page, `price-picker-${size}`);
   });
 
@@ -327,38 +310,76 @@ describe.each(Object.entries(viewports))('the whole journey at %s size', (size, 
     await shot(page, `copied-title-${size}`, { toasts: true });
   });
 
-  it('lists the items and deletes one', async () => {
+  it('says a failed listings load is a failure, in List and Review, and Retry recovers', async () => {
     await page.getByRole('button', { name: 'Back to your items' }).click();
+    await page.getByRole('region', { name: 'Your Items' }).waitFor();
+    stepRefusals = [/^console: Failed to load resource: .* 500 .*\/api\/listings\b/];
+    await failedLoadThenRetry(page, (name, options) => shot(page, `${name}-${size}`, options), '£9.75');
+  });
+
+  it('lists the items and deletes one', async () => {
     await page.getByRole('region', { name: 'Your Items' }).waitFor();
     await page.getByText('£9.75').waitFor();
     await shot(page, `list-items-${size}`);
     await page.getByRole('button', { name: 'Delete The Hobbit (1995 hardback)' }).click();
     await toastShows(page, messages.itemDeleted);
     await page.getByText('No items yet').waitFor();
-    await shot(page, `list-empty-${size}`);
+    await page.getByRole('button', { name: 'Undo', exact: true }).waitFor();
+    await shot(page, `list-empty-${size}`, { toasts: true });
     expect(await storedListings(email)).toEqual([]);
   });
 
-  it('thumbs-down deletes another analysed item and returns to Add; Undo brings it back', async () => {
+  it('adds a second item from the processing screen while the first is analysing; both end in Review', async () => {
     await page.getByRole('tab', { name: 'Add Item' }).click();
+    const release = fake.hold(); // the model thinks until both photos are in
+    try {
+      await page
+        .getByTestId('photo-input')
+        .setInputFiles({ name: 'IMG_1235.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await processingMessage(page).waitFor({ timeout: 30_000 });
+      await choosePhoto(page, 'Add another item', photo, 'IMG_1236.jpg');
+      await page.getByText(/2 items are being analysed/).waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Add another item' }).waitFor();
+      await photoShown(page, '.processing-photo');
+      await shot(page, `processing-two-${size}`);
+      const stored = await storedListings(email);
+      expect(stored).toHaveLength(2);
+      expect(stored.filter((listing) => listing.stage === 'ready')).toEqual([]);
+    } finally {
+      release();
+    }
+    // Both finish: the processing screen gives way to the two cards, and the badge counts them.
+    const cards = page.getByRole('article', { name: hobbit });
+    await cards.nth(1).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('tab', { name: /Review/ }).textContent()).toContain('2 ready for review');
+    await shot(page, `review-two-${size}`);
+  });
+
+  it('thumbs-down deletes an analysed item and returns to Add; Undo brings it back', async () => {
     await page
-      .getByTestId('photo-input')
-      .setInputFiles({ name: 'IMG_1235.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await toastShows(page, messages.analysisComplete);
-    await page.getByRole('tab', { name: /Review/ }).click();
-    await page.getByRole('article', { name: hobbit }).waitFor();
-    await page.getByRole('button', { name: /Needs refining/ }).click();
+      .getByRole('button', { name: /Needs refining/ })
+      .first()
+      .click();
     await toastShows(page, messages.tryAgain);
     expect(await page.getByRole('tab', { name: 'Add Item' }).getAttribute('aria-selected')).toBe('true');
     await shot(page, `thumbs-down-${size}`, { toasts: true });
     // Undo, within the toast's life: the item is back for review (docs/product.md#other-transitions).
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await toastShows(page, messages.itemRestored);
-    await expect.poll(async () => (await storedListings(email)).length).toBe(1);
+    await expect.poll(async () => (await storedListings(email)).length).toBe(2);
     await page.getByRole('tab', { name: /Review/ }).click();
-    await page.getByRole('button', { name: /Needs refining/ }).click();
-    await toastShows(page, messages.tryAgain);
-    await expect.poll(() => storedListings(email)).toEqual([]);
+    await page.getByRole('article', { name: hobbit }).nth(1).waitFor();
+    // This time both go, each with its own toast.
+    for (const left of [2, 1]) {
+      await page.getByRole('tab', { name: /Review/ }).click();
+      await expect.poll(() => page.getByRole('article', { name: hobbit }).count()).toBe(left);
+      // Scrolled to the middle: at the bottom edge of a phone the last toast lies over it.
+      const thumbsDown = page.getByRole('button', { name: /Needs refining/ }).first();
+      await thumbsDown.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+      await thumbsDown.click();
+      await page.getByRole('tab', { name: 'Add Item', selected: true }).waitFor();
+    }
+    await expect.poll(() => storedListings(email), { timeout: 15_000 }).toEqual([]);
   });
 
   it('Start Over clears the recent uploads and deletes nothing stored', async () => {
@@ -379,7 +400,7 @@ describe.each(Object.entries(viewports))('the whole journey at %s size', (size, 
     fake.script({ replies: [{ kind: 'status', status: 500 }] });
     await page
       .getByTestId('photo-input')
-      .setInputFiles({ name: 'IMG_1236.jpg', mimeType: 'image/jpeg', buffer: photo });
+      .setInputFiles({ name: 'IMG_1237.jpg', mimeType: 'image/jpeg', buffer: photo });
     await toastShows(page, { title: messages.somethingWentWrong('').title });
     await page.getByRole('tab', { name: 'Add Item' }).click();
     await page.getByRole('alert').filter({ hasText: 'Upload/AI failed. Please try again.' }).waitFor();
@@ -416,14 +437,7 @@ describe.each(Object.entries(viewports))('the whole journey at %s size', (size, 
     // The session ends on the server (its refresh token revoked, as a sign-out elsewhere
     // does) and two hours pass on the page's clock, so its access token has expired: the
     // next session check must refresh, is refused, and the user is sent to sign in again.
-    const refreshToken = await page.evaluate(() => {
-      const key = Object.keys(localStorage).find((name) => name.endsWith('.refreshToken'));
-      return key ? localStorage.getItem(key) : null;
-    });
-    expect(refreshToken).toBeTruthy();
-    await cognitoClient(product.twin).send(
-      new RevokeTokenCommand({ ClientId: product.twin.userPoolClientId, Token: refreshToken! }),
-    );
+    await revokeRefreshToken(page, product.twin);
     await context.clock.install();
     await page.reload(); // the session checks now run on the page's clock
     await page.getByRole('tab', { name: 'Add Item' }).waitFor();

@@ -132,6 +132,14 @@ describe("/auth's prerendered sign-in screen", () => {
     expect(complaints()).toEqual([]);
   });
 
+  it('is drawn anew, not hydrated, when an email link opened it (its screen is not the painted one)', async () => {
+    window.history.replaceState(null, '', '/auth?action=reset&email=a%40example.com&code=123456');
+    givenAuthPage('noHostedUi');
+    await start({});
+    expect(await screen.findByLabelText('Confirmation code')).toHaveValue('123456');
+    expect(complaints()).toEqual([]);
+  });
+
   it('is hydrated only with the config it was rendered for: a mismatch is reported, not hidden', async () => {
     // The page without Google sign-in, in a home whose config has it: the markup differs.
     givenAuthPage('noHostedUi');

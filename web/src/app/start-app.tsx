@@ -1,4 +1,5 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { readEmailLink } from '#domain/auth-email-link.ts';
 import { LoadingScreen } from '../components/loading-screen';
 import { configureAmplify } from '../lib/amplify';
 import { carryOAuthReturnTarget, isOAuthReturn } from '../lib/oauth-return';
@@ -12,12 +13,16 @@ import { preloadRouteChunk } from './router';
  * Start-up: fetch /config.json, configure Amplify from it, then render the routes. A page that
  * arrives with the app's markup in it (/auth, web/vite-auth-pages.ts) is hydrated: React adopts
  * the painted nodes instead of drawing them again, so the first paint holds
- * (docs/architecture/web.md#the-first-paint). Other pages show Loading... meanwhile.
+ * (docs/architecture/web.md#the-first-paint). Other pages show Loading... meanwhile. A link
+ * from an email opens /auth on another screen than the painted sign-in (confirming, or the new
+ * password with its code), so that page is drawn anew over the painted one, not hydrated: the
+ * two would not match.
  */
 export async function startApp(container: HTMLElement, fetchImpl: typeof fetch = fetch): Promise<Root> {
-  const prerendered = container.childElementCount > 0;
+  const painted = container.childElementCount > 0;
+  const prerendered = painted && readEmailLink(window.location.search) === undefined;
   let root: Root | undefined;
-  if (!prerendered) {
+  if (!painted) {
     root = createRoot(container);
     root.render(<LoadingScreen />);
   }
@@ -48,6 +53,8 @@ export async function startApp(container: HTMLElement, fetchImpl: typeof fetch =
     await routeChunk;
     return hydrateRoot(container, <App />);
   }
-  root!.render(<App />);
-  return root!;
+  // The painted screen stays until the app's first render replaces it.
+  root ??= createRoot(container);
+  root.render(<App />);
+  return root;
 }
