@@ -1,5 +1,4 @@
-import { pageTexts } from '#domain/messages.ts';
-import { texts } from '#web/lib/texts.ts';
+import { pageTexts, shellTexts } from '#domain/messages.ts';
 
 /** The main screen's three tabs (docs/product.md#screens); Add Item is the initial one. */
 export type MainTab = 'review' | 'list' | 'add';
@@ -33,8 +32,8 @@ export function TabBar({ current, onChange, readyCount, readyMore = false }: Pro
   }
 
   return (
-    <nav className="tab-bar" aria-label={texts.mainTabs}>
-      <div role="tablist" className="tab-bar-inner" aria-label={texts.mainTabs}>
+    <nav className="tab-bar" aria-label={shellTexts.mainTabs}>
+      <div role="tablist" className="tab-bar-inner" aria-label={shellTexts.mainTabs}>
         {order.map((tab) => (
           <button
             key={tab}
@@ -72,7 +71,7 @@ export function TabBar({ current, onChange, readyCount, readyMore = false }: Pro
             <span className="tab-label">{pageTexts.tabs[tab]}</span>
             {tab === 'review' && readyCount > 0 && (
               <span className="sr-only">
-                {readyMore ? texts.reviewBadgeAtLeast(readyCount) : texts.reviewBadge(readyCount)}
+                {readyMore ? shellTexts.reviewBadgeAtLeast(readyCount) : shellTexts.reviewBadge(readyCount)}
               </span>
             )}
           </button>

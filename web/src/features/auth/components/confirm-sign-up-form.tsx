@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { texts } from '#web/lib/texts.ts';
+import { shellTexts } from '#domain/messages.ts';
 import { confirmEmail, resendCode } from '../api/sign-up';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { FormError } from './form-error';
@@ -40,9 +40,9 @@ export function ConfirmSignUpForm({ email, onConfirmed, initialError, defaultCod
 
   return (
     <form className="auth-form" onSubmit={handleSubmit} aria-busy={busy}>
-      <p className="form-intro">{texts.confirmIntro(email)}</p>
+      <p className="form-intro">{shellTexts.confirmIntro(email)}</p>
       <label className="field">
-        <span>{texts.confirmationCode}</span>
+        <span>{shellTexts.confirmationCode}</span>
         <input
           name="code"
           inputMode="numeric"
@@ -52,14 +52,14 @@ export function ConfirmSignUpForm({ email, onConfirmed, initialError, defaultCod
         />
       </label>
       <button className="button button-primary" type="submit" disabled={busy}>
-        {busy ? texts.confirming : texts.confirm}
+        {busy ? shellTexts.confirming : shellTexts.confirm}
       </button>
       <button className="button button-quiet" type="button" disabled={busy} onClick={handleResend}>
-        {texts.resendCode}
+        {shellTexts.resendCode}
       </button>
       {resent && (
         <p className="form-notice" role="status">
-          {texts.codeResent}
+          {shellTexts.codeResent}
         </p>
       )}
       <FormError message={error} />

@@ -1,10 +1,9 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { EmailLink } from '#domain/auth-email-link.ts';
-import { emailLinkTexts, messages } from '#domain/messages.ts';
+import { emailLinkTexts, messages, shellTexts } from '#domain/messages.ts';
 import { unmetPasswordRules } from '#domain/password-policy.ts';
 import { notify } from '#web/lib/notify.ts';
-import { texts } from '#web/lib/texts.ts';
 import { sendResetEmail, setNewPassword } from '../api/reset-password';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { emailLinkRefusal } from '../utils/email-link-refusal';
@@ -46,7 +45,7 @@ export function ResetPasswordForm({ onPasswordChanged, fromLink }: Props) {
     const password = String(form.get('newPassword') ?? '');
     const unmet = unmetPasswordRules(password);
     if (unmet.length > 0) {
-      setError(`${texts.passwordRulesIntro} ${unmet.join(' ')}`);
+      setError(`${shellTexts.passwordRulesIntro} ${unmet.join(' ')}`);
       return;
     }
     const code = String(form.get('code') ?? '').trim();
@@ -78,7 +77,7 @@ export function ResetPasswordForm({ onPasswordChanged, fromLink }: Props) {
             </p>
           ) : (
             <button className="button button-primary" type="submit" disabled={busy}>
-              {busy ? texts.sending : texts.sendResetEmail}
+              {busy ? shellTexts.sending : shellTexts.sendResetEmail}
             </button>
           )}
           {!sentTo && <FormError message={error} />}
@@ -86,9 +85,9 @@ export function ResetPasswordForm({ onPasswordChanged, fromLink }: Props) {
       )}
       {sentTo && (
         <form className="auth-form" onSubmit={handleNewPassword} aria-busy={busy}>
-          <p className="form-intro">{link ? texts.resetFromLinkIntro(sentTo) : texts.resetIntro(sentTo)}</p>
+          <p className="form-intro">{link ? shellTexts.resetFromLinkIntro(sentTo) : shellTexts.resetIntro(sentTo)}</p>
           <label className="field">
-            <span>{texts.confirmationCode}</span>
+            <span>{shellTexts.confirmationCode}</span>
             <input
               name="code"
               inputMode="numeric"
@@ -98,7 +97,7 @@ export function ResetPasswordForm({ onPasswordChanged, fromLink }: Props) {
             />
           </label>
           <div className="field">
-            <label htmlFor="new-password">{texts.newPassword}</label>
+            <label htmlFor="new-password">{shellTexts.newPassword}</label>
             <input
               id="new-password"
               name="newPassword"
@@ -108,11 +107,11 @@ export function ResetPasswordForm({ onPasswordChanged, fromLink }: Props) {
               aria-describedby="new-password-hint"
             />
             <small id="new-password-hint" className="field-hint">
-              {texts.passwordHint}
+              {shellTexts.passwordHint}
             </small>
           </div>
           <button className="button button-primary" type="submit" disabled={busy}>
-            {texts.setNewPassword}
+            {shellTexts.setNewPassword}
           </button>
           <FormError message={error} />
         </form>

@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
-import { authTexts } from '#domain/messages.ts';
+import { authTexts, shellTexts } from '#domain/messages.ts';
 import { unmetPasswordRules } from '#domain/password-policy.ts';
-import { texts } from '#web/lib/texts.ts';
 import { signUpWithEmail } from '../api/sign-up';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { EmailField, emailOf } from './email-field';
@@ -21,7 +20,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
     const password = String(form.get('password') ?? '');
     const unmet = unmetPasswordRules(password);
     if (unmet.length > 0) {
-      setError(`${texts.passwordRulesIntro} ${unmet.join(' ')}`);
+      setError(`${shellTexts.passwordRulesIntro} ${unmet.join(' ')}`);
       return;
     }
     void run(async () => {
@@ -34,7 +33,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
     <form className="auth-form" onSubmit={handleSubmit} aria-busy={busy}>
       <EmailField />
       <div className="field">
-        <label htmlFor="sign-up-password">{texts.password}</label>
+        <label htmlFor="sign-up-password">{shellTexts.password}</label>
         <input
           id="sign-up-password"
           name="password"
@@ -44,11 +43,11 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
           aria-describedby="password-hint"
         />
         <small id="password-hint" className="field-hint">
-          {texts.passwordHint}
+          {shellTexts.passwordHint}
         </small>
       </div>
       <button className="button button-primary" type="submit" disabled={busy}>
-        {busy ? texts.creatingAccount : authTexts.modes.signUp}
+        {busy ? shellTexts.creatingAccount : authTexts.modes.signUp}
       </button>
       <FormError message={error} />
     </form>

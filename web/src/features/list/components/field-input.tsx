@@ -1,9 +1,9 @@
+import { itemTexts } from '#domain/messages.ts';
 import { useController, type Control } from 'react-hook-form';
 import { PRICE_INPUT_MIN, PRICE_INPUT_STEP } from '#domain/constants.ts';
 import { conditions } from '#domain/conditions.ts';
 import type { UserFieldName, UserFields } from '#domain/user-fields.ts';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
-import { itemTexts } from '#web/lib/item-texts.ts';
 
 interface Props {
   name: UserFieldName;

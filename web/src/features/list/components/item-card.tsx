@@ -2,7 +2,7 @@ import type { WebListing } from '#domain/listing.ts';
 import { titleOrUntitled } from '#domain/listing-item.ts';
 import { currentPrice } from '#domain/prices.ts';
 import { Icon } from '#web/components/icons/icons.tsx';
-import { itemTexts } from '#web/lib/item-texts.ts';
+import { itemTexts } from '#domain/messages.ts';
 import { Tooltip } from '#web/components/ui/tooltip.tsx';
 
 interface Props {

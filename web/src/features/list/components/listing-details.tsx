@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { WebListing } from '#domain/listing.ts';
 import { additionalDetails, descriptionOrFallback, titleOrUntitled } from '#domain/listing-item.ts';
-import { messages } from '#domain/messages.ts';
+import { itemTexts, messages } from '#domain/messages.ts';
 import { userFieldLabels } from '#domain/user-fields.ts';
 import { CategoryBadge } from '#web/components/category-badge.tsx';
 import { CopyButton } from '#web/components/copy-button.tsx';
 import { Icon } from '#web/components/icons/icons.tsx';
 import { useUnsavedChanges } from '#web/hooks/use-unsaved-changes.ts';
-import { itemTexts } from '#web/lib/item-texts.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useGenerateDescription } from '../hooks/use-generate-description';
 import { useStoredDraft } from '../hooks/use-listing-draft';

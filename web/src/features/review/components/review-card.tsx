@@ -4,7 +4,7 @@ import { priceHintForText } from '#domain/prices.ts';
 import { researchText } from '#domain/related-listings.ts';
 import { CategoryBadge } from '#web/components/category-badge.tsx';
 import { Icon } from '#web/components/icons/icons.tsx';
-import { itemTexts } from '#web/lib/item-texts.ts';
+import { itemTexts } from '#domain/messages.ts';
 import { RelatedListings } from './related-listings';
 import { Tooltip } from '#web/components/ui/tooltip.tsx';
 
