@@ -6,6 +6,7 @@
 export { messages, note, type Message, type ProfileSetting } from './texts/toasts';
 export { authTexts, pageTexts, processingMessages } from './texts/screens';
 export { recoveryTexts } from './texts/recovery';
+export { serverTexts } from './texts/server';
 export { shellTexts } from './texts/shell';
 export { addTexts, itemTexts } from './texts/items';
 export { authEmailTexts, emailLinkTexts } from './texts/emails';
