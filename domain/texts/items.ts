@@ -77,4 +77,6 @@ export const addTexts = {
     'This HEIC photo could not be read. Please choose a JPEG or PNG, or set the camera to "Most Compatible".' as Ours,
   unreadable: 'This photo could not be read. Please choose another one.' as Ours,
   uploadProgress: (percent: number) => `Uploading... ${percent}%` as Ours,
+  /** The photo's PUT to storage broke off (the network, not the server). */
+  uploadInterrupted: 'The upload was interrupted. Please check your connection and try again.' as Ours,
 } as const;

@@ -29,5 +29,23 @@ export const serverTexts = {
   previewLimitReached: (what: string, retryAfterSeconds: number) =>
     `Too many ${what} requests. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.` as Ours,
   serviceUnavailable: 'The service is unavailable right now. Please try again.' as Ours,
+  /** A listing that is not the caller's, not there, or past its undo window (404). */
+  listingNotFound: 'Listing not found.' as Ours,
+  /** A barcode whose check digit is wrong, after the field's name (docs/product.md#barcodes). */
+  barcode: {
+    isbnCheckDigit: 'is not a valid ISBN: its check digit does not match.' as Ours,
+    productCheckDigit:
+      'is not a valid product code: it must be 8, 12, 13 or 14 digits with a matching check digit.' as Ours,
+  },
+  /** Retrying an analysis that is over, or still running (409). */
+  alreadyAnalysed: 'This item has already been analysed.' as Ours,
+  analysisRunning: 'This item is being analysed right now. Please wait for the result.' as Ours,
+  /** The uploaded photo, checked before a listing is made of it. */
+  photoMissing: 'Upload the photo first.' as Ours,
+  notAnImage: 'That file is not an image.' as Ours,
+  photoChanged: 'The photo changed while it was being checked. Please upload it again.' as Ours,
+  notYourPhoto: 'You can only create listings from your own photos.' as Ours,
+  invalidCursor: 'The cursor is not valid: start again from the first page.' as Ours,
+  accountErased: 'This account has been deleted.' as Ours,
   notJson: 'Send the body as JSON (Content-Type: application/json).' as Ours,
 } as const;

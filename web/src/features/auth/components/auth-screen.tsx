@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import type { EmailLink } from '#domain/auth-email-link.ts';
-import { authTexts, emailLinkTexts, messages, pageTexts, recoveryTexts, shellTexts } from '#domain/messages.ts';
+import {
+  authTexts,
+  emailLinkTexts,
+  messages,
+  pageTexts,
+  recoveryTexts,
+  shellTexts,
+} from '#domain/messages.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useConfirmFromLink, type ConfirmFromLinkOutcome } from '../hooks/use-confirm-from-link';
 import { useSession } from '../hooks/use-session';

@@ -85,7 +85,9 @@ export function ResetPasswordForm({ onPasswordChanged, fromLink }: Props) {
       )}
       {sentTo && (
         <form className="auth-form" onSubmit={handleNewPassword} aria-busy={busy}>
-          <p className="form-intro">{link ? shellTexts.resetFromLinkIntro(sentTo) : shellTexts.resetIntro(sentTo)}</p>
+          <p className="form-intro">
+            {link ? shellTexts.resetFromLinkIntro(sentTo) : shellTexts.resetIntro(sentTo)}
+          </p>
           <label className="field">
             <span>{shellTexts.confirmationCode}</span>
             <input
