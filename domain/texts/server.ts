@@ -47,5 +47,7 @@ export const serverTexts = {
   notYourPhoto: 'You can only create listings from your own photos.' as Ours,
   invalidCursor: 'The cursor is not valid: start again from the first page.' as Ours,
   accountErased: 'This account has been deleted.' as Ours,
+  /** Deleting the account reached a user pool that did not answer (503). */
+  accountNotDeleted: 'Your account could not be deleted right now. Please try again.' as Ours,
   notJson: 'Send the body as JSON (Content-Type: application/json).' as Ours,
 } as const;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { shellTexts } from '#domain/messages.ts';
 import { confirmEmail, resendCode } from '../api/sign-up';
 import { useAuthAction } from '../hooks/use-auth-action';
+import { CodeField } from './code-field';
 import { FormError } from './form-error';
 
 interface Props {
@@ -41,16 +42,7 @@ export function ConfirmSignUpForm({ email, onConfirmed, initialError, defaultCod
   return (
     <form className="auth-form" onSubmit={handleSubmit} aria-busy={busy}>
       <p className="form-intro">{shellTexts.confirmIntro(email)}</p>
-      <label className="field">
-        <span>{shellTexts.confirmationCode}</span>
-        <input
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          defaultValue={defaultCode}
-        />
-      </label>
+      <CodeField defaultValue={defaultCode} />
       <button className="button button-primary" type="submit" disabled={busy}>
         {busy ? shellTexts.confirming : shellTexts.confirm}
       </button>

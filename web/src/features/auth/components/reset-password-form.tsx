@@ -2,13 +2,14 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { EmailLink } from '#domain/auth-email-link.ts';
 import { emailLinkTexts, messages, shellTexts } from '#domain/messages.ts';
-import { unmetPasswordRules } from '#domain/password-policy.ts';
 import { notify } from '#web/lib/notify.ts';
 import { sendResetEmail, setNewPassword } from '../api/reset-password';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { emailLinkRefusal } from '../utils/email-link-refusal';
 import { EmailField, emailOf } from './email-field';
+import { CodeField } from './code-field';
 import { FormError } from './form-error';
+import { NewPasswordField, passwordProblem } from './new-password-field';
 
 interface Props {
   onPasswordChanged: (email: string) => void;
@@ -43,9 +44,9 @@ export function ResetPasswordForm({ onPasswordChanged, fromLink }: Props) {
     if (!sentTo) return;
     const form = new FormData(event.currentTarget);
     const password = String(form.get('newPassword') ?? '');
-    const unmet = unmetPasswordRules(password);
-    if (unmet.length > 0) {
-      setError(`${shellTexts.passwordRulesIntro} ${unmet.join(' ')}`);
+    const problem = passwordProblem(password);
+    if (problem) {
+      setError(problem);
       return;
     }
     const code = String(form.get('code') ?? '').trim();
@@ -88,30 +89,8 @@ export function ResetPasswordForm({ onPasswordChanged, fromLink }: Props) {
           <p className="form-intro">
             {link ? shellTexts.resetFromLinkIntro(sentTo) : shellTexts.resetIntro(sentTo)}
           </p>
-          <label className="field">
-            <span>{shellTexts.confirmationCode}</span>
-            <input
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-              defaultValue={link?.code}
-            />
-          </label>
-          <div className="field">
-            <label htmlFor="new-password">{shellTexts.newPassword}</label>
-            <input
-              id="new-password"
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              aria-describedby="new-password-hint"
-            />
-            <small id="new-password-hint" className="field-hint">
-              {shellTexts.passwordHint}
-            </small>
-          </div>
+          <CodeField defaultValue={link?.code} />
+          <NewPasswordField id="new-password" name="newPassword" label={shellTexts.newPassword} />
           <button className="button button-primary" type="submit" disabled={busy}>
             {shellTexts.setNewPassword}
           </button>
