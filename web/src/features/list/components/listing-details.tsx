@@ -14,7 +14,7 @@ import { useSaveFields } from '../hooks/use-save-fields';
 import { ListingForm } from './listing-form';
 import { PricePicker } from './price-picker';
 import { ShareButton } from './share-button';
-import { Tooltip } from '#web/components/ui/tooltip.tsx';
+import { IconButton } from '#web/components/icon-button.tsx';
 
 interface Props {
   item: WebListing;
@@ -47,11 +47,7 @@ export function ListingDetails({ item, onBack, onDelete }: Props) {
   return (
     <div className="listing-details">
       <div className="details-header">
-        <Tooltip content={itemTexts.back}>
-          <button type="button" className="icon-button" aria-label={itemTexts.back} onClick={onBack}>
-            <Icon name="arrowLeft" />
-          </button>
-        </Tooltip>
+        <IconButton icon="arrowLeft" label={itemTexts.back} onClick={onBack} />
         <h2 className="section-title">{itemTexts.listingDetails}</h2>
       </div>
       <section className="card details-card">
