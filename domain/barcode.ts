@@ -1,3 +1,5 @@
+import { serverTexts } from './messages';
+
 // Barcodes read from an item's photo (docs/product.md#barcodes): an ISBN names a book's
 // edition, any other retail code (EAN-13, EAN-8, UPC-A, UPC-E) names a product. Both are
 // GS1 numbers whose last digit checks the others; an ISBN-10 has its own mod-11 check.
@@ -8,11 +10,7 @@ export type Barcode = { kind: 'isbn'; value: string } | { kind: 'product'; value
 
 export type BarcodeKind = Barcode['kind'];
 
-export const barcodeMessages = {
-  isbnCheckDigit: 'is not a valid ISBN: its check digit does not match.',
-  productCheckDigit:
-    'is not a valid product code: it must be 8, 12, 13 or 14 digits with a matching check digit.',
-} as const;
+export const barcodeMessages = serverTexts.barcode;
 
 /** Digits only, and an ISBN-10's final X upper-cased; spaces and hyphens dropped. */
 export function normaliseCode(text: string): string {

@@ -38,6 +38,12 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     rolldownOptions: {
+      // The text catalogue's files (domain/texts/) only declare texts: a screen that imports
+      // #domain/messages.ts takes only the areas it reads, so /auth does not carry the item
+      // screens' labels.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]domain[\\/](texts[\\/]|messages\.ts$)/.test(id),
+      },
       output: {
         // React and the router change less often than the app: their own chunk stays cached
         // across deployments. Amplify is left to automatic splitting on purpose, so its

@@ -1,6 +1,6 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import { pageTexts } from '../domain/messages.ts';
-import { texts } from './src/lib/texts.ts';
+import { shellTexts } from '#domain/messages.ts';
 import { appIcons } from './app-icons.ts';
 
 // The web app manifest (/manifest.webmanifest), which vite-plugin-pwa writes and links from
@@ -16,8 +16,8 @@ export const manifestFileName = 'manifest.webmanifest';
 
 export const webAppManifest = {
   id: '/',
-  name: texts.appName,
-  short_name: texts.homeScreenName,
+  name: shellTexts.appName,
+  short_name: shellTexts.homeScreenName,
   description: pageTexts.tagline,
   lang: 'en-GB',
   dir: 'ltr',

@@ -1,3 +1,4 @@
+import { serverTexts } from '#domain/messages.ts';
 import { tooManyRequests } from '../lib/runtime/api-error';
 import type { RateLimit, RateLimiter } from '../lib/ports/rate-limiter';
 
@@ -12,8 +13,5 @@ export async function enforceRateLimit(
   const decision = await limiter.consume(limit, userId, now);
   if (decision.allowed) return;
   const wait = decision.retryAfterSeconds;
-  throw tooManyRequests(
-    `Too many ${what} requests. Try again in ${wait} second${wait === 1 ? '' : 's'}.`,
-    wait,
-  );
+  throw tooManyRequests(serverTexts.previewLimitReached(what, wait), wait);
 }

@@ -1,3 +1,4 @@
+import { serverTexts } from '#domain/messages.ts';
 import { monotonicFactory } from 'ulid';
 import { normaliseBarcode, type Barcode } from '#domain/barcode.ts';
 import { isKeyOwnedBy, isUploadKeyOf } from '#domain/upload-rules.ts';
@@ -11,7 +12,7 @@ import { verifyPhoto, type VerifiedPhoto } from './verify-photo';
 // listings made in the same millisecond still sort in creation order.
 const nextId = monotonicFactory();
 
-export const notYourPhotoMessage = 'You can only create listings from your own photos.';
+export const notYourPhotoMessage = serverTexts.notYourPhoto;
 export const notAnUploadKeyMessage = 'imageKey: must be the key returned by POST /api/uploads.';
 
 /**

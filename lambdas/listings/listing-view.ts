@@ -1,3 +1,4 @@
+import { serverTexts } from '#domain/messages.ts';
 import type { ApiListing } from '#domain/listing.ts';
 import { notFound } from '../lib/runtime/api-error';
 import { pathParam, type HttpEvent } from '../lib/runtime/http';
@@ -5,7 +6,7 @@ import { isListingId } from '../lib/adapters/listing-keys';
 import type { StoredListing } from '../lib/ports/listings-repository';
 import type { PhotoStore } from '../lib/ports/photo-store';
 
-export const listingNotFound = () => notFound('Listing not found.');
+export const listingNotFound = () => notFound(serverTexts.listingNotFound);
 
 /** The `{id}` of the path; an id that cannot be a listing's is simply not found. */
 export function listingIdOf(event: HttpEvent): string {

@@ -1,3 +1,4 @@
+import { serverTexts } from '#domain/messages.ts';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { badRequest } from '../lib/runtime/api-error';
 import { isListingId } from '../lib/adapters/listing-keys';
@@ -13,7 +14,7 @@ import type { ListingsView } from '../lib/ports/listings-repository';
 const cursorPattern = /^[A-Za-z0-9_-]{1,200}$/;
 const views: readonly ListingsView[] = ['all', 'ready'];
 
-export const invalidCursorMessage = 'The cursor is not valid: start again from the first page.';
+export const invalidCursorMessage = serverTexts.invalidCursor;
 
 function binding(userId: string, view: ListingsView, id: string): string {
   return createHash('sha256')

@@ -1,3 +1,4 @@
+import { serverTexts } from '#domain/messages.ts';
 import { ApiError } from '../lib/runtime/api-error';
 import { aiLimitReached, consumeAiCall } from '../lib/runtime/ai-rate-limit';
 import type { Caller } from '../lib/runtime/caller';
@@ -5,8 +6,8 @@ import type { StoredListing } from '../lib/ports/listings-repository';
 import type { Services } from '../lib/runtime/services';
 import { listingNotFound } from './listing-view';
 
-export const notAnalyzingMessage = 'This item has already been analysed.';
-export const analysisRunningMessage = 'This item is being analysed right now. Please wait for the result.';
+export const notAnalyzingMessage = serverTexts.alreadyAnalysed;
+export const analysisRunningMessage = serverTexts.analysisRunning;
 
 /** True while a run holds the item: started within the lease and not yet finished. */
 export function analysisRunning(listing: StoredListing, leaseSeconds: number, nowMs: number): boolean {

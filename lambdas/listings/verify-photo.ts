@@ -1,3 +1,4 @@
+import { serverTexts } from '#domain/messages.ts';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   acceptedImageType,
@@ -16,9 +17,9 @@ import { PhotoChangedError, type PhotoStore } from '../lib/ports/photo-store';
  */
 const SNIFF_BYTES = 256 * 1024;
 
-export const photoMissingMessage = 'Upload the photo first.';
-export const notAnImageMessage = 'That file is not an image.';
-export const photoChangedMessage = 'The photo changed while it was being checked. Please upload it again.';
+export const photoMissingMessage = serverTexts.photoMissing;
+export const notAnImageMessage = serverTexts.notAnImage;
+export const photoChangedMessage = serverTexts.photoChanged;
 
 /** What was checked: the listing keeps it, and every later read must find the same object. */
 export interface VerifiedPhoto {

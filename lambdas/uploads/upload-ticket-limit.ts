@@ -1,3 +1,4 @@
+import { serverTexts } from '#domain/messages.ts';
 import { tooManyRequests, type ApiError } from '../lib/runtime/api-error';
 import { config } from '../lib/runtime/config';
 import type { RateLimit } from '../lib/ports/rate-limiter';
@@ -12,8 +13,7 @@ export function uploadTicketLimit(): RateLimit {
 }
 
 export function uploadTicketLimitMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `You have uploaded too many photos for now. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return serverTexts.uploadLimitReached(retryAfterSeconds);
 }
 
 export function uploadTicketLimitReached(retryAfterSeconds: number): ApiError {

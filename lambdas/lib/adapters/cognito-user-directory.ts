@@ -3,6 +3,7 @@ import {
   AdminUserGlobalSignOutCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { serverTexts } from '#domain/messages.ts';
 import { isAwsError, rethrowUnavailable } from './aws-errors';
 import type { UserDirectory } from '../ports/user-directory';
 
@@ -13,32 +14,31 @@ export class CognitoUserDirectory implements UserDirectory {
   ) {}
 
   async signOutEverywhere(username: string): Promise<void> {
-    try {
-      // Revokes the refresh tokens: deleting the user alone leaves nothing that refreshes
-      // either, but this also holds if the deletion step fails and is retried later.
-      await this.client.send(
+    // Revokes the refresh tokens: deleting the user alone leaves nothing that refreshes
+    // either, but this also holds if the deletion step fails and is retried later.
+    await erasureStep(() =>
+      this.client.send(
         new AdminUserGlobalSignOutCommand({ UserPoolId: this.userPoolId, Username: username }),
-      );
-    } catch (error) {
-      if (isAwsError(error, 'UserNotFoundException')) return; // erased by an earlier call
-      rethrowUnavailable(
-        error,
-        'user pool',
-        'Your account could not be deleted right now. Please try again.',
-      );
-    }
+      ),
+    );
   }
 
   async deleteUser(username: string): Promise<void> {
-    try {
-      await this.client.send(new AdminDeleteUserCommand({ UserPoolId: this.userPoolId, Username: username }));
-    } catch (error) {
-      if (isAwsError(error, 'UserNotFoundException')) return; // erased by an earlier call
-      rethrowUnavailable(
-        error,
-        'user pool',
-        'Your account could not be deleted right now. Please try again.',
-      );
-    }
+    await erasureStep(() =>
+      this.client.send(new AdminDeleteUserCommand({ UserPoolId: this.userPoolId, Username: username })),
+    );
+  }
+}
+
+/**
+ * One step of erasing a user, safe to repeat: a user already gone was erased by an earlier
+ * call; the pool being unreachable is a 503 the person can retry.
+ */
+async function erasureStep(send: () => Promise<unknown>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    if (isAwsError(error, 'UserNotFoundException')) return;
+    rethrowUnavailable(error, 'user pool', serverTexts.accountNotDeleted);
   }
 }

@@ -112,21 +112,8 @@ export class DynamoListingAnalysisRepository implements ListingAnalysisRepositor
   }
 
   async fail(userId: string, id: string, message: string): Promise<void> {
-    try {
-      await this.client.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: { userId, id: listingSortKey(id) },
-          UpdateExpression: 'SET analysis_error = :message, #started = :null REMOVE #waiting, #since',
-          ConditionExpression: 'attribute_exists(#id) AND #stage = :analyzing',
-          ExpressionAttributeNames: { ...names, ...waitingNames },
-          ExpressionAttributeValues: { ':message': message, ':null': null, ':analyzing': 'analyzing' },
-        }),
-      );
-    } catch (error) {
-      // Saved or deleted meanwhile: there is nothing left to record the failure on.
-      if (!isConditionalCheckFailed(error)) throw error;
-    }
+    // Saved or deleted meanwhile: there is nothing left to record the failure on.
+    await this.recordFailure(userId, id, message, 'attribute_exists(#id) AND #stage = :analyzing');
   }
 
   async release(listing: StoredListing): Promise<void> {
@@ -217,23 +204,44 @@ export class DynamoListingAnalysisRepository implements ListingAnalysisRepositor
   }
 
   async abandon(userId: string, id: string, message: string, staleBefore: string): Promise<boolean> {
+    return this.recordFailure(
+      userId,
+      id,
+      message,
+      'attribute_exists(#id) AND #stage = :analyzing AND ' +
+        '(attribute_not_exists(#started) OR #started = :null OR #started < :stale) AND ' +
+        // A failure recorded already is the more precise message: keep it.
+        '(attribute_not_exists(#error) OR #error = :null)',
+      { '#error': 'analysis_error' },
+      { ':stale': staleBefore },
+    );
+  }
+
+  /**
+   * Records why an analysis failed and takes the item off the waiting index, when `condition`
+   * holds; false when it does not (the item moved on meanwhile).
+   */
+  private async recordFailure(
+    userId: string,
+    id: string,
+    message: string,
+    condition: string,
+    extraNames: Record<string, string> = {},
+    extraValues: Record<string, string> = {},
+  ): Promise<boolean> {
     try {
       await this.client.send(
         new UpdateCommand({
           TableName: this.tableName,
           Key: { userId, id: listingSortKey(id) },
           UpdateExpression: 'SET analysis_error = :message, #started = :null REMOVE #waiting, #since',
-          ConditionExpression:
-            'attribute_exists(#id) AND #stage = :analyzing AND ' +
-            '(attribute_not_exists(#started) OR #started = :null OR #started < :stale) AND ' +
-            // A failure recorded already is the more precise message: keep it.
-            '(attribute_not_exists(#error) OR #error = :null)',
-          ExpressionAttributeNames: { ...names, ...waitingNames, '#error': 'analysis_error' },
+          ConditionExpression: condition,
+          ExpressionAttributeNames: { ...names, ...waitingNames, ...extraNames },
           ExpressionAttributeValues: {
             ':message': message,
             ':null': null,
             ':analyzing': 'analyzing',
-            ':stale': staleBefore,
+            ...extraValues,
           },
         }),
       );

@@ -1,4 +1,4 @@
-import { messages as catalogue } from '#domain/messages.ts';
+import { messages as catalogue, serverTexts } from '#domain/messages.ts';
 
 // Why an AI call failed, as a value: a code for logs and metrics and a message written for
 // the person using the app. The provider's own message never leaves the server
@@ -16,18 +16,12 @@ export type AiFailureCode =
   | 'budget_exhausted';
 
 const messages: Record<AiFailureCode, string> = {
-  rate_limited: 'The AI service is busy right now. Please try again in a minute.',
-  unavailable: 'The AI service is unavailable right now. Please try again.',
-  timeout: 'The AI service took too long to answer. Please try again.',
-  refused: 'The AI could not analyse this photo. Try another photo of the item.',
-  invalid_output: 'The AI gave an answer we could not read. Please try again.',
-  misconfigured: 'The AI service is not set up correctly. Please try again later.',
-  photo_unreadable: 'The photo could not be read. Please upload it again.',
+  ...serverTexts.aiFailure,
   budget_exhausted: catalogue.aiDailyLimitReached.title,
 };
 
 /** Recorded when a run died without a word (its worker killed, its job dead-lettered). */
-export const analysisUnfinishedMessage = 'The analysis could not be finished. Please try again.';
+export const analysisUnfinishedMessage = serverTexts.analysisUnfinished;
 
 /** The message a failure of this kind shows the user. */
 export function aiFailureMessage(code: AiFailureCode): string {

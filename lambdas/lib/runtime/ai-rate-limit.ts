@@ -1,3 +1,4 @@
+import { serverTexts } from '#domain/messages.ts';
 import { ApiError } from './api-error';
 import { config } from './config';
 import { countOperationalMetric } from './count-operational-metric';
@@ -12,8 +13,7 @@ export function aiRateLimit(): RateLimit {
 }
 
 export function aiLimitMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `You have made too many AI requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return serverTexts.aiLimitReached(retryAfterSeconds);
 }
 
 export function aiLimitReached(retryAfterSeconds: number): ApiError {

@@ -1,3 +1,4 @@
+import { serverTexts } from '#domain/messages.ts';
 import { unauthorized } from './api-error';
 import { config } from './config';
 import { countOperationalMetric } from './count-operational-metric';
@@ -29,7 +30,7 @@ export function callerFrom(event: HttpEvent): Caller {
   return { userId: sub, username };
 }
 
-export const erasedAccountMessage = 'This account has been deleted.';
+export const erasedAccountMessage = serverTexts.accountErased;
 
 // What this container last learnt of each user's tombstone. A tombstone is trusted until it
 // expires; "no tombstone" only for ERASURE_CACHE_SECONDS, and erasure waits that long after

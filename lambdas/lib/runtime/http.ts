@@ -1,3 +1,4 @@
+import { serverTexts } from '#domain/messages.ts';
 import type {
   APIGatewayProxyEventV2WithJWTAuthorizer,
   APIGatewayProxyStructuredResultV2,
@@ -36,7 +37,7 @@ function errorResult(error: ApiError): ApiResult {
   return { ...result, headers: { ...result.headers, ...error.headers } };
 }
 
-export const serviceUnavailableMessage = 'The service is unavailable right now. Please try again.';
+export const serviceUnavailableMessage = serverTexts.serviceUnavailable;
 
 /**
  * Wraps a handler so that every failure becomes a JSON `{error: {code, message}}` with an
@@ -87,7 +88,7 @@ function isThrottling(error: unknown): boolean {
   return error instanceof Error && throttlingNames.has(error.name);
 }
 
-export const notJsonMessage = 'Send the body as JSON (Content-Type: application/json).';
+export const notJsonMessage = serverTexts.notJson;
 
 /** `application/json` or a `+json` type, with any parameters (`; charset=utf-8`). */
 const jsonMediaType = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;

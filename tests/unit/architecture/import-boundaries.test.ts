@@ -156,10 +156,10 @@ describe('web app layers: app -> features -> shared folders -> domain', { timeou
       'web/src/features/auth/components/sample.ts',
       [
         "import { useSession } from '../hooks/use-session';",
-        "import { texts } from '#web/lib/texts.ts';",
+        "import { notify } from '#web/lib/notify.ts';",
         "import { LoadingScreen } from '#web/components/loading-screen.tsx';",
         "import { shouldRefreshToken } from '#domain/session-refresh.ts';",
-      ].join('\n') + uses('useSession, texts, LoadingScreen, shouldRefreshToken'),
+      ].join('\n') + uses('useSession, notify, LoadingScreen, shouldRefreshToken'),
     );
     const app = await importErrors(
       'web/src/app/routes/sample.ts',
@@ -184,8 +184,8 @@ describe('repository layers: domain <- lambdas <- infra', { timeout: 20_000 }, (
   it('refuses a Lambda importing infra/ or the web app', async () => {
     const errors = await importErrors(
       'lambdas/lib/sample.ts',
-      "import { repoRoot } from '#infra/repo-root.ts';\nimport { texts } from '#web/lib/texts.ts';" +
-        uses('repoRoot, texts'),
+      "import { repoRoot } from '#infra/repo-root.ts';\nimport { notify } from '#web/lib/notify.ts';" +
+        uses('repoRoot, notify'),
     );
     expect(errors).toEqual([
       {

@@ -5,7 +5,7 @@ import { configureAmplify } from '../lib/amplify';
 import { carryOAuthReturnTarget, isOAuthReturn } from '../lib/oauth-return';
 import { loadRuntimeConfig } from '../lib/runtime-config';
 import { releaseStaticScreen } from '../lib/static-screen';
-import { texts } from '../lib/texts';
+import { shellTexts } from '#domain/messages.ts';
 import { App } from './app';
 import { preloadRouteChunk } from './router';
 
@@ -41,7 +41,7 @@ export async function startApp(container: HTMLElement, fetchImpl: typeof fetch =
     root ??= createRoot(container);
     root.render(
       <main className="centred-page">
-        <p role="alert">{texts.startupFailed}</p>
+        <p role="alert">{shellTexts.startupFailed}</p>
       </main>,
     );
     releaseStaticScreen(container);

@@ -1,5 +1,5 @@
+import { itemTexts } from '#domain/messages.ts';
 import { copyText } from '#web/lib/copy-text.ts';
-import { itemTexts } from '#web/lib/item-texts.ts';
 import { Icon } from './icons/icons';
 import { Tooltip } from './ui/tooltip';
 

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { releaseStaticScreen } from '../lib/static-screen';
-import { texts } from '../lib/texts';
+import { shellTexts } from '#domain/messages.ts';
 
 interface Props {
   children: ReactNode;
@@ -27,9 +27,9 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     return (
       <main className="centred-page">
-        <p role="alert">{texts.pageFailed}</p>
+        <p role="alert">{shellTexts.pageFailed}</p>
         <button className="button button-primary" type="button" onClick={() => window.location.reload()}>
-          {texts.reload}
+          {shellTexts.reload}
         </button>
       </main>
     );

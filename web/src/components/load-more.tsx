@@ -1,5 +1,5 @@
+import { shellTexts } from '#domain/messages.ts';
 import { useEffect, useRef } from 'react';
-import { texts } from '#web/lib/texts.ts';
 
 interface Props {
   /** Whether the server has another page. */
@@ -37,7 +37,7 @@ export function LoadMore({ hasMore, loading, onLoadMore }: Props) {
   return (
     <div ref={sentinel} className="load-more" data-testid="load-more">
       <button className="button button-outline" type="button" onClick={onLoadMore} disabled={loading}>
-        {loading ? texts.loadingMore : texts.loadMore}
+        {loading ? shellTexts.loadingMore : shellTexts.loadMore}
       </button>
     </div>
   );

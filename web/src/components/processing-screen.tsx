@@ -1,8 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { PROCESSING_MESSAGE_INTERVAL_MS } from '#domain/constants.ts';
-import { pageTexts } from '#domain/messages.ts';
+import { itemTexts, pageTexts } from '#domain/messages.ts';
 import { processingMessageAt } from '#domain/processing-rotation.ts';
-import { itemTexts } from '#web/lib/item-texts.ts';
 import './processing-screen.css';
 
 interface Props {

@@ -8,9 +8,8 @@ import {
   type ResponseBody,
 } from '#domain/api-contract.ts';
 import type { ApiErrorBody } from '#domain/api-types.ts';
-import { messages } from '#domain/messages.ts';
+import { messages, shellTexts } from '#domain/messages.ts';
 import { getRuntimeConfig } from './runtime-config';
-import { texts } from './texts';
 
 /**
  * An API failure as a value: the server's `{error: {code, message}}` (docs/design.md#api),
@@ -47,7 +46,7 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
     response = await fetch(apiUrl(path), { ...init, headers });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', texts.requestFailed);
+    throw new ApiError(0, 'network_error', shellTexts.requestFailed);
   }
 
   const body = await readJson(response);
@@ -107,7 +106,7 @@ async function readJson(response: Response): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    if (response.ok) throw new ApiError(response.status, 'invalid_response', texts.requestFailed);
+    if (response.ok) throw new ApiError(response.status, 'invalid_response', shellTexts.requestFailed);
     return undefined;
   }
 }
@@ -117,5 +116,5 @@ function errorFromBody(status: number, body: unknown): ApiError {
   if (error && typeof error.code === 'string' && typeof error.message === 'string') {
     return new ApiError(status, error.code, error.message);
   }
-  return new ApiError(status, 'http_error', texts.requestFailed);
+  return new ApiError(status, 'http_error', shellTexts.requestFailed);
 }

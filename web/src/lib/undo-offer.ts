@@ -1,6 +1,5 @@
 import { DELETE_UNDO_WINDOW_SECONDS } from '#domain/constants.ts';
-import type { Message } from '#domain/messages.ts';
-import { itemTexts } from './item-texts';
+import { itemTexts, type Message } from '#domain/messages.ts';
 
 // A toast that offers Undo for its lifetime (docs/product.md#states-and-transitions). The server
 // keeps a deleted item for DELETE_UNDO_WINDOW_SECONDS; sonner pauses a toast while a pointer

@@ -1,16 +1,12 @@
-import { pageTexts } from '#domain/messages.ts';
-import { texts } from '#web/lib/texts.ts';
+import { pageTexts, shellTexts } from '#domain/messages.ts';
+import { Icon, type IconName } from '../icons/icons';
 
 /** The main screen's three tabs (docs/product.md#screens); Add Item is the initial one. */
 export type MainTab = 'review' | 'list' | 'add';
 export const initialTab: MainTab = 'add';
 const order: readonly MainTab[] = ['review', 'list', 'add'];
 
-const icons: Record<MainTab, string> = {
-  review: 'M9 11l3 3L22 4M21 12v7a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h11',
-  list: 'M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01',
-  add: 'M12 5v14M5 12h14',
-};
+const icons: Record<MainTab, IconName> = { review: 'squareCheck', list: 'list', add: 'plus' };
 
 interface Props {
   current: MainTab;
@@ -33,8 +29,8 @@ export function TabBar({ current, onChange, readyCount, readyMore = false }: Pro
   }
 
   return (
-    <nav className="tab-bar" aria-label={texts.mainTabs}>
-      <div role="tablist" className="tab-bar-inner" aria-label={texts.mainTabs}>
+    <nav className="tab-bar" aria-label={shellTexts.mainTabs}>
+      <div role="tablist" className="tab-bar-inner" aria-label={shellTexts.mainTabs}>
         {order.map((tab) => (
           <button
             key={tab}
@@ -52,16 +48,7 @@ export function TabBar({ current, onChange, readyCount, readyMore = false }: Pro
             }}
           >
             <span className="tab-icon" aria-hidden="true">
-              <svg viewBox="0 0 24 24" width="22" height="22">
-                <path
-                  d={icons[tab]}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <Icon name={icons[tab]} size={22} />
               {tab === 'review' && readyCount > 0 && (
                 <span className="badge">
                   {readyCount}
@@ -72,7 +59,7 @@ export function TabBar({ current, onChange, readyCount, readyMore = false }: Pro
             <span className="tab-label">{pageTexts.tabs[tab]}</span>
             {tab === 'review' && readyCount > 0 && (
               <span className="sr-only">
-                {readyMore ? texts.reviewBadgeAtLeast(readyCount) : texts.reviewBadge(readyCount)}
+                {readyMore ? shellTexts.reviewBadgeAtLeast(readyCount) : shellTexts.reviewBadge(readyCount)}
               </span>
             )}
           </button>

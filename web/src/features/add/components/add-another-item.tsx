@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useCoarsePointer } from '#web/hooks/use-coarse-pointer.ts';
-import { itemTexts } from '#web/lib/item-texts.ts';
+import { itemTexts } from '#domain/messages.ts';
 import { PhotoSources, type PhotoSourcesProps } from './photo-sources';
 
 /**

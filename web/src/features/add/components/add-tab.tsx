@@ -1,6 +1,5 @@
 import type { WebListing } from '#domain/listing.ts';
-import { pageTexts, recoveryTexts } from '#domain/messages.ts';
-import { itemTexts } from '#web/lib/item-texts.ts';
+import { itemTexts, pageTexts, recoveryTexts } from '#domain/messages.ts';
 import type { PhotoPicker } from './photo-inputs';
 import { PhotoSources } from './photo-sources';
 import { RecentUploads } from './recent-uploads';

@@ -1,6 +1,5 @@
 import { useCoarsePointer } from '#web/hooks/use-coarse-pointer.ts';
-import { itemTexts } from '#web/lib/item-texts.ts';
-import { addTexts } from '../utils/photo-file';
+import { addTexts, itemTexts } from '#domain/messages.ts';
 import './photo-sources.css';
 import type { PhotoPicker } from './photo-inputs';
 

@@ -1,7 +1,7 @@
 import type { WebListing } from '#domain/listing.ts';
 import { recentUploads } from '#domain/listing-collections.ts';
 import { titleOrUntitled } from '#domain/listing-item.ts';
-import { itemTexts } from '#web/lib/item-texts.ts';
+import { itemTexts } from '#domain/messages.ts';
 
 interface Props {
   items: readonly WebListing[];

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { WebListing } from '#domain/listing.ts';
-import { messages } from '#domain/messages.ts';
+import { addTexts, messages } from '#domain/messages.ts';
 import { useCreateListing } from '#web/api/create-listing.ts';
 import { useCreateUpload } from '#web/api/create-upload.ts';
 import { notify } from '#web/lib/notify.ts';
 import { preparePhoto } from '../utils/prepare-photo';
 import { putPhoto } from '../utils/put-photo';
 import { barcodeWithin, findBarcode } from '../utils/find-barcode';
-import { addTexts, isImageFile, uploadName } from '../utils/photo-file';
+import { isImageFile, uploadName } from '../utils/photo-file';
 
 interface Options {
   /** The listing exists (stage analyzing) and is on top of the list. */

@@ -2,14 +2,6 @@ import { imageTypeForFilename } from '#domain/upload-rules.ts';
 
 // Which chosen files the Add tab accepts (docs/product.md#validation: image files only, the first one).
 
-export const addTexts = {
-  notAnImage: 'Only image files can be uploaded.',
-  heicUnsupported:
-    'This HEIC photo could not be read. Please choose a JPEG or PNG, or set the camera to "Most Compatible".',
-  unreadable: 'This photo could not be read. Please choose another one.',
-  uploadProgress: (percent: number) => `Uploading... ${percent}%`,
-} as const;
-
 /** The first file of a picker's selection, if any. */
 export function firstFile(files: FileList | null | undefined): File | undefined {
   return files?.[0] ?? undefined;

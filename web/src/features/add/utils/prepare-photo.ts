@@ -1,6 +1,7 @@
+import { addTexts } from '#domain/messages.ts';
 import { decodeHeic } from './decode-heic';
 import { downscalePhoto, type PreparedPhoto } from './downscale-photo';
-import { addTexts, isHeic } from './photo-file';
+import { isHeic } from './photo-file';
 
 /**
  * The photo as it is uploaded: downscaled, oriented and stripped of metadata. A HEIC photo is

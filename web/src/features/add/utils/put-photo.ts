@@ -1,11 +1,12 @@
 import type { UploadTicket } from '#domain/api-types.ts';
+import { addTexts } from '#domain/messages.ts';
 
 /** Headers a browser sets itself and refuses from script (the Fetch spec's forbidden names). */
 const setByBrowser = new Set(['content-length', 'host', 'connection']);
 
 export class UploadNetworkError extends Error {
   constructor() {
-    super('The upload was interrupted. Please check your connection and try again.');
+    super(addTexts.uploadInterrupted);
     this.name = 'UploadNetworkError';
   }
 }

@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import type { EmailLink } from '#domain/auth-email-link.ts';
-import { authTexts, emailLinkTexts, messages, pageTexts, recoveryTexts } from '#domain/messages.ts';
+import {
+  authTexts,
+  emailLinkTexts,
+  messages,
+  pageTexts,
+  recoveryTexts,
+  shellTexts,
+} from '#domain/messages.ts';
 import { notify } from '#web/lib/notify.ts';
-import { texts } from '#web/lib/texts.ts';
 import { useConfirmFromLink, type ConfirmFromLinkOutcome } from '../hooks/use-confirm-from-link';
 import { useSession } from '../hooks/use-session';
 import type { AuthMode } from '../types';
@@ -38,7 +44,7 @@ export function AuthScreen({ initialMode = 'signIn', emailLink }: Props) {
   const confirmingLink = useConfirmFromLink(emailLink, (outcome: ConfirmFromLinkOutcome) => {
     const address = emailLink?.email ?? '';
     setEmail(address);
-    if (outcome.status === 'confirmed') setNotice(texts.confirmed);
+    if (outcome.status === 'confirmed') setNotice(shellTexts.confirmed);
     else if (outcome.refusal === 'alreadyConfirmed') setNotice(emailLinkTexts.alreadyConfirmed);
     else {
       // Wrong or replaced: the code form, to type the newest code or ask for a new one.
@@ -75,11 +81,11 @@ export function AuthScreen({ initialMode = 'signIn', emailLink }: Props) {
       <section className="card auth-card" aria-labelledby="auth-title">
         <img className="auth-logo" src="/favicon.svg" alt="" width={56} height={56} />
         <h1 id="auth-title" className="app-name">
-          {texts.appName}
+          {shellTexts.appName}
         </h1>
         <p className="tagline">{pageTexts.tagline}</p>
         <h2 className="auth-mode-title">
-          {unconfirmed || confirmingLink ? texts.confirmTitle : authTexts.modes[mode]}
+          {unconfirmed || confirmingLink ? shellTexts.confirmTitle : authTexts.modes[mode]}
         </h2>
         {sessionEnded && !notice && !confirmingLink && (
           <p className="form-notice" role="status">
@@ -107,7 +113,7 @@ export function AuthScreen({ initialMode = 'signIn', emailLink }: Props) {
               onConfirmed={() => {
                 setUnconfirmed(undefined);
                 setLinkRefusal(undefined);
-                setNotice(texts.confirmed);
+                setNotice(shellTexts.confirmed);
               }}
             />
           ) : (
@@ -128,7 +134,7 @@ export function AuthScreen({ initialMode = 'signIn', emailLink }: Props) {
             onPasswordChanged={(address) => {
               setEmail(address);
               switchTo('signIn');
-              setNotice(texts.passwordChanged);
+              setNotice(shellTexts.passwordChanged);
             }}
           />
         )}
@@ -136,7 +142,7 @@ export function AuthScreen({ initialMode = 'signIn', emailLink }: Props) {
         {mode !== 'reset' && !unconfirmed && !confirmingLink && (
           <>
             <p className="divider" aria-hidden="true">
-              <span>{texts.or}</span>
+              <span>{shellTexts.or}</span>
             </p>
             <GoogleButton />
           </>

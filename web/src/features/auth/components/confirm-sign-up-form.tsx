@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { texts } from '#web/lib/texts.ts';
+import { shellTexts } from '#domain/messages.ts';
 import { confirmEmail, resendCode } from '../api/sign-up';
 import { useAuthAction } from '../hooks/use-auth-action';
+import { CodeField } from './code-field';
 import { FormError } from './form-error';
 
 interface Props {
@@ -40,26 +41,17 @@ export function ConfirmSignUpForm({ email, onConfirmed, initialError, defaultCod
 
   return (
     <form className="auth-form" onSubmit={handleSubmit} aria-busy={busy}>
-      <p className="form-intro">{texts.confirmIntro(email)}</p>
-      <label className="field">
-        <span>{texts.confirmationCode}</span>
-        <input
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          defaultValue={defaultCode}
-        />
-      </label>
+      <p className="form-intro">{shellTexts.confirmIntro(email)}</p>
+      <CodeField defaultValue={defaultCode} />
       <button className="button button-primary" type="submit" disabled={busy}>
-        {busy ? texts.confirming : texts.confirm}
+        {busy ? shellTexts.confirming : shellTexts.confirm}
       </button>
       <button className="button button-quiet" type="button" disabled={busy} onClick={handleResend}>
-        {texts.resendCode}
+        {shellTexts.resendCode}
       </button>
       {resent && (
         <p className="form-notice" role="status">
-          {texts.codeResent}
+          {shellTexts.codeResent}
         </p>
       )}
       <FormError message={error} />

@@ -1,10 +1,10 @@
-import { texts } from '#web/lib/texts.ts';
+import { shellTexts } from '#domain/messages.ts';
 
 /** docs/product.md#validation: the email input is required and of the email type. */
 export function EmailField({ defaultValue }: { defaultValue?: string }) {
   return (
     <label className="field">
-      <span>{texts.email}</span>
+      <span>{shellTexts.email}</span>
       <input
         name="email"
         type="email"

@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router';
-import { authTexts } from '#domain/messages.ts';
+import { authTexts, shellTexts } from '#domain/messages.ts';
 import { googleSignInOf } from '#domain/runtime-config.ts';
 import { getRuntimeConfig } from '#web/lib/runtime-config.ts';
-import { texts } from '#web/lib/texts.ts';
 import { signInWithGoogle } from '../api/sign-in-with-google';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { returnTargetFrom } from '../utils/return-target';
@@ -34,7 +33,7 @@ export function GoogleButton() {
       </button>
       {!available && (
         <p className="field-hint" id="google-note">
-          {texts.googleUnavailable[googleSignIn]}
+          {shellTexts.googleUnavailable[googleSignIn]}
         </p>
       )}
       <FormError message={error} />

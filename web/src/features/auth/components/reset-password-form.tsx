@@ -1,15 +1,15 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { EmailLink } from '#domain/auth-email-link.ts';
-import { emailLinkTexts, messages } from '#domain/messages.ts';
-import { unmetPasswordRules } from '#domain/password-policy.ts';
+import { emailLinkTexts, messages, shellTexts } from '#domain/messages.ts';
 import { notify } from '#web/lib/notify.ts';
-import { texts } from '#web/lib/texts.ts';
 import { sendResetEmail, setNewPassword } from '../api/reset-password';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { emailLinkRefusal } from '../utils/email-link-refusal';
 import { EmailField, emailOf } from './email-field';
+import { CodeField } from './code-field';
 import { FormError } from './form-error';
+import { NewPasswordField, passwordProblem } from './new-password-field';
 
 interface Props {
   onPasswordChanged: (email: string) => void;
@@ -44,9 +44,9 @@ export function ResetPasswordForm({ onPasswordChanged, fromLink }: Props) {
     if (!sentTo) return;
     const form = new FormData(event.currentTarget);
     const password = String(form.get('newPassword') ?? '');
-    const unmet = unmetPasswordRules(password);
-    if (unmet.length > 0) {
-      setError(`${texts.passwordRulesIntro} ${unmet.join(' ')}`);
+    const problem = passwordProblem(password);
+    if (problem) {
+      setError(problem);
       return;
     }
     const code = String(form.get('code') ?? '').trim();
@@ -78,7 +78,7 @@ export function ResetPasswordForm({ onPasswordChanged, fromLink }: Props) {
             </p>
           ) : (
             <button className="button button-primary" type="submit" disabled={busy}>
-              {busy ? texts.sending : texts.sendResetEmail}
+              {busy ? shellTexts.sending : shellTexts.sendResetEmail}
             </button>
           )}
           {!sentTo && <FormError message={error} />}
@@ -86,33 +86,13 @@ export function ResetPasswordForm({ onPasswordChanged, fromLink }: Props) {
       )}
       {sentTo && (
         <form className="auth-form" onSubmit={handleNewPassword} aria-busy={busy}>
-          <p className="form-intro">{link ? texts.resetFromLinkIntro(sentTo) : texts.resetIntro(sentTo)}</p>
-          <label className="field">
-            <span>{texts.confirmationCode}</span>
-            <input
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-              defaultValue={link?.code}
-            />
-          </label>
-          <div className="field">
-            <label htmlFor="new-password">{texts.newPassword}</label>
-            <input
-              id="new-password"
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              aria-describedby="new-password-hint"
-            />
-            <small id="new-password-hint" className="field-hint">
-              {texts.passwordHint}
-            </small>
-          </div>
+          <p className="form-intro">
+            {link ? shellTexts.resetFromLinkIntro(sentTo) : shellTexts.resetIntro(sentTo)}
+          </p>
+          <CodeField defaultValue={link?.code} />
+          <NewPasswordField id="new-password" name="newPassword" label={shellTexts.newPassword} />
           <button className="button button-primary" type="submit" disabled={busy}>
-            {texts.setNewPassword}
+            {shellTexts.setNewPassword}
           </button>
           <FormError message={error} />
         </form>

@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react';
-import { authTexts } from '#domain/messages.ts';
-import { texts } from '#web/lib/texts.ts';
+import { authTexts, shellTexts } from '#domain/messages.ts';
 import { signInWithPassword } from '../api/sign-in-with-password';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { EmailField, emailOf } from './email-field';
@@ -25,7 +24,7 @@ export function SignInForm({ defaultEmail, onSignedIn, onNeedsConfirmation }: Pr
       const result = await signInWithPassword(email, String(form.get('password') ?? ''));
       if (result.isSignedIn) onSignedIn();
       else if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') onNeedsConfirmation(email);
-      else setError(texts.unsupportedSignInStep);
+      else setError(shellTexts.unsupportedSignInStep);
     });
   }
 
@@ -33,11 +32,11 @@ export function SignInForm({ defaultEmail, onSignedIn, onNeedsConfirmation }: Pr
     <form className="auth-form" onSubmit={handleSubmit} aria-busy={busy}>
       <EmailField defaultValue={defaultEmail} />
       <label className="field">
-        <span>{texts.password}</span>
+        <span>{shellTexts.password}</span>
         <input name="password" type="password" autoComplete="current-password" required />
       </label>
       <button className="button button-primary" type="submit" disabled={busy}>
-        {busy ? texts.signingIn : authTexts.modes.signIn}
+        {busy ? shellTexts.signingIn : authTexts.modes.signIn}
       </button>
       <FormError message={error} />
     </form>

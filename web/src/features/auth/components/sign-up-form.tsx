@@ -1,11 +1,10 @@
 import type { FormEvent } from 'react';
-import { authTexts } from '#domain/messages.ts';
-import { unmetPasswordRules } from '#domain/password-policy.ts';
-import { texts } from '#web/lib/texts.ts';
+import { authTexts, shellTexts } from '#domain/messages.ts';
 import { signUpWithEmail } from '../api/sign-up';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { EmailField, emailOf } from './email-field';
 import { FormError } from './form-error';
+import { NewPasswordField, passwordProblem } from './new-password-field';
 
 /**
  * Create Account. The password is checked against domain/password-policy.ts first, because
@@ -19,9 +18,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
     const form = new FormData(event.currentTarget);
     const email = emailOf(form);
     const password = String(form.get('password') ?? '');
-    const unmet = unmetPasswordRules(password);
-    if (unmet.length > 0) {
-      setError(`${texts.passwordRulesIntro} ${unmet.join(' ')}`);
+    const problem = passwordProblem(password);
+    if (problem) {
+      setError(problem);
       return;
     }
     void run(async () => {
@@ -33,22 +32,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
   return (
     <form className="auth-form" onSubmit={handleSubmit} aria-busy={busy}>
       <EmailField />
-      <div className="field">
-        <label htmlFor="sign-up-password">{texts.password}</label>
-        <input
-          id="sign-up-password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          aria-describedby="password-hint"
-        />
-        <small id="password-hint" className="field-hint">
-          {texts.passwordHint}
-        </small>
-      </div>
+      <NewPasswordField id="sign-up-password" name="password" label={shellTexts.password} />
       <button className="button button-primary" type="submit" disabled={busy}>
-        {busy ? texts.creatingAccount : authTexts.modes.signUp}
+        {busy ? shellTexts.creatingAccount : authTexts.modes.signUp}
       </button>
       <FormError message={error} />
     </form>

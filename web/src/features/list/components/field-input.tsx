@@ -1,9 +1,10 @@
+import { itemTexts } from '#domain/messages.ts';
+import type { ChangeEvent } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { PRICE_INPUT_MIN, PRICE_INPUT_STEP } from '#domain/constants.ts';
 import { conditions } from '#domain/conditions.ts';
 import type { UserFieldName, UserFields } from '#domain/user-fields.ts';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
-import { itemTexts } from '#web/lib/item-texts.ts';
 
 interface Props {
   name: UserFieldName;
@@ -49,35 +50,25 @@ export function FieldInput({ name, control, id, label, required, invalid: shownI
       </Select>
     );
   }
-  if (name === 'description') {
-    return (
-      <textarea
-        id={id}
-        rows={5}
-        ref={ref}
-        value={value}
-        required={required}
-        aria-invalid={invalid}
-        aria-describedby={errorId}
-        onBlur={onBlur}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    );
-  }
+  // What the text area and the inputs share: the form binding and the field's red state.
+  const textControl = {
+    id,
+    ref,
+    value,
+    required,
+    'aria-invalid': invalid,
+    'aria-describedby': errorId,
+    onBlur,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+  };
+  if (name === 'description') return <textarea rows={5} {...textControl} />;
   return (
     <input
-      id={id}
       type={name === 'price' ? 'number' : 'text'}
       {...(name === 'price'
         ? { min: PRICE_INPUT_MIN, step: PRICE_INPUT_STEP, inputMode: 'decimal' as const }
         : {})}
-      ref={ref}
-      value={value}
-      required={required}
-      aria-invalid={invalid}
-      aria-describedby={errorId}
-      onBlur={onBlur}
-      onChange={(event) => onChange(event.target.value)}
+      {...textControl}
     />
   );
 }

@@ -1,9 +1,8 @@
 import type { WebListing } from '#domain/listing.ts';
 import { titleOrUntitled } from '#domain/listing-item.ts';
 import { currentPrice } from '#domain/prices.ts';
-import { Icon } from '#web/components/icons/icons.tsx';
-import { itemTexts } from '#web/lib/item-texts.ts';
-import { Tooltip } from '#web/components/ui/tooltip.tsx';
+import { IconButton } from '#web/components/icon-button.tsx';
+import { itemTexts } from '#domain/messages.ts';
 
 interface Props {
   item: WebListing;
@@ -23,26 +22,19 @@ export function ItemCard({ item, onOpen, onDelete }: Props) {
         <span className="item-card-price">£{currentPrice(item.fields)}</span>
       </div>
       <div className="item-card-actions">
-        <Tooltip content={itemTexts.editItem(title)}>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={itemTexts.editItem(title)}
-            onClick={() => onOpen(item.id)}
-          >
-            <Icon name="pencil" size={18} />
-          </button>
-        </Tooltip>
-        <Tooltip content={itemTexts.deleteItem(title)}>
-          <button
-            type="button"
-            className="icon-button danger"
-            aria-label={itemTexts.deleteItem(title)}
-            onClick={() => onDelete(item.id)}
-          >
-            <Icon name="trash" size={18} />
-          </button>
-        </Tooltip>
+        <IconButton
+          icon="pencil"
+          size={18}
+          label={itemTexts.editItem(title)}
+          onClick={() => onOpen(item.id)}
+        />
+        <IconButton
+          icon="trash"
+          size={18}
+          className="danger"
+          label={itemTexts.deleteItem(title)}
+          onClick={() => onDelete(item.id)}
+        />
       </div>
     </li>
   );

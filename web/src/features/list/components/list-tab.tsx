@@ -1,7 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { WebListing } from '#domain/listing.ts';
-import { pageTexts } from '#domain/messages.ts';
-import { itemTexts } from '#web/lib/item-texts.ts';
+import { itemTexts, pageTexts } from '#domain/messages.ts';
 import { LoadMore } from '#web/components/load-more.tsx';
 import { ItemCard } from './item-card';
 import { ListingDetails } from './listing-details';

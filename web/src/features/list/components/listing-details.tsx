@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { WebListing } from '#domain/listing.ts';
 import { additionalDetails, descriptionOrFallback, titleOrUntitled } from '#domain/listing-item.ts';
-import { messages } from '#domain/messages.ts';
+import { itemTexts, messages } from '#domain/messages.ts';
 import { userFieldLabels } from '#domain/user-fields.ts';
 import { CategoryBadge } from '#web/components/category-badge.tsx';
 import { CopyButton } from '#web/components/copy-button.tsx';
 import { Icon } from '#web/components/icons/icons.tsx';
 import { useUnsavedChanges } from '#web/hooks/use-unsaved-changes.ts';
-import { itemTexts } from '#web/lib/item-texts.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useGenerateDescription } from '../hooks/use-generate-description';
 import { useStoredDraft } from '../hooks/use-listing-draft';
@@ -15,7 +14,7 @@ import { useSaveFields } from '../hooks/use-save-fields';
 import { ListingForm } from './listing-form';
 import { PricePicker } from './price-picker';
 import { ShareButton } from './share-button';
-import { Tooltip } from '#web/components/ui/tooltip.tsx';
+import { IconButton } from '#web/components/icon-button.tsx';
 
 interface Props {
   item: WebListing;
@@ -48,11 +47,7 @@ export function ListingDetails({ item, onBack, onDelete }: Props) {
   return (
     <div className="listing-details">
       <div className="details-header">
-        <Tooltip content={itemTexts.back}>
-          <button type="button" className="icon-button" aria-label={itemTexts.back} onClick={onBack}>
-            <Icon name="arrowLeft" />
-          </button>
-        </Tooltip>
+        <IconButton icon="arrowLeft" label={itemTexts.back} onClick={onBack} />
         <h2 className="section-title">{itemTexts.listingDetails}</h2>
       </div>
       <section className="card details-card">

@@ -3,7 +3,7 @@ import { isRequiredField, missingFieldsMessage } from '#domain/listing-validatio
 import { userFieldLabels, type UserFields } from '#domain/user-fields.ts';
 import { CopyButton } from '#web/components/copy-button.tsx';
 import { Icon } from '#web/components/icons/icons.tsx';
-import { itemTexts } from '#web/lib/item-texts.ts';
+import { itemTexts } from '#domain/messages.ts';
 import { useListingDraft, useStoredDraft } from '../hooks/use-listing-draft';
 import { useListingForm } from '../hooks/use-listing-form';
 import { isMissingFieldError } from '../utils/listing-form-schema';

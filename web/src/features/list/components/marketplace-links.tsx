@@ -1,5 +1,5 @@
+import { itemTexts } from '#domain/messages.ts';
 import { marketplaces } from '#domain/marketplaces.ts';
-import { itemTexts } from '#web/lib/item-texts.ts';
 
 /** `List on these platforms`: the three marketplaces' new-listing pages, in new tabs. */
 export function MarketplaceLinks() {

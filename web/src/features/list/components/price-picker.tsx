@@ -1,3 +1,4 @@
+import { itemTexts } from '#domain/messages.ts';
 import { useState } from 'react';
 import { PRICE_INPUT_MIN, PRICE_INPUT_STEP } from '#domain/constants.ts';
 import type { WebListing } from '#domain/listing.ts';
@@ -12,7 +13,6 @@ import {
 } from '#domain/prices.ts';
 import { researchText } from '#domain/related-listings.ts';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
-import { itemTexts } from '#web/lib/item-texts.ts';
 import { PriceSlider } from './price-slider';
 
 const CUSTOM = 'custom';

@@ -1,7 +1,7 @@
+import { itemTexts } from '#domain/messages.ts';
 import { useState } from 'react';
 import { formatPounds, formatPrice, nearestStop, type PriceSlider as Range } from '#domain/prices.ts';
 import { Slider } from '#web/components/ui/slider.tsx';
-import { itemTexts } from '#web/lib/item-texts.ts';
 
 interface Props {
   range: Range;

@@ -1,9 +1,9 @@
+import { itemTexts } from '#domain/messages.ts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { WebListing } from '#domain/listing.ts';
 import { titleOrUntitled } from '#domain/listing-item.ts';
 import { Icon } from '#web/components/icons/icons.tsx';
-import { itemTexts } from '#web/lib/item-texts.ts';
 import { listingShareText } from '../utils/listing-share-text';
 import { photoFiles, shareListing } from '../utils/share-listing';
 

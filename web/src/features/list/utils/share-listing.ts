@@ -1,5 +1,5 @@
+import { itemTexts } from '#domain/messages.ts';
 import { copyText } from '#web/lib/copy-text.ts';
-import { itemTexts } from '#web/lib/item-texts.ts';
 
 // Hands a listing to the phone's share sheet (the Web Share API), so the photo and the text
 // reach a marketplace app in one tap: files and text where the browser shares files, the text

@@ -1,9 +1,9 @@
+import { shellTexts } from '#domain/messages.ts';
 import '@aws-amplify/ui-react/styles.css';
 import { AccountSettings } from '@aws-amplify/ui-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { deleteAccount } from '#web/api/delete-account.ts';
-import { texts } from '#web/lib/texts.ts';
 
 interface Props {
   onClose: () => void;
@@ -25,24 +25,24 @@ export function AccountSettingsDialog({ onClose, onAccountDeleted }: Props) {
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog-content account-settings">
           <div className="dialog-header">
-            <Dialog.Title className="dialog-title">{texts.accountSettingsTitle}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label={texts.close}>
+            <Dialog.Title className="dialog-title">{shellTexts.accountSettingsTitle}</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label={shellTexts.close}>
               ×
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">{texts.deleteAccountIntro}</Dialog.Description>
+          <Dialog.Description className="sr-only">{shellTexts.deleteAccountIntro}</Dialog.Description>
           <section aria-labelledby="change-password-title" className="settings-section">
-            <h3 id="change-password-title">{texts.changePasswordTitle}</h3>
+            <h3 id="change-password-title">{shellTexts.changePasswordTitle}</h3>
             <AccountSettings.ChangePassword onSuccess={() => setPasswordChanged(true)} />
             {passwordChanged && (
               <p className="form-notice" role="status">
-                {texts.passwordUpdated}
+                {shellTexts.passwordUpdated}
               </p>
             )}
           </section>
           <section aria-labelledby="delete-account-title" className="settings-section">
-            <h3 id="delete-account-title">{texts.deleteAccountTitle}</h3>
-            <p className="muted">{texts.deleteAccountIntro}</p>
+            <h3 id="delete-account-title">{shellTexts.deleteAccountTitle}</h3>
+            <p className="muted">{shellTexts.deleteAccountIntro}</p>
             <AccountSettings.DeleteUser handleDelete={() => deleteAccount()} onSuccess={onAccountDeleted} />
           </section>
         </Dialog.Content>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { countries, countryOrDefault, isCountryCode } from '#domain/countries.ts';
-import { pageTexts } from '#domain/messages.ts';
+import { pageTexts, shellTexts } from '#domain/messages.ts';
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -12,7 +12,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
-import { texts } from '#web/lib/texts.ts';
 import { useProfileSettings } from '../hooks/use-profile-settings';
 
 // The account settings pull in @aws-amplify/ui-react (about 115 KB gzip of JS and 29 KB of
@@ -91,7 +90,9 @@ export function ProfileMenu({ email, onSignOut, onAccountDeleted }: Props) {
               {allow ? labels.on : labels.off}
             </span>
           </DropdownMenuCheckboxItem>
-          <DropdownMenuItem onSelect={() => setSettingsOpen(true)}>{texts.accountSettings}</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setSettingsOpen(true)}>
+            {shellTexts.accountSettings}
+          </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={onSignOut}>{labels.signOut}</DropdownMenuItem>
         </DropdownMenuContent>

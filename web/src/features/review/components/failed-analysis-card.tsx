@@ -1,7 +1,6 @@
 import type { WebListing } from '#domain/listing.ts';
 import { Icon } from '#web/components/icons/icons.tsx';
-import { recoveryTexts } from '#domain/messages.ts';
-import { itemTexts } from '#web/lib/item-texts.ts';
+import { itemTexts, recoveryTexts } from '#domain/messages.ts';
 
 interface Props {
   item: WebListing;

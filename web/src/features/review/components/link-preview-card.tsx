@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { formatPounds } from '#domain/prices.ts';
 import { siteDomain, type RelatedListing } from '#domain/related-listings.ts';
-import { messages } from '#domain/messages.ts';
+import { itemTexts, messages } from '#domain/messages.ts';
 import { useLinkPreview } from '#web/api/fetch-open-graph.ts';
-import { itemTexts } from '#web/lib/item-texts.ts';
 import { SiteIcon } from './site-icon';
 
 /**

@@ -1,6 +1,5 @@
-import { pageTexts } from '#domain/messages.ts';
+import { itemTexts, pageTexts } from '#domain/messages.ts';
 import { relatedListings } from '#domain/related-listings.ts';
-import { itemTexts } from '#web/lib/item-texts.ts';
 import { LinkPreviewCard } from './link-preview-card';
 
 /**

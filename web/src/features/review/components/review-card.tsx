@@ -3,10 +3,9 @@ import { titleOrUntitled } from '#domain/listing-item.ts';
 import { priceHintForText } from '#domain/prices.ts';
 import { researchText } from '#domain/related-listings.ts';
 import { CategoryBadge } from '#web/components/category-badge.tsx';
-import { Icon } from '#web/components/icons/icons.tsx';
-import { itemTexts } from '#web/lib/item-texts.ts';
+import { IconButton } from '#web/components/icon-button.tsx';
+import { itemTexts } from '#domain/messages.ts';
 import { RelatedListings } from './related-listings';
-import { Tooltip } from '#web/components/ui/tooltip.tsx';
 
 interface Props {
   item: WebListing;
@@ -53,26 +52,18 @@ export function ReviewCard({ item, onList, onApprove, onReject }: Props) {
             {itemTexts.list}
           </button>
           {/* Icons only: the tooltip names them on hover and focus, the label for screen readers. */}
-          <Tooltip content={itemTexts.thumbsUp}>
-            <button
-              className="icon-button review-thumb"
-              type="button"
-              aria-label={itemTexts.thumbsUp}
-              onClick={() => onApprove(item.id)}
-            >
-              <Icon name="thumbsUp" />
-            </button>
-          </Tooltip>
-          <Tooltip content={itemTexts.thumbsDown}>
-            <button
-              className="icon-button review-thumb"
-              type="button"
-              aria-label={itemTexts.thumbsDown}
-              onClick={() => onReject(item.id)}
-            >
-              <Icon name="thumbsDown" />
-            </button>
-          </Tooltip>
+          <IconButton
+            icon="thumbsUp"
+            className="review-thumb"
+            label={itemTexts.thumbsUp}
+            onClick={() => onApprove(item.id)}
+          />
+          <IconButton
+            icon="thumbsDown"
+            className="review-thumb"
+            label={itemTexts.thumbsDown}
+            onClick={() => onReject(item.id)}
+          />
         </div>
       </div>
     </article>

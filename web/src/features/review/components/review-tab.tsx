@@ -1,9 +1,8 @@
 import type { ComponentProps } from 'react';
 import type { WebListing } from '#domain/listing.ts';
 import { itemsReadyForReview } from '#domain/listing-collections.ts';
-import { pageTexts } from '#domain/messages.ts';
+import { itemTexts, pageTexts } from '#domain/messages.ts';
 import { LoadMore } from '#web/components/load-more.tsx';
-import { itemTexts } from '#web/lib/item-texts.ts';
 import { FailedAnalysisCard } from './failed-analysis-card';
 import { ReviewCard } from './review-card';
 import './review-tab.css';
