@@ -55,9 +55,7 @@ export function authPages(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const files = chunkClosure(context.bundle ?? {}, mainRouteModule).filter(
-          (file) => !html.includes(`/${file}"`),
-        );
+        const files = mainScreenPreloads(context.bundle ?? {}, html);
         return {
           html,
           tags: files.map((file) => ({
@@ -75,13 +73,7 @@ export function authPages(): Plugin {
       );
       if (!paintFirst) throw new Error(`The build has no ${paintFirstEntry} entry`);
       const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      const mainFiles = new Set(chunkClosure(bundle, mainRouteModule));
-      const authFiles = chunkClosure(bundle, authRouteModule);
-      // Shared chunks stay; those only the main screen needs give way to the sign-in screen's.
-      const routePreloads = {
-        drop: [...mainFiles].filter((file) => !authFiles.includes(file)),
-        add: authFiles.filter((file) => !mainFiles.has(file) && !indexHtml.includes(`/${file}"`)),
-      };
+      const preloads = signInPreloads(bundle, indexHtml);
       // A server of its own rather than runnerImport: that closes its module runner once the
       // module is imported, and the app's lazy routes are imported later, while rendering.
       const server = await createServer({
@@ -99,7 +91,7 @@ export function authPages(): Plugin {
           const shell = await module.renderAuthShell(googleSignIn);
           writeFileSync(
             path.join(outDir, file),
-            authPage(indexHtml, `/${paintFirst.fileName}`, shell, routePreloads),
+            authPage(indexHtml, `/${paintFirst.fileName}`, shell, preloads),
           );
         }
       } finally {
@@ -142,6 +134,25 @@ export function authPage(
         `    <template id="app-tags">${appTags.join('')}</template>\n  </head>`,
     )
     .replace(rootElement, `<div id="root" inert>${shell}</div>`);
+}
+
+/** What index.html preloads beside its entry script: the main screen's chunk and its imports. */
+export function mainScreenPreloads(bundle: OutputBundle, indexHtml: string): string[] {
+  return chunkClosure(bundle, mainRouteModule).filter((file) => !indexHtml.includes(`/${file}"`));
+}
+
+/**
+ * What the /auth pages preload instead of index.html's main-screen chunks: chunks both screens
+ * import stay; those only the main screen needs (`drop`) give way to the sign-in screen's
+ * (`add`). File names are relative to dist/web.
+ */
+export function signInPreloads(bundle: OutputBundle, indexHtml: string): { drop: string[]; add: string[] } {
+  const mainFiles = chunkClosure(bundle, mainRouteModule);
+  const authFiles = chunkClosure(bundle, authRouteModule);
+  return {
+    drop: mainFiles.filter((file) => !authFiles.includes(file)),
+    add: authFiles.filter((file) => !mainFiles.includes(file) && !indexHtml.includes(`/${file}"`)),
+  };
 }
 
 /** The chunk whose entry module ends with `moduleSuffix`, and every chunk it imports statically. */
