@@ -1,4 +1,4 @@
-import { getListingsPage, type ListingsList, type ListingsPage } from './listings-page';
+import type { ListingsList, ListingsPage } from './listings-page';
 
 // docs/architecture/web.md#the-first-paint: the main screen waits for the first page of its two
 // lists (every item, and those ready for review). They are asked for as soon as the session is
@@ -12,8 +12,11 @@ const pending = new Map<ListingsList, Promise<ListingsPage>>();
 
 /** Starts GET /api/listings for the first page of each list the main screen opens with. */
 export function requestFirstListingsPages(): void {
+  // The fetcher is imported, not bundled into the entry, so /auth does not download it; index.html
+  // preloads it with the main screen's chunk, which shares it.
+  const fetcher = import('./listings-page');
   for (const list of firstLists) {
-    const page = getListingsPage(list, undefined);
+    const page = fetcher.then(({ getListingsPage }) => getListingsPage(list, undefined));
     // A failure is the cache's to report once it takes the page; until then it is not unhandled.
     page.catch(() => undefined);
     pending.set(list, page);
