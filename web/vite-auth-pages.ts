@@ -13,11 +13,16 @@ interface ShellModule {
 /** The entry that holds the app back on /auth until the first paint (src/paint-first.ts). */
 export const paintFirstEntry = 'paint-first';
 
+/** The lazy route modules whose chunks the pages preload (src/app/router.tsx). */
+const mainRouteModule = '/app/routes/main.tsx';
+const authRouteModule = '/app/routes/auth.tsx';
+
 /**
  * The first screen, fast (docs/architecture/web.md#the-first-paint):
- * - index.html (served for / and unknown paths) gets `<link rel="modulepreload">` for the
- *   sign-in screen's chunk and all it imports, so it downloads beside the entry script instead
- *   of after it (a visitor without a session is sent to /auth).
+ * - Each page preloads (`<link rel="modulepreload">`) the chunk of the screen it serves and all
+ *   that chunk imports, so it downloads beside the entry script instead of after it: index.html
+ *   (served for /, where a signed-in visitor lands) the main screen's, the /auth pages the
+ *   sign-in screen's, and neither page the other's.
  * - The pages served for /auth (domain/auth-page.ts) are index.html with the app's tree at /auth
  *   rendered into #root by React at build time, inert: it paints with the HTML and the CSS
  *   alone, and the app then hydrates it, keeping the painted nodes (src/app/start-app.tsx).
@@ -50,9 +55,7 @@ export function authPages(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const files = chunkClosure(context.bundle ?? {}, '/app/routes/auth.tsx').filter(
-          (file) => !html.includes(`/${file}"`),
-        );
+        const files = mainScreenPreloads(context.bundle ?? {}, html);
         return {
           html,
           tags: files.map((file) => ({
@@ -70,6 +73,7 @@ export function authPages(): Plugin {
       );
       if (!paintFirst) throw new Error(`The build has no ${paintFirstEntry} entry`);
       const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const preloads = signInPreloads(bundle, indexHtml);
       // A server of its own rather than runnerImport: that closes its module runner once the
       // module is imported, and the app's lazy routes are imported later, while rendering.
       const server = await createServer({
@@ -85,7 +89,10 @@ export function authPages(): Plugin {
         )) as ShellModule;
         for (const [googleSignIn, file] of Object.entries(authPageFiles) as [GoogleSignIn, string][]) {
           const shell = await module.renderAuthShell(googleSignIn);
-          writeFileSync(path.join(outDir, file), authPage(indexHtml, `/${paintFirst.fileName}`, shell));
+          writeFileSync(
+            path.join(outDir, file),
+            authPage(indexHtml, `/${paintFirst.fileName}`, shell, preloads),
+          );
         }
       } finally {
         await server.close();
@@ -100,12 +107,23 @@ const appTagPattern = /<script type="module"[^>]*><\/script>|<link rel="modulepr
  * index.html as the /auth page: the prerendered `shell` inside the app's root, inert until the
  * app has hydrated it (a form submitted before then would go to the server as a GET, password
  * and all); the app's script and modulepreload tags in <template id="app-tags">, with the
- * paint-first script in their place.
+ * paint-first script in their place. `routePreloads` swaps the main screen's modulepreloads
+ * (`drop`, file names under dist/web) for the sign-in screen's (`add`).
  */
-export function authPage(indexHtml: string, paintFirstSrc: string, shell: string): string {
+export function authPage(
+  indexHtml: string,
+  paintFirstSrc: string,
+  shell: string,
+  routePreloads: { drop: string[]; add: string[] },
+): string {
   const rootElement = '<div id="root"></div>';
   if (!indexHtml.includes(rootElement)) throw new Error(`index.html has no ${rootElement}`);
-  const appTags = indexHtml.match(appTagPattern) ?? [];
+  const appTags = [
+    ...(indexHtml.match(appTagPattern) ?? []).filter(
+      (tag) => !routePreloads.drop.some((file) => tag.includes(`href="/${file}"`)),
+    ),
+    ...routePreloads.add.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
   if (!appTags.some((tag) => tag.startsWith('<script'))) throw new Error('index.html has no module script');
   return indexHtml
     .replace(appTagPattern, '')
@@ -116,6 +134,25 @@ export function authPage(indexHtml: string, paintFirstSrc: string, shell: string
         `    <template id="app-tags">${appTags.join('')}</template>\n  </head>`,
     )
     .replace(rootElement, `<div id="root" inert>${shell}</div>`);
+}
+
+/** What index.html preloads beside its entry script: the main screen's chunk and its imports. */
+export function mainScreenPreloads(bundle: OutputBundle, indexHtml: string): string[] {
+  return chunkClosure(bundle, mainRouteModule).filter((file) => !indexHtml.includes(`/${file}"`));
+}
+
+/**
+ * What the /auth pages preload instead of index.html's main-screen chunks: chunks both screens
+ * import stay; those only the main screen needs (`drop`) give way to the sign-in screen's
+ * (`add`). File names are relative to dist/web.
+ */
+export function signInPreloads(bundle: OutputBundle, indexHtml: string): { drop: string[]; add: string[] } {
+  const mainFiles = chunkClosure(bundle, mainRouteModule);
+  const authFiles = chunkClosure(bundle, authRouteModule);
+  return {
+    drop: mainFiles.filter((file) => !authFiles.includes(file)),
+    add: authFiles.filter((file) => !mainFiles.includes(file) && !indexHtml.includes(`/${file}"`)),
+  };
 }
 
 /** The chunk whose entry module ends with `moduleSuffix`, and every chunk it imports statically. */

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { forgetFirstListingsPages, requestFirstListingsPages } from '../api/first-listings-pages';
 import { ErrorBoundary } from '../components/error-boundary';
 import { LoadingScreen } from '../components/loading-screen';
 import { AuthGuard } from '../features/auth/components/auth-guard';
@@ -33,6 +34,19 @@ function Adopted() {
   return null;
 }
 
+/**
+ * Renders nothing; mounted once the session check has let a signed-in visitor through to the
+ * main screen, it asks for that screen's first pages at once, in parallel with its chunk
+ * (api/first-listings-pages.ts). What the screen has not taken is dropped when it closes.
+ */
+function FirstListingsPages() {
+  useEffect(() => {
+    requestFirstListingsPages();
+    return forgetFirstListingsPages;
+  }, []);
+  return null;
+}
+
 function Screen({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary>
@@ -60,6 +74,7 @@ export function AppRoutes() {
         path="/"
         element={
           <AuthGuard>
+            <FirstListingsPages />
             <Screen>
               <MainRoute />
             </Screen>

@@ -1,0 +1,71 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { describe, expect, it } from 'vitest';
+import { authPage, mainScreenPreloads, signInPreloads } from '../../../web/vite-auth-pages.ts';
+
+// Each page preloads its own screen's chunk (docs/architecture/web.md#the-first-paint): index.html,
+// served for / where a signed-in visitor lands, the main screen's; the /auth pages the sign-in
+// screen's. A stand-in bundle: both screens share React and a helper, each has one of its own.
+
+function chunk(fileName: string, imports: string[], facadeModuleId: string | null = null): OutputChunk {
+  return { type: 'chunk', fileName, imports, facadeModuleId } as unknown as OutputChunk;
+}
+
+const bundle = Object.fromEntries(
+  [
+    chunk('assets/index-1.js', ['assets/react-1.js'], '/web/index.html'),
+    chunk('assets/react-1.js', []),
+    chunk('assets/notify-1.js', []),
+    chunk(
+      'assets/main-1.js',
+      ['assets/react-1.js', 'assets/notify-1.js', 'assets/tabs-1.js'],
+      '/web/src/app/routes/main.tsx',
+    ),
+    chunk('assets/tabs-1.js', []),
+    chunk(
+      'assets/auth-1.js',
+      ['assets/react-1.js', 'assets/notify-1.js', 'assets/amplify-1.js'],
+      '/web/src/app/routes/auth.tsx',
+    ),
+    chunk('assets/amplify-1.js', []),
+  ].map((output) => [output.fileName, output]),
+) as OutputBundle;
+
+const entryHtml =
+  '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body><div id="root"></div></body></html>';
+
+const preloadsIn = (html: string) =>
+  [...html.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
+
+describe('route preloads', () => {
+  it("index.html preloads the main screen's chunk and its imports, not the sign-in screen's", () => {
+    expect(mainScreenPreloads(bundle, entryHtml).sort()).toEqual([
+      'assets/main-1.js',
+      'assets/notify-1.js',
+      'assets/tabs-1.js',
+    ]);
+  });
+
+  it("the /auth page preloads the sign-in screen's chunks instead of those only the main screen needs", () => {
+    const indexHtml = entryHtml.replace(
+      '</head>',
+      mainScreenPreloads(bundle, entryHtml)
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('') + '</head>',
+    );
+    const page = authPage(
+      indexHtml,
+      '/assets/paint-first-1.js',
+      '<main>Sign In</main>',
+      signInPreloads(bundle, indexHtml),
+    );
+    const template = page.slice(page.indexOf('<template id="app-tags">'), page.indexOf('</template>'));
+    expect(template).toContain('src="/assets/index-1.js"');
+    expect(preloadsIn(template).sort()).toEqual([
+      'assets/amplify-1.js',
+      'assets/auth-1.js',
+      'assets/notify-1.js',
+      'assets/react-1.js',
+    ]);
+  });
+});
