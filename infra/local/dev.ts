@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startDevServer } from './dev-server';
+import { stopOnSignals } from './stop-on-signals';
 import { portFromEnv, twinSettingsFromEnv } from './twin-settings';
 
 // `npm run dev`: the twin (without building the site) and Vite's dev server with hot reload in
@@ -22,13 +23,4 @@ Snap it. List it. Shift it. — dev mode (hot reload)
 
 Press Ctrl-C to stop.`);
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`\n${signal}: stopping...`);
-  await dev.stop();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+stopOnSignals(() => dev.stop());

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startLocalTwin } from './twin';
+import { stopOnSignals } from './stop-on-signals';
 import { twinSettingsFromEnv } from './twin-settings';
 
 // `npm start`: the whole product on this machine, with no AWS account and no API key.
@@ -21,13 +22,4 @@ Snap it. List it. Shift it. — running locally
 
 Press Ctrl-C to stop.`);
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`\n${signal}: stopping...`);
-  await twin.stop();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+stopOnSignals(() => twin.stop());
