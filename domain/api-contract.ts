@@ -7,6 +7,7 @@ import type {
   ListingsResponse,
   ProfileChangeRequest,
   ProfileView,
+  ReplacePhotosRequest,
   UpdateListingRequest,
   UploadTicket,
   UploadTicketRequest,
@@ -61,6 +62,13 @@ export const apiContract = {
   analyzeListing: route<None, ApiListing>()('POST', '/api/listings/{id}/analyze'),
   /** Undo of a delete, while the server keeps the listing (docs/design.md#deleting-with-undo). */
   restoreListing: route<None, ApiListing>()('POST', '/api/listings/{id}/restore'),
+  /** The item's photos, in order (docs/product.md#photos). */
+  replacePhotos: route<ReplacePhotosRequest, ApiListing>()('PUT', '/api/listings/{id}/photos'),
+  /**
+   * Analyse again with all photos: the stored AI result refined from every photo, the user's
+   * own fields kept (docs/product.md#photos).
+   */
+  reanalyzeListing: route<None, ApiListing>()('POST', '/api/listings/{id}/reanalyze'),
   createUpload: route<UploadTicketRequest, UploadTicket>()('POST', '/api/uploads'),
   getProfile: route<None, ProfileView>()('GET', '/api/profile'),
   updateProfile: route<ProfileChangeRequest, ProfileView>()('PATCH', '/api/profile'),

@@ -36,6 +36,18 @@ export interface CreateListingRequest {
   barcode?: Barcode;
 }
 
+/**
+ * `PUT /api/listings/{id}/photos` (docs/product.md#photos): the item's whole photo list, in
+ * order, cover first. Keys the item has keep their photo; a new key must be the caller's own
+ * verified upload (the checks of `POST /api/listings`); a photo left out is removed. At least
+ * one, at most MAX_PHOTOS_PER_ITEM (domain/photos.ts), no key twice.
+ */
+export interface ReplacePhotosRequest {
+  keys: string[];
+  /** A barcode the browser read in one of the new photos; kept as a fact for the next analysis. */
+  barcode?: Barcode;
+}
+
 /** `PUT /api/listings/{id}`. */
 export type UpdateListingRequest = ListingUpdate;
 

@@ -1,3 +1,4 @@
+import type { ListingPhoto } from './photos';
 import type { UserFields } from './user-fields';
 
 // The listing as stored and as the API returns it (docs/product.md#data, "Listing"), and the
@@ -38,6 +39,11 @@ export interface ApiListing {
   image_key: string;
   /** A short-lived signed GET URL for the photo, minted on every read. */
   image_url: string;
+  /**
+   * Every photo of the item, in order, at most MAX_PHOTOS_PER_ITEM (domain/photos.ts); the
+   * first is the cover and is always `image_key` / `image_url` (docs/product.md#photos).
+   */
+  photos: ListingPhoto[];
   stage: Stage;
   ai_category: string | null;
   ai_details_text: string | null;
@@ -57,7 +63,10 @@ export interface ApiListing {
 /** The item as the web app holds it (docs/product.md#data, "In the app an item holds"). */
 export interface WebListing {
   id: string;
+  /** The cover's URL: `photos[0].url`. */
   imageUrl: string;
+  /** Every photo, cover first (docs/product.md#photos). */
+  photos: ListingPhoto[];
   stage: Stage;
   ai?: {
     category: string;
