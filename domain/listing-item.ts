@@ -11,6 +11,7 @@ export function toWebListing(row: ApiListing): WebListing {
   return {
     id: row.id,
     imageUrl: row.image_url,
+    photos: row.photos,
     stage: row.stage,
     ...(row.ai_category
       ? {
