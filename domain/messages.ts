@@ -9,4 +9,5 @@ export { recoveryTexts } from './texts/recovery';
 export { serverTexts } from './texts/server';
 export { shellTexts } from './texts/shell';
 export { addTexts, itemTexts } from './texts/items';
+export { photoTexts } from './texts/photos';
 export { authEmailTexts, emailLinkTexts } from './texts/emails';

@@ -6,14 +6,14 @@ import { kib, type BenchRow } from './table';
 
 // Bytes uploaded for a 12-megapixel phone photo, before and after the browser's downscale
 // (docs/performance.md#running-the-benchmark, the budget: at most 10 % of the original). The web app's own module
-// (web/src/features/add/utils/downscale-photo.ts) runs in Debian's Chromium on a 4000x3000
+// (web/src/photos/downscale-photo.ts) runs in Debian's Chromium on a 4000x3000
 // JPEG made from a real photograph (tests/support/test-photo.ts). The module is bundled for
 // the page by esbuild, not imported here: this script is Node code without the DOM's types.
 
 const budget = 0.1;
-const moduleFile = path.resolve('web/src/features/add/utils/downscale-photo.ts');
+const moduleFile = path.resolve('web/src/photos/downscale-photo.ts');
 
-/** What the bundled web module offers the page (web/src/features/add/utils/downscale-photo.ts). */
+/** What the bundled web module offers the page (web/src/photos/downscale-photo.ts). */
 interface PhotoKit {
   WEBP_QUALITY: number;
   downscalePhoto: (file: Blob) => Promise<{ blob: Blob; width: number; height: number }>;

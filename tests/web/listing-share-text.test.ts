@@ -5,6 +5,7 @@ import { listingShareText } from '#web/features/list/utils/listing-share-text.ts
 const item = (fields: WebListing['fields'], category = 'books'): WebListing => ({
   id: '01A',
   imageUrl: 'https://photos.example/a.jpg',
+  photos: [{ key: 'user-1/1700000000000-a.jpg', url: 'https://photos.example/a.jpg' }],
   stage: 'saved',
   fields,
   createdAt: '2026-11-01T10:00:00.000Z',

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prepareZXingModule } from 'zxing-wasm/reader';
 import { classifyRetailCode } from '#domain/barcode.ts';
-import { readRetailCodes } from '#web/features/add/utils/zxing-reader.ts';
+import { readRetailCodes } from '#web/photos/zxing-reader.ts';
 import { barcodePhoto } from '#tests/support/barcode-photo.ts';
 import { fixturePhotoPath } from '#tests/fixtures/photos/photos.ts';
 

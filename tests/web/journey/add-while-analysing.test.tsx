@@ -17,7 +17,7 @@ vi.mock('#web/lib/notify.ts', async (importOriginal) => {
   return { notify: vi.fn(real.notify) };
 });
 // jsdom cannot decode pictures: the browser tests run the real downscale in Chromium.
-vi.mock('#web/features/add/utils/downscale-photo.ts', () => ({
+vi.mock('#web/photos/downscale-photo.ts', () => ({
   downscalePhoto: vi.fn(async () => ({
     blob: new Blob([new Uint8Array(1234)], { type: 'image/jpeg' }),
     width: 2048,

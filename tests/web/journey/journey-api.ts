@@ -65,6 +65,7 @@ export function installJourneyApi(): void {
         },
         expiresAt: '2026-11-22T10:00:00.000Z',
       };
+      api.uploads.add(ticket.key);
       return HttpResponse.json(ticket);
     }),
     // The photo store is another origin: the browser asks first (CORS), as with S3.

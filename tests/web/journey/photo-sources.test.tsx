@@ -8,7 +8,7 @@ import { renderMain } from './render-main';
 vi.mock('aws-amplify/auth', () => import('../support/fake-amplify-auth'));
 vi.mock('aws-amplify/utils', () => import('../support/fake-amplify-utils'));
 // jsdom cannot decode pictures: the browser tests run the real downscale in Chromium.
-vi.mock('#web/features/add/utils/downscale-photo.ts', () => ({
+vi.mock('#web/photos/downscale-photo.ts', () => ({
   downscalePhoto: vi.fn(async () => ({
     blob: new Blob([new Uint8Array(1234)], { type: 'image/jpeg' }),
     width: 2048,

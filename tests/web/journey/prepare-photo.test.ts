@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const downscalePhoto = vi.fn();
 const decodeHeic = vi.fn();
-vi.mock('#web/features/add/utils/downscale-photo.ts', () => ({ downscalePhoto }));
-vi.mock('#web/features/add/utils/decode-heic.ts', () => ({ decodeHeic }));
+vi.mock('#web/photos/downscale-photo.ts', () => ({ downscalePhoto }));
+vi.mock('#web/photos/decode-heic.ts', () => ({ decodeHeic }));
 
-const { preparePhoto } = await import('#web/features/add/utils/prepare-photo.ts');
+const { preparePhoto } = await import('#web/photos/prepare-photo.ts');
 const prepared = { blob: new Blob(['x']), contentType: 'image/webp', width: 2048, height: 1536 };
 
 afterEach(() => vi.resetAllMocks());

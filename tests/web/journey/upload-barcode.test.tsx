@@ -14,7 +14,7 @@ vi.mock('aws-amplify/utils', () => import('../support/fake-amplify-utils'));
 
 const pixels = { data: new Uint8ClampedArray(16), width: 2, height: 2 } as ImageData;
 // jsdom cannot decode pictures: the prepared photo, with the pixels it was drawn from.
-vi.mock('#web/features/add/utils/downscale-photo.ts', () => ({
+vi.mock('#web/photos/downscale-photo.ts', () => ({
   downscalePhoto: vi.fn(async () => ({
     blob: new Blob([new Uint8Array(1234)], { type: 'image/jpeg' }),
     width: 2048,
@@ -23,7 +23,7 @@ vi.mock('#web/features/add/utils/downscale-photo.ts', () => ({
   })),
 }));
 const readRetailCodes = vi.fn<(pixels: ImageData) => Promise<string[]>>();
-vi.mock('#web/features/add/utils/zxing-reader.ts', () => ({
+vi.mock('#web/photos/zxing-reader.ts', () => ({
   readRetailCodes: (drawn: ImageData) => readRetailCodes(drawn),
 }));
 

@@ -8,14 +8,14 @@ import { renderMain } from './render-main';
 vi.mock('aws-amplify/auth', () => import('../support/fake-amplify-auth'));
 vi.mock('aws-amplify/utils', () => import('../support/fake-amplify-utils'));
 // jsdom cannot decode pictures: the browser tests run the real downscale in Chromium.
-vi.mock('#web/features/add/utils/downscale-photo.ts', () => ({
+vi.mock('#web/photos/downscale-photo.ts', () => ({
   downscalePhoto: vi.fn(async (file: File) => {
     if (file.name.endsWith('.heic')) throw new Error('cannot decode');
     return { blob: new Blob([new Uint8Array(1234)], { type: 'image/jpeg' }), width: 2048, height: 1536 };
   }),
 }));
 // The HEIC decoder (a 3 MB WebAssembly chunk) is tested on its own in prepare-photo.test.ts.
-vi.mock('#web/features/add/utils/decode-heic.ts', () => ({
+vi.mock('#web/photos/decode-heic.ts', () => ({
   decodeHeic: vi.fn(async () => {
     throw new Error('not a HEIC file');
   }),

@@ -1,7 +1,14 @@
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { LISTINGS_PAGE_SIZE, type ListingsResponse, type ProfileView } from '#domain/api-types.ts';
+import {
+  LISTINGS_PAGE_SIZE,
+  type ListingsResponse,
+  type ProfileView,
+  type ReplacePhotosRequest,
+} from '#domain/api-types.ts';
+import type { Barcode } from '#domain/barcode.ts';
 import type { GeneratedListing, ApiListing } from '#domain/listing.ts';
+import { MAX_PHOTOS_PER_ITEM } from '#domain/photos.ts';
 import { fakeRoute } from './fake-route';
 
 // The one API fake of the web tests (MSW): a small in-memory API with the routes and bodies of
@@ -15,9 +22,29 @@ export interface FakeApiState {
   deleted: ApiListing[];
   /** Every request the fake received, as "METHOD /path" plus its JSON body. */
   requests: { route: string; body: unknown; authorization: string | null }[];
+  /** Keys `POST /api/uploads` handed out (tests/web/journey/journey-api.ts): the only new photos an item takes. */
+  uploads: Set<string>;
+  /** The barcode an item's photos gave (`PUT /api/listings/{id}/photos`), as the server keeps it. */
+  barcodes: Map<string, Barcode>;
+  /** What `POST /api/listings/{id}/reanalyze` makes of an item: the AI result read again. */
+  reanalysis: (row: ApiListing) => ApiListing;
 }
 
-export const api: FakeApiState = { profile: defaultProfile(), listings: [], deleted: [], requests: [] };
+/** The fake's refine: a new details text naming how many photos it read, the user's fields kept. */
+const readAgain = (row: ApiListing): ApiListing => ({
+  ...row,
+  ai_details_text: `Read again from ${row.photos.length} photos.`,
+});
+
+export const api: FakeApiState = {
+  profile: defaultProfile(),
+  listings: [],
+  deleted: [],
+  requests: [],
+  uploads: new Set(),
+  barcodes: new Map(),
+  reanalysis: readAgain,
+};
 
 function defaultProfile(): ProfileView {
   return { country: 'GB', allow_collection: true, updated_at: null };
@@ -28,6 +55,9 @@ export function resetFakeApi(): void {
   api.listings = [];
   api.deleted = [];
   api.requests = [];
+  api.uploads = new Set();
+  api.barcodes = new Map();
+  api.reanalysis = readAgain;
 }
 
 async function record(request: Request): Promise<unknown> {
@@ -100,20 +130,83 @@ export const apiServer = setupServer(
       enrichment: { result: null },
     } satisfies GeneratedListing);
   }),
+  // An item's photos, checked as the real route checks them (docs/product.md#photos): one to
+  // MAX_PHOTOS_PER_ITEM keys, none twice, a new one only the caller's own upload.
+  fakeRoute('replacePhotos', async ({ request, params }) => {
+    const body = (await record(request)) as ReplacePhotosRequest;
+    const row = api.listings.find((listing) => listing.id === params.id);
+    if (!row) return errorBody(404, 'not_found', 'Listing not found.');
+    const refusal = photoListRefusal(row, body.keys);
+    if (refusal) return refusal;
+    const photos = body.keys.map(
+      (key) => row.photos.find((photo) => photo.key === key) ?? { key, url: signedPhotoUrl(key) },
+    );
+    const saved: ApiListing = {
+      ...row,
+      photos,
+      image_key: photos[0]!.key,
+      image_url: photos[0]!.url,
+      updated_at: new Date().toISOString(),
+    };
+    if (body.barcode) api.barcodes.set(row.id, body.barcode);
+    api.listings = api.listings.map((listing) => (listing === row ? saved : listing));
+    return HttpResponse.json(saved);
+  }),
+  fakeRoute('reanalyzeListing', async ({ request, params }) => {
+    await record(request);
+    const row = api.listings.find((listing) => listing.id === params.id);
+    if (!row) return errorBody(404, 'not_found', 'Listing not found.');
+    if (row.stage === 'analyzing') {
+      return errorBody(
+        409,
+        'conflict',
+        'This item is still being analysed. Analyse it again once the first result is in.',
+      );
+    }
+    const refined = api.reanalysis(row);
+    api.listings = api.listings.map((listing) => (listing === row ? refined : listing));
+    return HttpResponse.json(refined);
+  }),
   fakeRoute('deleteAccount', async ({ request }) => {
     await record(request);
     return new HttpResponse(null, { status: 204 });
   }),
 );
 
-/** A stored listing row as the API returns it. */
+/** Where the fake's storage serves a photo (a test answers it with `http.get` when it reads one). */
+export const signedPhotoUrl = (key: string) => `http://localhost/photos/${key.split('/').pop() ?? key}`;
+
+function photoListRefusal(row: ApiListing, keys: unknown) {
+  const bad = (message: string) => errorBody(400, 'bad_request', `keys: ${message}`);
+  if (!Array.isArray(keys) || keys.some((key) => typeof key !== 'string'))
+    return bad('must be a list of keys.');
+  if (keys.length === 0) return bad('must name at least one photo: an item keeps its last photo.');
+  if (keys.length > MAX_PHOTOS_PER_ITEM) {
+    return bad(`may name at most ${MAX_PHOTOS_PER_ITEM} photos: an item holds no more.`);
+  }
+  if (new Set(keys).size !== keys.length) return bad('names the same photo twice: each photo appears once.');
+  for (const key of keys as string[]) {
+    if (row.photos.some((photo) => photo.key === key)) continue;
+    if (!key.startsWith(`${row.user_id}/`))
+      return errorBody(403, 'forbidden', 'You can only add your own photos.');
+    if (!api.uploads.has(key)) return bad('must be keys returned by POST /api/uploads.');
+  }
+  return undefined;
+}
+
+/** A stored listing row as the API returns it: one photo, its cover, unless `photos` is given. */
 export function apiListing(overrides: Partial<ApiListing> = {}): ApiListing {
   const id = overrides.id ?? `01J${Math.random().toString(36).slice(2, 12).toUpperCase()}`;
+  const cover = overrides.photos?.[0] ?? {
+    key: overrides.image_key ?? `user-1/1700000000000-photo.jpg`,
+    url: overrides.image_url ?? `http://localhost/photos/${id}.jpg`,
+  };
   return {
     id,
     user_id: 'user-1',
-    image_key: `user-1/1700000000000-photo.jpg`,
-    image_url: `http://localhost/photos/${id}.jpg`,
+    image_key: cover.key,
+    image_url: cover.url,
+    photos: [cover],
     stage: 'ready',
     ai_category: 'books',
     ai_details_text: 'A book.',

@@ -11,7 +11,7 @@ import { UnsavedChangesProvider } from '#web/components/unsaved-changes-provider
 import { ProcessingScreen } from '#web/components/processing-screen.tsx';
 import { AddAnotherItem } from '#web/features/add/components/add-another-item.tsx';
 import { AddTab } from '#web/features/add/components/add-tab.tsx';
-import { type PhotoPicker, PhotoInputs } from '#web/features/add/components/photo-inputs.tsx';
+import { type PhotoPicker, PhotoInputs } from '#web/photos/photo-inputs.tsx';
 import { useSession } from '#web/features/auth/hooks/use-session.ts';
 import { useSignOut } from '#web/features/auth/hooks/use-sign-out.ts';
 import { ProfileMenu } from '#web/features/profile/components/profile-menu.tsx';
@@ -149,7 +149,8 @@ function MainScreen() {
           </Suspense>
         )}
       </main>
-      <PhotoInputs ref={photoInputs} onPhoto={(file) => void journey.upload.upload(file)} />
+      {/* The spec's image picker takes the first selected file (docs/product.md#validation). */}
+      <PhotoInputs ref={photoInputs} onPhotos={(files) => void journey.upload.upload(files[0])} />
       <TabBar current={tab} onChange={journey.setTab} readyCount={journey.readyCount} readyMore={moreReady} />
       <AppFooter />
     </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useCoarsePointer } from '#web/hooks/use-coarse-pointer.ts';
 import { itemTexts } from '#domain/messages.ts';
-import { PhotoSources, type PhotoSourcesProps } from './photo-sources';
+import { PhotoSources, type PhotoSourcesProps } from '#web/photos/photo-sources.tsx';
 
 /**
  * The processing screen's `Add another item` (docs/product.md#processing-screen): a seller

@@ -1,7 +1,7 @@
 import type { WebListing } from '#domain/listing.ts';
 import { itemTexts, pageTexts, recoveryTexts } from '#domain/messages.ts';
-import type { PhotoPicker } from './photo-inputs';
-import { PhotoSources } from './photo-sources';
+import type { PhotoPicker } from '#web/photos/photo-inputs.tsx';
+import { PhotoSources } from '#web/photos/photo-sources.tsx';
 import { RecentUploads } from './recent-uploads';
 import './add-tab.css';
 

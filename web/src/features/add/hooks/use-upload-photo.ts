@@ -4,10 +4,8 @@ import { addTexts, messages } from '#domain/messages.ts';
 import { useCreateListing } from '#web/api/create-listing.ts';
 import { useCreateUpload } from '#web/api/create-upload.ts';
 import { notify } from '#web/lib/notify.ts';
-import { preparePhoto } from '../utils/prepare-photo';
-import { putPhoto } from '../utils/put-photo';
-import { barcodeWithin, findBarcode } from '../utils/find-barcode';
-import { isImageFile, uploadName } from '../utils/photo-file';
+import { isImageFile } from '#web/photos/photo-file.ts';
+import { sendPhoto } from '#web/photos/send-photo.ts';
 
 interface Options {
   /** The listing exists (stage analyzing) and is on top of the list. */
@@ -49,21 +47,17 @@ export function useUploadPhoto({ onUploaded, onPageError }: Options) {
     // the picker instead of the same file.
     let prepared = false;
     try {
-      const photo = await preparePhoto(file);
-      prepared = true;
-      // Read alongside the upload, never before it (docs/product.md#barcodes).
-      const barcode = findBarcode(photo.pixels);
-      const contentType = photo.blob.type || 'image/jpeg';
-      const ticket = await ticketing.mutateAsync({
-        filename: uploadName(file.name, contentType),
-        contentType,
-        size: photo.blob.size,
+      const sent = await sendPhoto(file, {
+        requestTicket: ticketing.mutateAsync,
+        onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
+        onPrepared: () => (prepared = true),
       });
-      await putPhoto(ticket, photo.blob, (fraction) => setProgress(Math.round(fraction * 100)));
       let item: WebListing;
       try {
-        const found = await barcodeWithin(barcode);
-        item = await creation.mutateAsync({ imageKey: ticket.key, ...(found ? { barcode: found } : {}) });
+        item = await creation.mutateAsync({
+          imageKey: sent.key,
+          ...(sent.barcode ? { barcode: sent.barcode } : {}),
+        });
       } catch {
         onPageError(messages.uploadFailed.title, file);
         notify(messages.createFailed);

@@ -11,6 +11,8 @@ import { notify } from '#web/lib/notify.ts';
 import { useGenerateDescription } from '../hooks/use-generate-description';
 import { useStoredDraft } from '../hooks/use-listing-draft';
 import { useSaveFields } from '../hooks/use-save-fields';
+import { AnalyseAgain } from './analyse-again';
+import { ItemPhotos } from './item-photos';
 import { ListingForm } from './listing-form';
 import { PricePicker } from './price-picker';
 import { ShareButton } from './share-button';
@@ -51,10 +53,11 @@ export function ListingDetails({ item, onBack, onDelete }: Props) {
         <h2 className="section-title">{itemTexts.listingDetails}</h2>
       </div>
       <section className="card details-card">
-        <div className="details-media">
-          <img className="details-image" src={item.imageUrl} alt={title} />
-          <CategoryBadge category={item.ai?.category || item.fields.category} />
-        </div>
+        <ItemPhotos
+          item={item}
+          title={title}
+          badge={<CategoryBadge category={item.ai?.category || item.fields.category} />}
+        />
         <div className="details-text">
           <h3 className="detail-heading">{userFieldLabels.title}</h3>
           <div className="detail-row">
@@ -70,6 +73,7 @@ export function ListingDetails({ item, onBack, onDelete }: Props) {
           </div>
         </div>
       </section>
+      <AnalyseAgain item={item} />
       <ShareButton item={item} />
       <PricePicker
         item={item}

@@ -21,10 +21,11 @@ const sharePhotosQueryOptions = (urls: readonly string[]) =>
 
 const sharesFiles = () => typeof navigator.canShare === 'function';
 
-/** Share on Listing Details: the photo and the listing text to the system share sheet. */
+/** Share on Listing Details: every photo, cover first, and the listing text to the system share sheet. */
 export function ShareButton({ item }: { item: WebListing }) {
   const queryClient = useQueryClient();
-  const photos = sharePhotosQueryOptions([item.imageUrl]);
+  // Every photo, cover first (the list's order).
+  const photos = sharePhotosQueryOptions(item.photos.map((photo) => photo.url));
   useQuery({ ...photos, enabled: sharesFiles() });
   const [sharing, setSharing] = useState(false);
 

@@ -17,6 +17,9 @@ export type ShareOutcome = 'shared-with-photos' | 'shared-text' | 'copied' | 'di
 /** The browser's side of sharing, injectable for tests. */
 export type ShareApi = Pick<Navigator, 'share' | 'canShare'>;
 
+/** A shared file's name ends as its type says (the app uploads WebP where the browser encodes it). */
+const extensions: Record<string, string> = { 'image/png': 'png', 'image/webp': 'webp', 'image/jpeg': 'jpg' };
+
 /** Reads each photo URL into a File the share sheet can pass on; a photo that fails is left out. */
 export async function photoFiles(urls: readonly string[], fetchImpl: typeof fetch = fetch): Promise<File[]> {
   const files = await Promise.all(
@@ -26,7 +29,7 @@ export async function photoFiles(urls: readonly string[], fetchImpl: typeof fetc
         if (!response.ok) return undefined;
         const stated = response.headers.get('content-type') ?? '';
         const type = stated.startsWith('image/') ? stated : 'image/jpeg';
-        const name = `photo-${index + 1}.${type === 'image/png' ? 'png' : 'jpg'}`;
+        const name = `photo-${index + 1}.${extensions[type] ?? 'jpg'}`;
         return new File([await response.arrayBuffer()], name, { type });
       } catch {
         return undefined;

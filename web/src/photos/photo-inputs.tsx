@@ -1,7 +1,7 @@
 import { type Ref, useImperativeHandle, useRef } from 'react';
 import { acceptedImageTypes } from '#domain/upload-rules.ts';
 import { useCoarsePointer } from '#web/hooks/use-coarse-pointer.ts';
-import { firstFile } from '../utils/photo-file';
+import { chosenFiles } from './photo-file';
 
 /** What the screen's buttons can open: the library picker, or the camera on a touch device. */
 export interface PhotoPicker {
@@ -11,17 +11,21 @@ export interface PhotoPicker {
 
 interface Props {
   ref: Ref<PhotoPicker>;
-  /** The photo chosen or taken, or undefined when none was. */
-  onPhoto: (file: File | undefined) => void;
+  /** The files chosen or taken, in the picker's order (none when the user chose none). */
+  onPhotos: (files: File[]) => void;
+  /** Whether the library picker takes several photos at once (Add photos); the camera takes one. */
+  several?: boolean;
+  /** Names the inputs for tests: `{testId}-input` and `{testId}-camera-input`. */
+  testId?: 'photo' | 'add-photos';
 }
 
 /**
- * The main screen's one pair of hidden file inputs (docs/product.md#screens): the picker for
- * image files, and on a touch device the camera. Every button that adds a photo (the Add tab,
- * the Review tab's empty state, the processing screen's "Add another item") opens these, so
- * they stay mounted whichever screen shows.
+ * A pair of hidden file inputs (docs/product.md#screens): the picker for image files, and on a
+ * touch device the camera. The main screen holds one pair for every button that adds a new
+ * item (the Add tab, the Review tab's empty state, the processing screen's "Add another item"),
+ * so they stay mounted whichever screen shows; Listing Details holds its own for Add photos.
  */
-export function PhotoInputs({ ref, onPhoto }: Props) {
+export function PhotoInputs({ ref, onPhotos, several = false, testId = 'photo' }: Props) {
   const touch = useCoarsePointer();
   const library = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
@@ -31,23 +35,23 @@ export function PhotoInputs({ ref, onPhoto }: Props) {
   }));
 
   const take = (input: HTMLInputElement) => {
-    const file = firstFile(input.files);
+    const files = chosenFiles(input.files);
     // Cleared, so choosing the same photo again after a failure uploads it again.
     input.value = '';
-    onPhoto(file);
+    onPhotos(files);
   };
 
   return (
     <>
-      {/* Image files only; the first one chosen is taken. */}
       <input
         ref={library}
         type="file"
         accept={acceptedImageTypes.join(',')}
+        multiple={several}
         hidden
         aria-hidden="true"
         tabIndex={-1}
-        data-testid="photo-input"
+        data-testid={`${testId}-input`}
         onChange={(event) => take(event.target)}
       />
       {touch && (
@@ -60,7 +64,7 @@ export function PhotoInputs({ ref, onPhoto }: Props) {
           hidden
           aria-hidden="true"
           tabIndex={-1}
-          data-testid="camera-input"
+          data-testid={testId === 'photo' ? 'camera-input' : `${testId}-camera-input`}
           onChange={(event) => take(event.target)}
         />
       )}

@@ -9,7 +9,16 @@ export interface PhotoSourcesProps {
   uploading: boolean;
   /** Upload progress in percent. */
   progress: number;
+  /** What the progress bar reads out; the upload's percentage unless given. */
+  progressLabel?: string;
   picker: PhotoPicker;
+  /** Both buttons wait (Add photos when the item is full, or while another change saves). */
+  disabled?: boolean;
+  /**
+   * `large` (the Add tab, the processing screen: the screen's main action) or `compact`
+   * (Listing Details, where adding a photo is one action among several).
+   */
+  size?: 'large' | 'compact';
 }
 
 /**
@@ -17,36 +26,36 @@ export interface PhotoSourcesProps {
  * is one tap away (Take photo, then Choose from library); a mouse keeps one button. While a
  * photo uploads the first button says `Uploading...` and both wait.
  */
-export function PhotoSources({ label, uploading, progress, picker }: PhotoSourcesProps) {
+export function PhotoSources({
+  label,
+  uploading,
+  progress,
+  progressLabel,
+  picker,
+  disabled = false,
+  size = 'large',
+}: PhotoSourcesProps) {
   const touch = useCoarsePointer();
+  const waiting = uploading || disabled;
+  const first = size === 'large' ? 'button button-primary button-large' : 'button button-outline';
   return (
-    <div className="photo-sources">
+    <div className={size === 'large' ? 'photo-sources' : 'photo-sources photo-sources-compact'}>
       {touch ? (
         <>
-          <button
-            className="button button-primary button-large"
-            type="button"
-            onClick={picker.takePhoto}
-            disabled={uploading}
-          >
+          <button className={first} type="button" onClick={picker.takePhoto} disabled={waiting}>
             {uploading ? itemTexts.uploading : itemTexts.takePhoto}
           </button>
           <button
             className="button button-outline"
             type="button"
             onClick={picker.chooseFromLibrary}
-            disabled={uploading}
+            disabled={waiting}
           >
             {itemTexts.chooseFromLibrary}
           </button>
         </>
       ) : (
-        <button
-          className="button button-primary button-large"
-          type="button"
-          onClick={picker.chooseFromLibrary}
-          disabled={uploading}
-        >
+        <button className={first} type="button" onClick={picker.chooseFromLibrary} disabled={waiting}>
           {uploading ? itemTexts.uploading : label}
         </button>
       )}
@@ -55,7 +64,7 @@ export function PhotoSources({ label, uploading, progress, picker }: PhotoSource
           className="upload-progress"
           max={100}
           value={progress}
-          aria-label={addTexts.uploadProgress(progress)}
+          aria-label={progressLabel ?? addTexts.uploadProgress(progress)}
         />
       )}
     </div>

@@ -1,10 +1,11 @@
 import { imageTypeForFilename } from '#domain/upload-rules.ts';
 
-// Which chosen files the Add tab accepts (docs/product.md#validation: image files only, the first one).
+// Which chosen files are accepted (docs/product.md#validation: image files only; the Add tab
+// takes the first one, Add photos on Listing Details as many as the item has room for).
 
-/** The first file of a picker's selection, if any. */
-export function firstFile(files: FileList | null | undefined): File | undefined {
-  return files?.[0] ?? undefined;
+/** A picker's selection as a list, in the order the picker gave it. */
+export function chosenFiles(files: FileList | null | undefined): File[] {
+  return files ? Array.from(files) : [];
 }
 
 /** Whether a file is an image by its type, or by its extension when the browser gave none. */
