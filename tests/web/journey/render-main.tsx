@@ -18,13 +18,13 @@ globalThis.ResizeObserver ??= class {
 } as unknown as typeof ResizeObserver;
 
 /** The signed-in main screen on the MSW fake, with the journey's routes installed. */
-export async function renderMain() {
+export async function renderMain(path = '/') {
   vi.resetAllMocks();
   givenSignedIn();
   await givenRuntimeConfig();
   installJourneyApi();
   const user = userEvent.setup();
-  const view = renderApp('/');
+  const view = renderApp(path);
   await screen.findByRole('tab', { name: /Add Item/ }, { timeout: 5000 });
   // Listings load first (the spinner of docs/product.md#screens).
   await waitFor(() => expect(screen.queryByText('AI is analyzing your item...')).not.toBeInTheDocument());

@@ -121,4 +121,33 @@ describe('Share on Listing Details', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Details' }));
     expect(await screen.findAllByRole('link', { name: /opens in a new tab/ })).toHaveLength(3);
   });
+
+  it('shares every photo, cover first, in the item’s order', async () => {
+    const share = givenShareSheet(() => true);
+    // Each photo's bytes name it, so the order of the files can be read back.
+    apiServer.use(
+      http.get('http://localhost/photos/:file', ({ params }) => {
+        const bytes = new TextEncoder().encode(String(params.file));
+        return new HttpResponse(bytes, { headers: { 'content-type': 'image/webp' } });
+      }),
+    );
+    const keys = [
+      'user-1/1700000000003-label.webp',
+      'user-1/1700000000001-front.webp',
+      'user-1/1700000000002-back.webp',
+    ];
+    api.listings = [
+      { ...coat, photos: keys.map((key) => ({ key, url: `http://localhost/photos/${key.split('/')[1]}` })) },
+    ];
+    const { user } = await renderMain(`/?tab=list&item=${coat.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(share).toHaveBeenCalledOnce());
+    const files = share.mock.calls[0]![0].files!;
+    expect(await Promise.all(files.map((file) => file.text()))).toEqual(keys.map((key) => key.split('/')[1]));
+    expect(files.map((file) => [file.name, file.type])).toEqual([
+      ['photo-1.webp', 'image/webp'],
+      ['photo-2.webp', 'image/webp'],
+      ['photo-3.webp', 'image/webp'],
+    ]);
+  });
 });
