@@ -11,3 +11,14 @@ export interface ListingPhoto {
   /** A short-lived signed GET URL, minted on every read. */
   url: string;
 }
+
+/**
+ * Upload tickets (`POST /api/uploads`) one user may take in a UTC-aligned day, on top of the
+ * hourly ceiling (UPLOAD_TICKET_LIMIT, 100 an hour): with up to MAX_PHOTOS_PER_ITEM photos an
+ * item, a person clearing a whole house (a hundred items, four photos each) stays below it,
+ * while a script can no longer store 2,400 photos of 15 MB a day (docs/product.md#constants-and-limits).
+ */
+export const UPLOAD_TICKETS_PER_DAY = 400;
+
+/** The day of UPLOAD_TICKETS_PER_DAY, in seconds. */
+export const UPLOAD_TICKET_DAY_SECONDS = 24 * 3600;

@@ -24,6 +24,9 @@ export const routeFunctions = {
   deleteListing: 'listings',
   analyzeListing: 'listings',
   restoreListing: 'listings',
+  replacePhotos: 'listings',
+  // It needs the analyser (the OpenAI key): generate-listing has it, the listings function not.
+  reanalyzeListing: 'generate-listing',
   createUpload: 'uploads',
   getProfile: 'profile',
   updateProfile: 'profile',

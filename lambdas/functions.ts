@@ -35,7 +35,7 @@ export interface FunctionSpec {
 export const functionRegistry = {
   listings: {
     kind: 'api',
-    description: "the caller's listings: list, read, create, save, delete, restore",
+    description: "the caller's listings: list, read, create, save, delete, restore, their photos",
     // sqs: creating a listing queues its analysis; dynamodb also holds the AI rate limits.
     sdkClients: ['dynamodb', 's3', 'sqs'],
   },
@@ -62,7 +62,8 @@ export const functionRegistry = {
   },
   'generate-listing': {
     kind: 'api',
-    description: "generateListing: analyse or refine from the caller's own photo (docs/product.md#calls)",
+    description:
+      "generateListing: analyse or refine from the caller's own photo (docs/product.md#calls); analyse a listing again with all its photos (docs/product.md#photos)",
     sdkClients: ['dynamodb', 's3', 'secrets-manager'],
     // API Gateway cuts the request at 30 s; the calls inside are time-boxed below that.
     timeoutSeconds: 29,

@@ -1,11 +1,17 @@
 // What the functions write for people (docs/product.md#messages, "Our own messages"): why an
 // analysis or an AI call failed, the per-user limits, the service's own faults. All ours.
 
+import { MAX_PHOTOS_PER_ITEM } from '../photos';
 import type { Ours } from './wording';
 
 const inMinutes = (seconds: number) => {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
+const inHours = (seconds: number) => {
+  const hours = Math.max(1, Math.ceil(seconds / 3600));
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
 };
 
 export const serverTexts = {
@@ -25,6 +31,25 @@ export const serverTexts = {
     `You have made too many AI requests. Please try again in ${inMinutes(retryAfterSeconds)}.` as Ours,
   uploadLimitReached: (retryAfterSeconds: number) =>
     `You have uploaded too many photos for now. Please try again in ${inMinutes(retryAfterSeconds)}.` as Ours,
+  /** The daily ceiling on upload tickets (domain/photos.ts's UPLOAD_TICKETS_PER_DAY). */
+  dailyUploadLimitReached: (retryAfterSeconds: number) =>
+    `You have uploaded the most photos allowed in one day. Please try again in ${inHours(retryAfterSeconds)}.` as Ours,
+  /**
+   * An item's photos (docs/product.md#photos): the body checks come after the field's name
+   * (`keys: ...`, 400); a photo of another item is a 409; analysing again while the first
+   * analysis runs is a 409.
+   */
+  photos: {
+    noPhoto: 'must name at least one photo: an item keeps its last photo.' as Ours,
+    tooMany: `may name at most ${MAX_PHOTOS_PER_ITEM} photos: an item holds no more.` as Ours,
+    repeated: 'names the same photo twice: each photo appears once.' as Ours,
+    notAnUpload: 'must be keys returned by POST /api/uploads.' as Ours,
+    notYours: 'You can only add your own photos.' as Ours,
+    ofAnotherItem: 'That photo belongs to another of your items.' as Ours,
+    changedMeanwhile: 'The item changed while its photos were saved. Please try again.' as Ours,
+    stillAnalysing:
+      'This item is still being analysed. Analyse it again once the first result is in.' as Ours,
+  },
   /** Link previews and site icons: `what` is "preview" or "site icon". */
   previewLimitReached: (what: string, retryAfterSeconds: number) =>
     `Too many ${what} requests. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.` as Ours,

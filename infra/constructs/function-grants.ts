@@ -106,9 +106,12 @@ export const functionGrants: Record<FunctionName, Grant> = {
   },
   // Only these two read photo bytes and the OpenAI key (docs/design.md#security).
   'generate-listing': (fn, resources) => {
-    const { uploadsBucket, openAiKey } = resources;
+    const { listingsTable, uploadsBucket, openAiKey } = resources;
     // Its AI counts go to the rate-limits table the caller boundary binds.
     callerBoundary(fn, resources, { rateLimitActions: aiCounterActions });
+    // Analyse again with all photos: read the caller's listing, store the refined result with
+    // one conditional update (docs/product.md#photos). No scans, no deletes.
+    fn.bindTable('listingsTable', listingsTable, ['dynamodb:GetItem', 'dynamodb:UpdateItem']);
     fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:GetObject'], { list: true });
     fn.bindSecret('openAiSecretId', openAiKey);
   },

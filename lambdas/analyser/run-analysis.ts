@@ -9,7 +9,7 @@ import type { AnalysisResult } from '../lib/ports/listing-analyser';
 import type { StoredListing } from '../lib/ports/listings-repository';
 import { logger } from '../lib/runtime/logger';
 import { operationalMetrics } from '../lib/runtime/operational-metrics';
-import { readPhoto } from '../lib/ports/read-photo';
+import { readItemPhotos } from '../lib/ports/read-photo';
 import type { Services } from '../lib/runtime/services';
 import { withinDeadline } from './analysis-deadline';
 import { withBarcodeIsbn } from './barcode-isbn';
@@ -43,7 +43,7 @@ export interface RunOptions {
 const MERGE_ATTEMPTS = 3;
 
 /**
- * Claims the run, reads the photo, asks the analyser (country GB), then stores the result
+ * Claims the run, reads every photo of the item, asks the analyser (country GB), then stores the result
  * and the seeded user fields only while the item is still `analyzing`. A failure is
  * recorded on the item with a message for the user; an error that is not the AI's (the
  * table or bucket unavailable) is rethrown after that, so the queue delivers the job again.
@@ -75,12 +75,10 @@ export async function runAnalysis(
       }
       charged = true;
     }
-    const photo = await readPhoto(deps.photos, listing.image_key, {
-      etag: listing.image_etag,
-      size: listing.image_size,
-    });
+    // Every photo of the item, the cover first (docs/product.md#photos).
+    const photos = await readItemPhotos(deps.photos, listing);
     const signal = options.deadline?.signal;
-    const analysis = deps.analyser.analyse(photo, {
+    const analysis = deps.analyser.analyse(photos, {
       country: ANALYSIS_COUNTRY_CODE,
       signal,
       deadlineAt: options.deadline?.at,

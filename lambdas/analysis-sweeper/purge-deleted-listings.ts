@@ -4,7 +4,7 @@ import type { PhotoStore } from '../lib/ports/photo-store';
 
 /**
  * Deleting with Undo (docs/design.md#deleting-with-undo): a deleted listing whose undo window
- * has passed is purged for good: its photo, then its upload guard and the listing (the order
+ * has passed is purged for good: its photos, then its upload guards and the listing (the order
  * of a delete, so a purge cut short is finished by the next sweep). Undo cannot race it: a
  * restore needs the window still open, a purge needs it closed. Returns how many were purged.
  */
@@ -18,7 +18,10 @@ export async function purgeDeletedListings(
     try {
       const listing = await listings.getDeletionDue(due.userId, due.id, now);
       if (!listing) continue;
-      if (listing.image_key) await photos.delete(listing.image_key);
+      // Every photo of the item, the cover included (docs/product.md#photos).
+      for (const key of new Set([listing.image_key, ...listing.photos.map((photo) => photo.key)])) {
+        if (key) await photos.delete(key);
+      }
       if (await listings.remove(listing)) purged++;
     } catch (error) {
       // The listing stays marked and hidden; the next sweep tries again.

@@ -32,8 +32,8 @@ export async function generateListing(
     const country = countryOrDefault(body.country).code;
     const result =
       body.userInstruction === undefined
-        ? await deps.analyser.analyse(photo, { country, signal: AbortSignal.timeout(options.timeBoxMs) })
-        : await deps.analyser.refine(photo, {
+        ? await deps.analyser.analyse([photo], { country, signal: AbortSignal.timeout(options.timeBoxMs) })
+        : await deps.analyser.refine([photo], {
             userInstruction: body.userInstruction,
             oldFields: textFields(body.oldFields ?? {}),
             detailsText: body.detailsText ?? '',

@@ -69,6 +69,12 @@ export function newListing(
     user_id: userId,
     image_key: imageKey,
     ...(verified?.etag === undefined ? {} : { image_etag: verified.etag, image_size: verified.size }),
+    photos: [
+      {
+        key: imageKey,
+        ...(verified?.etag === undefined ? {} : { etag: verified.etag, size: verified.size }),
+      },
+    ],
     stage: 'analyzing',
     ai_category: null,
     ai_details_text: null,

@@ -10,9 +10,10 @@ import { routeTo } from '../lib/runtime/routing';
 import { defineServices } from '../lib/runtime/services';
 import { createListing } from './create-listing';
 import { deleteListing } from './delete-listing';
-import { createListingBody, updateListingBody } from './listing-bodies';
+import { createListingBody, replacePhotosBody, updateListingBody } from './listing-bodies';
 import { listingIdOf, toApiListing } from './listing-view';
 import { getListing, listingsQueryOf, listListings } from './read-listings';
+import { replacePhotos } from './replace-photos';
 import { restoreListing } from './restore-listing';
 import { retryAnalysis } from './retry-analysis';
 import { updateListing } from './update-listing';
@@ -58,5 +59,11 @@ export const handler = withApiHandler<'listings'>(async (event) => {
     },
 
     restoreListing: async () => json(200, await restoreListing(services, caller, listingIdOf(event))),
+
+    replacePhotos: async () => {
+      const id = listingIdOf(event);
+      const { keys, barcode } = parseBody(event, replacePhotosBody);
+      return json(200, await replacePhotos(services, caller, id, { keys, ...(barcode ? { barcode } : {}) }));
+    },
   });
 });

@@ -1,4 +1,6 @@
 import { barcodeProblem, type Barcode } from '#domain/barcode.ts';
+import { serverTexts } from '#domain/messages.ts';
+import { MAX_PHOTOS_PER_ITEM } from '#domain/photos.ts';
 import { checkListingPrice } from '#domain/prices.ts';
 import { userFieldNames, type UserFieldName } from '#domain/user-fields.ts';
 import * as z from '../lib/runtime/zod';
@@ -31,6 +33,28 @@ export const createListingBody = z.strictObject({
   imageKey: z
     .string(imageKeyMessage)
     .check(z.minLength(1, imageKeyMessage), z.maxLength(1000, 'is too long.')),
+  barcode: z.optional(barcodeBody),
+});
+
+const photoTexts = serverTexts.photos;
+
+/**
+ * `PUT /api/listings/{id}/photos` (docs/product.md#photos): the whole ordered list, cover first,
+ * one to MAX_PHOTOS_PER_ITEM keys, none twice; whose keys they are is the use case's check.
+ */
+export const replacePhotosBody = z.strictObject({
+  keys: z
+    .array(
+      z
+        .string(photoTexts.notAnUpload)
+        .check(z.minLength(1, photoTexts.notAnUpload), z.maxLength(1000, 'is too long.')),
+      photoTexts.noPhoto,
+    )
+    .check(
+      z.minLength(1, photoTexts.noPhoto),
+      z.maxLength(MAX_PHOTOS_PER_ITEM, photoTexts.tooMany),
+      z.refine((keys: string[]) => new Set(keys).size === keys.length, photoTexts.repeated),
+    ),
   barcode: z.optional(barcodeBody),
 });
 

@@ -15,11 +15,19 @@ export function listingIdOf(event: HttpEvent): string {
   return id;
 }
 
-/** The API row: the stored listing plus a short-lived signed URL of its private photo. */
+/**
+ * The API row: the stored listing plus a short-lived signed URL of each of its private photos,
+ * the cover first (docs/product.md#photos). Signing is local work, no request to storage.
+ */
 export async function toApiListing(listing: StoredListing, photos: PhotoStore): Promise<ApiListing> {
-  const { image_etag: _etag, image_size: _size, barcode: _barcode, ...row } = listing;
-  const image_url = row.image_key ? await photos.presignGet(row.image_key) : '';
-  return { ...row, image_url };
+  const { image_etag: _etag, image_size: _size, barcode: _barcode, photos: stored, ...row } = listing;
+  const signed = await Promise.all(
+    stored.map(async ({ key }) => ({ key, url: await photos.presignGet(key) })),
+  );
+  const image_url = row.image_key
+    ? (signed.find((photo) => photo.key === row.image_key)?.url ?? (await photos.presignGet(row.image_key)))
+    : '';
+  return { ...row, image_url, photos: signed };
 }
 
 export function toApiListings(listings: StoredListing[], photos: PhotoStore): Promise<ApiListing[]> {

@@ -1,4 +1,5 @@
 import { serverTexts } from '#domain/messages.ts';
+import { UPLOAD_TICKET_DAY_SECONDS, UPLOAD_TICKETS_PER_DAY } from '#domain/photos.ts';
 import { tooManyRequests, type ApiError } from '../lib/runtime/api-error';
 import { config } from '../lib/runtime/config';
 import type { RateLimit } from '../lib/ports/rate-limiter';
@@ -18,4 +19,23 @@ export function uploadTicketLimitMessage(retryAfterSeconds: number): string {
 
 export function uploadTicketLimitReached(retryAfterSeconds: number): ApiError {
   return tooManyRequests(uploadTicketLimitMessage(retryAfterSeconds), Math.max(1, retryAfterSeconds));
+}
+
+/**
+ * The daily ceiling on top of the hourly one (domain/photos.ts): several photos an item make
+ * a day's tickets add up, and the hourly window alone would let 2,400 through in a day.
+ */
+export function dailyUploadTicketLimit(): RateLimit {
+  return {
+    name: 'upload-ticket-day',
+    limit: UPLOAD_TICKETS_PER_DAY,
+    windowSeconds: UPLOAD_TICKET_DAY_SECONDS,
+  };
+}
+
+export function dailyUploadTicketLimitReached(retryAfterSeconds: number): ApiError {
+  return tooManyRequests(
+    serverTexts.dailyUploadLimitReached(retryAfterSeconds),
+    Math.max(1, retryAfterSeconds),
+  );
 }

@@ -7,7 +7,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi } from '../support/api-client';
 import { cognitoClient, createSignedInUser, type TestUser } from '../support/cognito-users';
-import { bucket, requestUpload, uploadAndCreate } from '../support/photos';
+import { bucket, requestUpload, uploadAndCreate, uploadPhoto } from '../support/photos';
 import { pngBytes } from '../fixtures/files';
 import '../support/twin-context';
 import { twinTables } from '../support/twin-tables';
@@ -30,8 +30,16 @@ describe('DELETE /api/account', () => {
       createSignedInUser(twin, 'leaver'),
       createSignedInUser(twin, 'stayer'),
     ]);
-    await uploadAndCreate(twin, leaver.accessToken, pngBytes, 'a.png');
+    const first = await uploadAndCreate(twin, leaver.accessToken, pngBytes, 'a.png');
     await uploadAndCreate(twin, leaver.accessToken, pngBytes, 'b.png');
+    // An item with several photos (docs/product.md#photos): every one of them goes too.
+    const label = await uploadPhoto(twin, leaver.accessToken, pngBytes, 'label.png');
+    const back = await uploadPhoto(twin, leaver.accessToken, pngBytes, 'back.png');
+    const photos = await callApi(twin, 'PUT', `/api/listings/${first.id}/photos`, {
+      token: leaver.accessToken,
+      body: { keys: [first.image_key, label, back] },
+    });
+    expect(photos.status).toBe(200);
     await callApi(twin, 'PATCH', '/api/profile', { token: leaver.accessToken, body: { country: 'AU' } });
     const kept = await uploadAndCreate(twin, stayer.accessToken, pngBytes, 'keep.png');
     const stayersBefore = await callApi(twin, 'GET', '/api/listings', { token: stayer.accessToken });
@@ -44,7 +52,11 @@ describe('DELETE /api/account', () => {
     expect(await userExists(stayer.email)).toBe(true);
     expect(await bucket(twin).exists(kept.image_key)).toBe(true);
     const stayersAfter = await callApi(twin, 'GET', '/api/listings', { token: stayer.accessToken });
-    const withoutUrls = (body: any) => body.listings.map(({ image_url: _u, ...rest }: any) => rest);
+    const withoutUrls = (body: any) =>
+      body.listings.map(({ image_url: _u, photos, ...rest }: any) => ({
+        ...rest,
+        photos: photos.map((photo: any) => photo.key),
+      }));
     expect(withoutUrls(stayersAfter.body)).toEqual(withoutUrls(stayersBefore.body));
   });
 });

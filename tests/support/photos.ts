@@ -57,6 +57,14 @@ export async function uploadAndCreate(
   return created.body;
 }
 
+/** Presign and upload one photo, as the web app does before adding it to an item; its key. */
+export async function uploadPhoto(twin: TwinInfo, token: string, bytes: Buffer, filename = 'photo.png') {
+  const ticket = await requestUpload(twin, token, { filename, contentType: 'image/png', size: bytes.length });
+  expect(ticket.status).toBe(200);
+  await putToPresignedUrl(ticket.body, bytes);
+  return ticket.body.key;
+}
+
 /** Polls the listing until its analysis run has ended, as the web app polls it. */
 async function analysisSettled(twin: TwinInfo, token: string, id: string): Promise<void> {
   const ended = (row: any) =>

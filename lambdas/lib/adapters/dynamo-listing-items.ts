@@ -1,5 +1,5 @@
 import { listingIdFromSortKey, listingSortKey, uploadGuardSortKey } from './listing-keys';
-import type { StoredListing } from '../ports/listings-repository';
+import type { StoredListing, StoredPhoto } from '../ports/listings-repository';
 
 // The shapes of the two item kinds in the listings table (see listing-keys.ts) and the
 // mapping between a listing item and the StoredListing the handlers use. Attribute names
@@ -21,10 +21,10 @@ export function toDynamoItem(listing: StoredListing): DynamoListingItem {
   return { ...rest, userId: user_id, id: listingSortKey(id) };
 }
 
-export function toUploadGuardItem(listing: StoredListing): UploadGuardItem {
+export function toUploadGuardItem(listing: StoredListing, imageKey = listing.image_key): UploadGuardItem {
   return {
     userId: listing.user_id,
-    id: uploadGuardSortKey(listing.image_key),
+    id: uploadGuardSortKey(imageKey),
     listing_id: listing.id,
     created_at: listing.created_at,
   };
@@ -33,10 +33,12 @@ export function toUploadGuardItem(listing: StoredListing): UploadGuardItem {
 /** Tolerates items written by other code paths (the analyser) with attributes unset. */
 export function fromDynamoItem(item: Record<string, unknown>): StoredListing {
   const i = item as Partial<DynamoListingItem>;
+  const image_key = i.image_key ?? '';
   return {
     id: listingIdFromSortKey(String(i.id)),
     user_id: String(i.userId),
-    image_key: i.image_key ?? '',
+    image_key,
+    photos: photosOf(i, image_key),
     ...(i.image_etag === undefined ? {} : { image_etag: i.image_etag }),
     ...(i.image_size === undefined ? {} : { image_size: i.image_size }),
     ...(i.barcode === undefined ? {} : { barcode: i.barcode }),
@@ -52,4 +54,20 @@ export function fromDynamoItem(item: Record<string, unknown>): StoredListing {
     created_at: i.created_at ?? '',
     updated_at: i.updated_at ?? i.created_at ?? '',
   };
+}
+
+/**
+ * The item's photos. A listing written before items had several photos has no list: it reads
+ * as its one photo, the cover (no migration: the list is written by the first change of photos).
+ */
+function photosOf(i: Partial<DynamoListingItem>, image_key: string): StoredPhoto[] {
+  if (Array.isArray(i.photos) && i.photos.length > 0) return i.photos;
+  if (!image_key) return [];
+  return [
+    {
+      key: image_key,
+      ...(i.image_etag === undefined ? {} : { etag: i.image_etag }),
+      ...(i.image_size === undefined ? {} : { size: i.image_size }),
+    },
+  ];
 }

@@ -25,7 +25,10 @@ import {
   uploadGuardSortKey,
 } from './listing-keys';
 import type {
+  AnalysisRevision,
   CreateOutcome,
+  PhotosChange,
+  ReplaceOutcome,
   ListingsPage,
   ListingsPageRequest,
   ListingsRepository,
@@ -238,11 +241,89 @@ export class DynamoListingsRepository implements ListingsRepository {
     }
   }
 
+  async replacePhotos(seen: StoredListing, change: PhotosChange, now: string): Promise<ReplaceOutcome> {
+    const userId = seen.user_id;
+    const before = new Set(seen.photos.map((photo) => photo.key));
+    const added = change.photos.filter((photo) => !before.has(photo.key));
+    // Each new photo is claimed for this listing first, as a create claims its upload, so
+    // no photo ever belongs to two listings (a purge of one would delete the other's).
+    const claimed: string[] = [];
+    for (const { key } of added) {
+      const taken = await this.claimFor(seen, key);
+      if (taken === 'claimed') claimed.push(key);
+      else if (taken !== 'ours') {
+        await this.releaseGuards(userId, claimed);
+        return { takenBy: taken, key };
+      }
+    }
+    const [cover] = change.photos;
+    if (!cover) throw new Error('An item keeps at least one photo');
+    const names: Record<string, string> = { '#id': 'id', '#updated': 'updated_at', ...pendingName };
+    const values: Record<string, unknown> = { ':photos': change.photos, ':cover': cover.key, ':now': now };
+    const sets = ['photos = :photos', 'image_key = :cover', '#updated = :now'];
+    const removes: string[] = [];
+    for (const [attribute, value] of [
+      ['image_etag', cover.etag],
+      ['image_size', cover.size],
+    ] as const) {
+      if (value === undefined) removes.push(attribute);
+      else {
+        values[`:${attribute}`] = value;
+        sets.push(`${attribute} = :${attribute}`);
+      }
+    }
+    if (change.barcode) {
+      values[':barcode'] = change.barcode;
+      sets.push('barcode = :barcode');
+    }
+    const listing = await this.conditionalUpdate({
+      Key: { userId, id: listingSortKey(seen.id) },
+      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+      ConditionExpression: `attribute_exists(#id) AND ${notPending} AND #updated = :seen`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ...values, ':seen': seen.updated_at },
+    });
+    if (!listing) {
+      await this.releaseGuards(userId, claimed);
+      return { stale: true };
+    }
+    const kept = new Set(change.photos.map((photo) => photo.key));
+    await this.releaseGuards(
+      userId,
+      [...before].filter((key) => !kept.has(key)),
+    );
+    return { listing };
+  }
+
+  reviseAnalysis(
+    seen: StoredListing,
+    revision: AnalysisRevision,
+    now: string,
+  ): Promise<StoredListing | undefined> {
+    return this.conditionalUpdate({
+      Key: { userId: seen.user_id, id: listingSortKey(seen.id) },
+      UpdateExpression:
+        'SET ai_category = :category, ai_details_text = :details, ai_fields = :fields, ' +
+        'ai_enrichment = :enrichment, user_fields = :userFields, #updated = :now',
+      ConditionExpression: `attribute_exists(#id) AND ${notPending} AND #updated = :seen AND #stage <> :analyzing`,
+      ExpressionAttributeNames: { '#id': 'id', '#updated': 'updated_at', '#stage': 'stage', ...pendingName },
+      ExpressionAttributeValues: {
+        ':category': revision.ai_category,
+        ':details': revision.ai_details_text,
+        ':fields': revision.ai_fields,
+        ':enrichment': revision.ai_enrichment,
+        ':userFields': revision.user_fields,
+        ':now': now,
+        ':seen': seen.updated_at,
+        ':analyzing': 'analyzing',
+      },
+    });
+  }
+
   async remove(listing: StoredListing): Promise<boolean> {
-    // Guard first, listing last: while the listing exists a failed delete can be retried.
+    // Guards first, listing last: while the listing exists a failed delete can be retried.
     const userId = listing.user_id;
-    const guardKey = { userId, id: uploadGuardSortKey(listing.image_key) };
-    await this.client.send(new DeleteCommand({ TableName: this.tableName, Key: guardKey }));
+    await this.releaseGuards(userId, photoKeysOf(listing));
     try {
       await this.client.send(
         new DeleteCommand({
@@ -334,6 +415,37 @@ export class DynamoListingsRepository implements ListingsRepository {
     }
   }
 
+  /**
+   * Claims `key`'s upload guard for the listing: 'claimed' when this call wrote it, 'ours'
+   * when the listing held it already, else the id of the listing that holds it.
+   */
+  private async claimFor(listing: StoredListing, key: string): Promise<'claimed' | 'ours' | string> {
+    try {
+      await this.client.send(
+        new PutCommand({
+          TableName: this.tableName,
+          Item: toUploadGuardItem(listing, key),
+          ConditionExpression: 'attribute_not_exists(#id)',
+          ExpressionAttributeNames: { '#id': 'id' },
+        }),
+      );
+      return 'claimed';
+    } catch (error) {
+      if (!isConditionalCheckFailed(error)) throw error;
+      const holder = (await this.guard(listing.user_id, key))?.listing_id;
+      if (holder === undefined) throw error;
+      return holder === listing.id ? 'ours' : holder;
+    }
+  }
+
+  private async releaseGuards(userId: string, keys: Iterable<string>): Promise<void> {
+    for (const key of keys) {
+      await this.client.send(
+        new DeleteCommand({ TableName: this.tableName, Key: { userId, id: uploadGuardSortKey(key) } }),
+      );
+    }
+  }
+
   private async guard(userId: string, imageKey: string): Promise<UploadGuardItem | undefined> {
     const { Item } = await this.client.send(
       new GetCommand({
@@ -365,4 +477,9 @@ export class DynamoListingsRepository implements ListingsRepository {
       return existing;
     }
   }
+}
+
+/** Every photo key of a listing, the cover included (a listing may predate the list). */
+function photoKeysOf(listing: StoredListing): string[] {
+  return [...new Set([listing.image_key, ...listing.photos.map((photo) => photo.key)].filter(Boolean))];
 }

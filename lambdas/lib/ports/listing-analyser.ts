@@ -12,6 +12,12 @@ export interface PhotoInput {
   contentType: string;
 }
 
+/**
+ * An item's photos as the model gets them, in the item's order: the cover first, then every
+ * other photo (docs/product.md#photos). An analyser that reads one photo reads the cover.
+ */
+export type ItemPhotos = readonly [PhotoInput, ...PhotoInput[]];
+
 /** The generateListing response (docs/product.md#data and docs/product.md#calls): what the web app and seeding read. */
 export interface AnalysisResult {
   /** One of domain/categories.ts's names, or `unknown`. */
@@ -44,11 +50,11 @@ export interface AnalyseOptions {
 }
 
 export interface ListingAnalyser {
-  /** Identify the item and research similar listings with prices (may take a minute). */
-  analyse(photo: PhotoInput, options: AnalyseOptions): Promise<AnalysisResult>;
+  /** Identify the item from its photos and research similar listings with prices (may take a minute). */
+  analyse(photos: ItemPhotos, options: AnalyseOptions): Promise<AnalysisResult>;
   /** One short call without web research; the enrichment comes back null. */
   refine(
-    photo: PhotoInput,
+    photos: ItemPhotos,
     request: RefineRequest,
     options?: { signal?: AbortSignal },
   ): Promise<AnalysisResult>;

@@ -8,11 +8,46 @@ import type { DueDeletion } from '../adapters/pending-deletions-index';
  * listings made before they were recorded), and the barcode the browser read in the photo,
  * kept for every run of the analysis (docs/product.md#barcodes). These never leave the server.
  */
-export type StoredListing = Omit<ApiListing, 'image_url'> & {
+export type StoredListing = Omit<ApiListing, 'image_url' | 'photos'> & {
   image_etag?: string;
   image_size?: number;
   barcode?: Barcode;
+  /**
+   * Every photo of the item, in order (docs/product.md#photos): the first is the cover, always
+   * `image_key` (with `image_etag` and `image_size`). A listing stored before items had several
+   * photos has none and reads as its one photo (`fromDynamoItem`).
+   */
+  photos: StoredPhoto[];
 };
+
+/** One photo of an item as stored: its key and, once verified, the ETag and size checked. */
+export interface StoredPhoto {
+  key: string;
+  etag?: string;
+  size?: number;
+}
+
+/** What `replacePhotos` writes: the whole ordered list and, when one was read, the barcode. */
+export interface PhotosChange {
+  photos: StoredPhoto[];
+  barcode?: Barcode;
+}
+
+/** What `reviseAnalysis` writes: the refined AI result and the user's fields, filled where empty. */
+export interface AnalysisRevision {
+  ai_category: string;
+  ai_details_text: string;
+  ai_fields: Record<string, string>;
+  ai_enrichment: ApiListing['ai_enrichment'];
+  user_fields: ApiListing['user_fields'];
+}
+
+export type ReplaceOutcome =
+  | { listing: StoredListing }
+  /** The listing changed or went since it was read. */
+  | { stale: true }
+  /** A new photo is already another listing's (its upload guard names that listing). */
+  | { takenBy: string; key: string };
 
 export interface CreateOutcome {
   listing: StoredListing;
@@ -60,7 +95,23 @@ export interface ListingsRepository {
    * run starts, and the app, seeing that, would stop waiting for the result.
    */
   clearAnalysisError(userId: string, id: string): Promise<StoredListing | undefined>;
-  /** Removes the listing and its upload guard; false when the listing was already gone. */
+  /**
+   * Replaces the item's photos (the cover becomes `image_key`) and claims an upload guard for
+   * each new one, only while the listing is as `seen` (same `updated_at`) and not deleted.
+   * Undefined when the listing changed or went meanwhile; a photo another listing holds is
+   * `{ takenBy }`. Guards of photos left out are removed once the listing is written.
+   */
+  replacePhotos(seen: StoredListing, change: PhotosChange, now: string): Promise<ReplaceOutcome>;
+  /**
+   * Stores a refined analysis (Analyse again with all photos) while the listing is as `seen`
+   * and not deleted; undefined otherwise.
+   */
+  reviseAnalysis(
+    seen: StoredListing,
+    revision: AnalysisRevision,
+    now: string,
+  ): Promise<StoredListing | undefined>;
+  /** Removes the listing and its upload guards; false when the listing was already gone. */
   remove(listing: StoredListing): Promise<boolean>;
   /**
    * Marks the listing deleted until `purgeAfter`: from now on it is gone for every read and

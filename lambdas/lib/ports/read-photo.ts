@@ -1,7 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { acceptedImageType, MAX_UPLOAD_BYTES, withinPixelLimit } from '#domain/upload-rules.ts';
 import { AiFailure } from './ai-failure';
-import type { PhotoInput } from './listing-analyser';
+import type { ItemPhotos, PhotoInput } from './listing-analyser';
+import type { StoredListing } from './listings-repository';
 import { photoDimensions } from './photo-dimensions';
 import { PhotoChangedError, type PhotoStore } from './photo-store';
 import { PhotoTooLargeError } from '../adapters/s3-photo-store';
@@ -42,4 +43,23 @@ export async function readPhoto(
     throw new AiFailure('photo_unreadable', `${key} has ${pixels.width}x${pixels.height} pixels`);
   }
   return { bytes, contentType };
+}
+
+/**
+ * Every photo of an item for the model, in the item's order (the cover first), each read as
+ * `readPhoto` reads one: the version verified when it joined the item (docs/product.md#photos).
+ */
+export async function readItemPhotos(
+  photos: PhotoStore,
+  listing: Pick<StoredListing, 'image_key' | 'image_etag' | 'image_size' | 'photos'>,
+): Promise<ItemPhotos> {
+  const stored =
+    listing.photos.length > 0
+      ? listing.photos
+      : [{ key: listing.image_key, etag: listing.image_etag, size: listing.image_size }];
+  const [cover, ...others] = await Promise.all(
+    stored.map((photo) => readPhoto(photos, photo.key, { etag: photo.etag, size: photo.size })),
+  );
+  if (!cover) throw new AiFailure('photo_unreadable', 'the item has no photo');
+  return [cover, ...others];
 }

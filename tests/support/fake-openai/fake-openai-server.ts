@@ -43,6 +43,12 @@ export interface FakeScript {
   defaultDelayMs?: number;
   /** The reply once the scripted ones are used up (a success unless given). */
   defaultReply?: FakeReply;
+  /**
+   * How many photos every identify or refine call must carry (docs/product.md#photos): a call
+   * with any other number of images is refused with a 400, so a test fails when only the
+   * cover is sent. Unchecked when absent.
+   */
+  expectImages?: number;
 }
 
 export const defaultIdentity = {
@@ -72,6 +78,7 @@ export class FakeOpenAi {
   private replies: FakeReply[] = [];
   private defaultDelayMs = 0;
   private defaultReply: FakeReply = { kind: 'success' };
+  private expectImages: number | undefined;
   private held?: Promise<void>;
   private server?: Server;
   url = '';
@@ -99,6 +106,7 @@ export class FakeOpenAi {
     this.replies = [...(script.replies ?? [])];
     this.defaultDelayMs = script.defaultDelayMs ?? 0;
     this.defaultReply = script.defaultReply ?? { kind: 'success' };
+    this.expectImages = script.expectImages;
   }
 
   /**
@@ -119,7 +127,15 @@ export class FakeOpenAi {
     this.replies = [];
     this.defaultDelayMs = 0;
     this.defaultReply = { kind: 'success' };
+    this.expectImages = undefined;
     this.requests.length = 0;
+  }
+
+  /** How many images each identify or refine call carried, in call order. */
+  imageCounts(): number[] {
+    return this.responseCalls()
+      .filter((call) => Array.isArray(call.body?.input))
+      .map((call) => imageCount(call.body));
   }
 
   /** The user text of each identify call: what the model was told besides the photo. */
@@ -148,6 +164,11 @@ export class FakeOpenAi {
     if (req.method !== 'POST' || path !== '/v1/responses') return send(res, 404, errorBody(404));
     // Every call must carry the spend ceilings; one without is refused like a bad request.
     if (!hasSpendCeilings(body)) return send(res, 400, errorBody(400));
+    // A photo call with another number of images than the test expects is a bad request.
+    const photoCall = Array.isArray(body?.input);
+    if (photoCall && this.expectImages !== undefined && imageCount(body) !== this.expectImages) {
+      return send(res, 400, errorBody(400));
+    }
     if (this.held) await this.held;
     const reply = this.replies.shift() ?? this.defaultReply;
     await this.answer(reply, body, req, res);
@@ -255,6 +276,12 @@ function send(res: ServerResponse, status: number, body?: unknown, headers: Reco
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The input_image parts of a Responses API body: the photos the model was shown. */
+export function imageCount(body: any): number {
+  const parts: any[] = Array.isArray(body?.input) ? body.input.flatMap((m: any) => m.content ?? []) : [];
+  return parts.filter((part) => part.type === 'input_image').length;
+}
 
 /** The input_text parts of a Responses API body, joined: where a test finds a fact it sent. */
 export function promptText(body: any): string {

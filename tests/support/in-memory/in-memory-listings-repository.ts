@@ -1,5 +1,8 @@
 import type { ListingUpdate } from '#domain/listing.ts';
 import type {
+  AnalysisRevision,
+  PhotosChange,
+  ReplaceOutcome,
   CreateOutcome,
   ListingsPage,
   ListingsPageRequest,
@@ -122,9 +125,50 @@ export class InMemoryListingsRepository implements ListingsRepository {
     return listing && structuredClone(listing);
   }
 
+  async replacePhotos(seen: StoredListing, change: PhotosChange, now: string): Promise<ReplaceOutcome> {
+    const listing = this.listings.get(keyOf(seen.user_id, seen.id));
+    if (!listing || this.isPending(seen.user_id, seen.id) || listing.updated_at !== seen.updated_at) {
+      return { stale: true };
+    }
+    const before = new Set(listing.photos.map((photo) => photo.key));
+    for (const { key } of change.photos) {
+      const holder = this.guards.get(keyOf(seen.user_id, key))?.listing_id;
+      if (!before.has(key) && holder !== undefined && holder !== seen.id) return { takenBy: holder, key };
+    }
+    const kept = new Set(change.photos.map((photo) => photo.key));
+    for (const key of before) if (!kept.has(key)) this.guards.delete(keyOf(seen.user_id, key));
+    for (const key of kept) {
+      this.guards.set(keyOf(seen.user_id, key), { listing_id: seen.id, created_at: listing.created_at });
+    }
+    const [cover] = change.photos;
+    if (!cover) throw new Error('An item keeps at least one photo');
+    listing.photos = structuredClone(change.photos);
+    listing.image_key = cover.key;
+    delete listing.image_etag;
+    delete listing.image_size;
+    if (cover.etag !== undefined) listing.image_etag = cover.etag;
+    if (cover.size !== undefined) listing.image_size = cover.size;
+    if (change.barcode) listing.barcode = { ...change.barcode };
+    listing.updated_at = now;
+    return { listing: structuredClone(listing) };
+  }
+
+  async reviseAnalysis(
+    seen: StoredListing,
+    revision: AnalysisRevision,
+    now: string,
+  ): Promise<StoredListing | undefined> {
+    const listing = this.listings.get(keyOf(seen.user_id, seen.id));
+    if (!listing || this.isPending(seen.user_id, seen.id) || listing.updated_at !== seen.updated_at) return;
+    if (listing.stage === 'analyzing') return undefined;
+    Object.assign(listing, structuredClone(revision), { updated_at: now });
+    return structuredClone(listing);
+  }
+
   async remove(listing: StoredListing): Promise<boolean> {
     this.pendingDeletions.delete(keyOf(listing.user_id, listing.id));
     this.guards.delete(keyOf(listing.user_id, listing.image_key));
+    for (const { key } of listing.photos) this.guards.delete(keyOf(listing.user_id, key));
     return this.listings.delete(keyOf(listing.user_id, listing.id));
   }
 
@@ -147,10 +191,12 @@ export class InMemoryListingsRepository implements ListingsRepository {
   seed(...listings: StoredListing[]): void {
     for (const listing of listings) {
       this.listings.set(keyOf(listing.user_id, listing.id), structuredClone(listing));
-      this.guards.set(keyOf(listing.user_id, listing.image_key), {
-        listing_id: listing.id,
-        created_at: listing.created_at,
-      });
+      for (const key of new Set([listing.image_key, ...listing.photos.map((photo) => photo.key)])) {
+        this.guards.set(keyOf(listing.user_id, key), {
+          listing_id: listing.id,
+          created_at: listing.created_at,
+        });
+      }
     }
   }
 

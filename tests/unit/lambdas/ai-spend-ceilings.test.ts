@@ -68,8 +68,8 @@ afterEach(() => {
 
 describe('every model call', () => {
   it('carries max_output_tokens and the reasoning effort: identify, research and refine', async () => {
-    await analyser().analyse(photo, { country: 'GB' });
-    await analyser().refine(photo, refineRequest);
+    await analyser().analyse([photo], { country: 'GB' });
+    await analyser().refine([photo], refineRequest);
     const bodies = fake.responseCalls().map((call) => call.body);
     expect(bodies).toHaveLength(3);
     for (const body of bodies) {
@@ -86,7 +86,7 @@ describe('every model call', () => {
 
   it('counts an AiProviderFailures when the provider fails', async () => {
     fake.script({ replies: [{ kind: 'status', status: 500 }] });
-    expect((await failureOf(analyser().analyse(photo, { country: 'GB' }))).code).toBe('unavailable');
+    expect((await failureOf(analyser().analyse([photo], { country: 'GB' }))).code).toBe('unavailable');
     expect(counted).toEqual(['AiProviderFailures']);
   });
 });
@@ -96,13 +96,13 @@ describe('the daily budget of model calls', () => {
 
   it('lets the last call of the budget through', async () => {
     const budget = new InMemoryAiBudget(2);
-    await analyser({ budget }).analyse(photo, { country: 'GB' });
+    await analyser({ budget }).analyse([photo], { country: 'GB' });
     expect(budget.takenOn(today)).toBe(2);
   });
 
   it('refuses the call past it, before asking the model, with a clear message', async () => {
     const budget = new InMemoryAiBudget(1);
-    const failure = await failureOf(analyser({ budget }).analyse(photo, { country: 'GB' }));
+    const failure = await failureOf(analyser({ budget }).analyse([photo], { country: 'GB' }));
     expect(failure.code).toBe('budget_exhausted');
     expect(failure.message).toBe('The AI service has reached its daily limit. Please try again tomorrow.');
     expect(failure.message).toBe(messages.aiDailyLimitReached.title);
@@ -112,7 +112,7 @@ describe('the daily budget of model calls', () => {
 
   it('refuses a refine too once it is spent', async () => {
     const budget = new InMemoryAiBudget(0);
-    expect((await failureOf(analyser({ budget }).refine(photo, refineRequest))).code).toBe(
+    expect((await failureOf(analyser({ budget }).refine([photo], refineRequest))).code).toBe(
       'budget_exhausted',
     );
     expect(fake.responseCalls()).toHaveLength(0);
@@ -132,7 +132,7 @@ describe('a refused OpenAI key (401)', () => {
       .resolvesOnce({ SecretString: 'sk-old' })
       .resolves({ SecretString: 'sk-new' });
     fake.script({ replies: [{ kind: 'status', status: 401 }] });
-    const result = await analyser({ apiKey: openAiApiKeySource()! }).analyse(photo, { country: 'GB' });
+    const result = await analyser({ apiKey: openAiApiKeySource()! }).analyse([photo], { country: 'GB' });
     expect(result.category).toBe('books');
     const keys = fake.responseCalls().map((call) => call.headers.authorization);
     expect(keys).toEqual(['Bearer sk-old', 'Bearer sk-new', 'Bearer sk-new']);
@@ -143,7 +143,7 @@ describe('a refused OpenAI key (401)', () => {
     secrets.on(GetSecretValueCommand).resolves({ SecretString: 'sk-revoked' });
     fake.script({ defaultReply: { kind: 'status', status: 401 } });
     const failure = await failureOf(
-      analyser({ apiKey: openAiApiKeySource()! }).analyse(photo, { country: 'GB' }),
+      analyser({ apiKey: openAiApiKeySource()! }).analyse([photo], { country: 'GB' }),
     );
     expect(failure.code).toBe('misconfigured');
     expect(fake.responseCalls()).toHaveLength(2);

@@ -5,7 +5,13 @@ import type { generateListingBody } from '#lambdas/generate-listing/generate-lis
 import type { fetchOpenGraph } from '#lambdas/link-preview/fetch-open-graph.ts';
 import type { previewBody } from '#lambdas/link-preview/preview-body.ts';
 import type * as z from '#lambdas/lib/runtime/zod.ts';
-import type { createListingBody, updateListingBody } from '#lambdas/listings/listing-bodies.ts';
+import type { reanalyzeListing } from '#lambdas/generate-listing/reanalyze-listing.ts';
+import type {
+  createListingBody,
+  replacePhotosBody,
+  updateListingBody,
+} from '#lambdas/listings/listing-bodies.ts';
+import type { replacePhotos } from '#lambdas/listings/replace-photos.ts';
 import type { listListings } from '#lambdas/listings/read-listings.ts';
 import type { updateListing } from '#lambdas/listings/update-listing.ts';
 import type { profileChangeBody } from '#lambdas/profile/profile-body.ts';
@@ -24,6 +30,7 @@ describe('the server and the contract', () => {
   it('accepts every request body the contract types', () => {
     expectTypeOf<Accepts<typeof createListingBody, ApiContract['createListing']>>().toEqualTypeOf<true>();
     expectTypeOf<Accepts<typeof updateListingBody, ApiContract['updateListing']>>().toEqualTypeOf<true>();
+    expectTypeOf<Accepts<typeof replacePhotosBody, ApiContract['replacePhotos']>>().toEqualTypeOf<true>();
     expectTypeOf<Accepts<typeof uploadRequestBody, ApiContract['createUpload']>>().toEqualTypeOf<true>();
     expectTypeOf<Accepts<typeof profileChangeBody, ApiContract['updateProfile']>>().toEqualTypeOf<true>();
     expectTypeOf<Accepts<typeof previewBody, ApiContract['fetchOpenGraph']>>().toEqualTypeOf<true>();
@@ -33,6 +40,8 @@ describe('the server and the contract', () => {
   it('answers with the response types of the contract', () => {
     expectTypeOf<Answer<typeof listListings>>().toExtend<ResponseBody<ApiContract['listListings']>>();
     expectTypeOf<Answer<typeof updateListing>>().toExtend<ResponseBody<ApiContract['updateListing']>>();
+    expectTypeOf<Answer<typeof replacePhotos>>().toExtend<ResponseBody<ApiContract['replacePhotos']>>();
+    expectTypeOf<Answer<typeof reanalyzeListing>>().toExtend<ResponseBody<ApiContract['reanalyzeListing']>>();
     expectTypeOf<Answer<typeof presignUpload>>().toExtend<ResponseBody<ApiContract['createUpload']>>();
     expectTypeOf<ReturnType<typeof toProfileView>>().toExtend<ResponseBody<ApiContract['getProfile']>>();
     expectTypeOf<Answer<typeof fetchOpenGraph>>().toExtend<ResponseBody<ApiContract['fetchOpenGraph']>>();

@@ -53,9 +53,12 @@ describe('GET /api/listings', () => {
 
     const [row] = (await invoke(handler, fixtureEvent('listings-list'))).body.listings;
 
+    const { image_key } = storedListing(fixtureListingId);
+    const url = await services.photos.presignGet(image_key);
     expect(row).toEqual({
       ...storedListing(fixtureListingId),
-      image_url: await services.photos.presignGet(storedListing(fixtureListingId).image_key),
+      image_url: url,
+      photos: [{ key: image_key, url }],
     });
     expect(row).not.toHaveProperty('userId');
   });

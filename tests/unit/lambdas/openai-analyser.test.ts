@@ -50,7 +50,7 @@ beforeEach(() => fake.reset());
 
 describe('OpenAiAnalyser.analyse', () => {
   it('sends the photo as an input_image data URL with a strict json_schema', async () => {
-    await analyser().analyse(photo, { country: 'GB' });
+    await analyser().analyse([photo], { country: 'GB' });
     const [identify] = fake.responseCalls();
     const content = identify!.body.input[0].content;
     expect(content).toContainEqual({
@@ -63,7 +63,7 @@ describe('OpenAiAnalyser.analyse', () => {
   });
 
   it('asks for a category among the six and unknown, and a condition among the seven options', async () => {
-    await analyser().analyse(photo, { country: 'GB' });
+    await analyser().analyse([photo], { country: 'GB' });
     const schema = fake.responseCalls()[0]!.body.text.format.schema;
     expect(schema.properties.category.enum).toEqual([
       'clothing and footwear',
@@ -78,7 +78,7 @@ describe('OpenAiAnalyser.analyse', () => {
   });
 
   it('researches with web_search located in GB, asking for prices in £', async () => {
-    await analyser().analyse(photo, { country: 'GB' });
+    await analyser().analyse([photo], { country: 'GB' });
     const research = fake.responseCalls()[1]!;
     expect(research.body.tools).toEqual([
       { type: 'web_search', user_location: { type: 'approximate', country: 'GB' } },
@@ -88,7 +88,7 @@ describe('OpenAiAnalyser.analyse', () => {
   });
 
   it('returns the category, details, the category fields and the trimmed research', async () => {
-    const result = await analyser().analyse(photo, { country: 'GB' });
+    const result = await analyser().analyse([photo], { country: 'GB' });
     expect(result.category).toBe('books');
     expect(result.fields).toEqual({
       title: 'The Hobbit by J. R. R. Tolkien (hardback)',
@@ -106,7 +106,7 @@ describe('OpenAiAnalyser.analyse', () => {
   });
 
   it('keeps citations whose spans cover the markdown links, and at most 5 distinct related listings', async () => {
-    const result = await analyser().analyse(photo, { country: 'GB' });
+    const result = await analyser().analyse([photo], { country: 'GB' });
     const [text] = result.enrichment!.output[0]!.content;
     const first = text!.annotations[0]!;
     expect(text!.text.slice(first.start_index, first.end_index)).toMatch(/^\(\[www\.ebay\.co\.uk\]\(https:/);
@@ -121,7 +121,7 @@ describe('OpenAiAnalyser.analyse', () => {
 
   it('retries a 429 and succeeds', async () => {
     fake.script({ replies: [{ kind: 'status', status: 429 }] });
-    const result = await analyser().analyse(photo, { country: 'GB' });
+    const result = await analyser().analyse([photo], { country: 'GB' });
     expect(result.category).toBe('books');
     expect(fake.responseCalls()).toHaveLength(3);
   });
@@ -134,14 +134,14 @@ describe('OpenAiAnalyser.analyse', () => {
     ['schema-violating output', { kind: 'schema-violation' }, 'invalid_output'],
   ] as const)('turns %s into a clear failure', async (_name, reply, code) => {
     fake.script({ replies: [reply, reply, reply] });
-    const failure = await failureOf(analyser({ timeoutMs: 300 }).analyse(photo, { country: 'GB' }));
+    const failure = await failureOf(analyser({ timeoutMs: 300 }).analyse([photo], { country: 'GB' }));
     expect(failure.code).toBe(code);
     expect(failure.message).not.toMatch(/openai|sk-|server_error|status/i);
   });
 
   it('maps a rejected key to a configuration failure without echoing the key', async () => {
     fake.script({ replies: [{ kind: 'status', status: 401 }] });
-    const failure = await failureOf(analyser().analyse(photo, { country: 'GB' }));
+    const failure = await failureOf(analyser().analyse([photo], { country: 'GB' }));
     expect(failure.code).toBe('misconfigured');
     expect(failure.message).not.toContain(apiKey);
   });
@@ -156,7 +156,7 @@ describe('OpenAiAnalyser.refine', () => {
   };
 
   it('is one identify-style call with the instruction and old fields, and no web search', async () => {
-    const result = await analyser().refine(photo, request);
+    const result = await analyser().refine([photo], request);
     const calls = fake.responseCalls();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.body.tools).toBeUndefined();
@@ -168,7 +168,7 @@ describe('OpenAiAnalyser.refine', () => {
   it('gives up with a timeout failure when the model is slower than the time box', async () => {
     fake.script({ replies: [{ kind: 'hang' }, { kind: 'hang' }, { kind: 'hang' }] });
     const failure = await failureOf(
-      analyser({ timeoutMs: 10_000, refineTimeBoxMs: 200 }).refine(photo, request),
+      analyser({ timeoutMs: 10_000, refineTimeBoxMs: 200 }).refine([photo], request),
     );
     expect(failure.code).toBe('timeout');
   });
@@ -182,7 +182,7 @@ describe('AI call telemetry', () => {
       return true;
     });
     try {
-      await analyser().analyse(photo, { country: 'GB' });
+      await analyser().analyse([photo], { country: 'GB' });
     } finally {
       spy.mockRestore();
     }

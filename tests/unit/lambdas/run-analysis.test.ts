@@ -165,4 +165,19 @@ describe('runAnalysis', () => {
     await expect(runAnalysis(deps, { userId, listingId: id }, options)).rejects.toThrow('S3 is down');
     expect(item.value.analysis_error).toBe('The analysis could not be finished. Please try again.');
   });
+
+  it('sends every photo of the item to the analyser, in its order, the cover first', async () => {
+    const keys = [`${userId}/1-cover.png`, `${userId}/2-label.png`, `${userId}/3-back.png`];
+    const { deps } = world(listing({ image_key: keys[0], photos: keys.map((key) => ({ key })) }));
+    // Each photo's bytes end with its place in the list, so the order can be read back.
+    deps.photos.read = async (key: string) => new Uint8Array([...pngBytes, keys.indexOf(key)]);
+    let seen: number[] = [];
+    deps.analyser.analyse = async (photos) => {
+      seen = photos.map((photo) => photo.bytes.at(-1)!);
+      return result;
+    };
+
+    expect(await runAnalysis(deps, { userId, listingId: id }, options)).toBe('ready');
+    expect(seen).toEqual([0, 1, 2]);
+  });
 });

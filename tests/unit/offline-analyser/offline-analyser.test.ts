@@ -17,22 +17,22 @@ let analyser: ListingAnalyser;
 beforeAll(async () => {
   analyser = await loadOfflineAnalyser();
   // The first photo also loads the model: a generous limit for a busy 2-core machine.
-  await analyser.analyse(photo(fixturePhotos[0]!.file), options);
+  await analyser.analyse([photo(fixturePhotos[0]!.file)], options);
 }, 120_000);
 
 describe('the offline analyser on real photographs', () => {
   it.each(fixturePhotos.map((p) => [p.file, p.category, p.shows] as const))(
     'names %s (%s: %s)',
     async (file, category) => {
-      expect((await analyser.analyse(photo(file), options)).category).toBe(category);
+      expect((await analyser.analyse([photo(file)], options)).category).toBe(category);
     },
     30_000,
   );
 
   it('gives two different photos different results', async () => {
     const [mug, bed] = await Promise.all([
-      analyser.analyse(photo('coffee-cup.jpg'), options),
-      analyser.analyse(photo('bed.jpg'), options),
+      analyser.analyse([photo('coffee-cup.jpg')], options),
+      analyser.analyse([photo('bed.jpg')], options),
     ]);
     expect(mug.category).not.toBe(bed.category);
     expect(mug.fields.title).not.toBe(bed.fields.title);
@@ -40,20 +40,20 @@ describe('the offline analyser on real photographs', () => {
   }, 30_000);
 
   it('titles the item by what it is and its colour', async () => {
-    const { fields } = await analyser.analyse(photo('coffee-cup.jpg'), options);
+    const { fields } = await analyser.analyse([photo('coffee-cup.jpg')], options);
     expect(fields.colour).toMatch(/^(red|orange|brown)$/);
     expect(fields.title).toBe(`${fields.colour!.charAt(0).toUpperCase()}${fields.colour!.slice(1)} cup`);
   }, 30_000);
 
   it('says it is an offline analysis, that web research needs an OpenAI key, and has no enrichment', async () => {
-    const result = await analyser.analyse(photo('coffee-cup.jpg'), options);
+    const result = await analyser.analyse([photo('coffee-cup.jpg')], options);
     expect(result.detailsText).toMatch(/^Offline analysis on this machine/);
     expect(result.detailsText).toContain('needs an OpenAI key');
     expect(result.enrichment).toBeNull();
   }, 30_000);
 
   it('refines offline: keeps the fields, writes the description from them, says so', async () => {
-    const result = await analyser.refine(photo('coffee-cup.jpg'), {
+    const result = await analyser.refine([photo('coffee-cup.jpg')], {
       userInstruction: 'Write an engaging marketplace description for this second-hand item.',
       oldFields: { title: 'Espresso cup and saucer', condition: 'Good condition', category: 'kitchenware' },
       detailsText: '',
@@ -69,18 +69,18 @@ describe('the offline analyser on real photographs', () => {
 
   it('keeps no tensors after a photo, so a long-running server does not grow', async () => {
     const before = tf.memory().numTensors;
-    await analyser.analyse(photo('bed.jpg'), options);
+    await analyser.analyse([photo('bed.jpg')], options);
     expect(before).toBeGreaterThan(0); // the model's weights
     expect(tf.memory().numTensors).toBe(before);
   }, 30_000);
 
   it('refuses bytes that are not an image with a clear error', async () => {
     const notAnImage = { bytes: Buffer.from('%PDF-1.4 not a photo'), contentType: 'image/jpeg' };
-    await expect(analyser.analyse(notAnImage, options)).rejects.toThrow(UnreadablePhotoError);
-    await expect(analyser.analyse(notAnImage, options)).rejects.toThrow(
+    await expect(analyser.analyse([notAnImage], options)).rejects.toThrow(UnreadablePhotoError);
+    await expect(analyser.analyse([notAnImage], options)).rejects.toThrow(
       'The photo could not be read. Please upload it again.',
     );
-    await expect(analyser.analyse(notAnImage, options)).rejects.toMatchObject({
+    await expect(analyser.analyse([notAnImage], options)).rejects.toMatchObject({
       code: 'photo_unreadable',
       detail: expect.stringMatching(/could not be read as an image/),
     });
@@ -89,7 +89,7 @@ describe('the offline analyser on real photographs', () => {
   it('refuses a photo cut short with a clear error', async () => {
     const whole = readFileSync(fixturePhotoPath('coffee-cup.jpg'));
     const truncated = { bytes: whole.subarray(0, Math.floor(whole.length / 2)), contentType: 'image/jpeg' };
-    await expect(analyser.analyse(truncated, options)).rejects.toMatchObject({
+    await expect(analyser.analyse([truncated], options)).rejects.toMatchObject({
       code: 'photo_unreadable',
       detail: expect.stringMatching(/could not be read as an image/),
     });
@@ -99,7 +99,7 @@ describe('the offline analyser on real photographs', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(
-      analyser.analyse(photo('coffee-cup.jpg'), { country: 'GB', signal: controller.signal }),
+      analyser.analyse([photo('coffee-cup.jpg')], { country: 'GB', signal: controller.signal }),
     ).rejects.toThrow();
   });
 });

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type {
   AnalyseOptions,
   AnalysisResult,
+  ItemPhotos,
   ListingAnalyser,
   PhotoInput,
   RefineRequest,
@@ -75,17 +76,18 @@ export class OfflineAnalyser implements ListingAnalyser {
     return { detections, colour, timings: { photoMs, ...(loadedBefore ? {} : { modelLoadMs }) } };
   }
 
-  async analyse(photo: PhotoInput, options: AnalyseOptions): Promise<AnalysisResult> {
-    const { detections, colour } = await this.look(photo, options.signal);
+  /** The cover only: the detector names one object in one photo (docs/design.md#ai). */
+  async analyse([cover]: ItemPhotos, options: AnalyseOptions): Promise<AnalysisResult> {
+    const { detections, colour } = await this.look(cover, options.signal);
     return withBarcodeEvidence(offlineAnalysis(detections, colour), options.barcode);
   }
 
   async refine(
-    photo: PhotoInput,
+    [cover]: ItemPhotos,
     request: RefineRequest,
     options?: { signal?: AbortSignal },
   ): Promise<AnalysisResult> {
-    const { detections, colour } = await this.look(photo, options?.signal);
+    const { detections, colour } = await this.look(cover, options?.signal);
     return offlineRefinement(offlineAnalysis(detections, colour), request.oldFields, request.userInstruction);
   }
 }

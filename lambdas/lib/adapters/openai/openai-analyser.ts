@@ -10,8 +10,8 @@ import { countOperationalMetric } from '../../runtime/count-operational-metric';
 import type {
   AnalyseOptions,
   AnalysisResult,
+  ItemPhotos,
   ListingAnalyser,
-  PhotoInput,
   RefineRequest,
 } from '../../ports/listing-analyser';
 import { operationalMetrics } from '../../runtime/operational-metrics';
@@ -64,13 +64,13 @@ export class OpenAiAnalyser implements ListingAnalyser {
     this.now = options.now ?? Date.now;
   }
 
-  async analyse(photo: PhotoInput, options: AnalyseOptions): Promise<AnalysisResult> {
+  async analyse(photos: ItemPhotos, options: AnalyseOptions): Promise<AnalysisResult> {
     const limits = { signal: options.signal, deadlineAt: options.deadlineAt };
     const identity = await this.identify(
       'identify',
-      photo,
+      photos,
       identifyInstructions,
-      identifyInput(options.barcode),
+      identifyInput(photos.length, options.barcode),
       limits,
     );
     const research = await this.call(
@@ -94,7 +94,7 @@ export class OpenAiAnalyser implements ListingAnalyser {
   }
 
   async refine(
-    photo: PhotoInput,
+    photos: ItemPhotos,
     request: RefineRequest,
     options: { signal?: AbortSignal } = {},
   ): Promise<AnalysisResult> {
@@ -103,7 +103,7 @@ export class OpenAiAnalyser implements ListingAnalyser {
     const box = AbortSignal.timeout(this.settings.refineTimeBoxMs);
     const signal = options.signal ? AbortSignal.any([options.signal, box]) : box;
     const limits = { signal, deadlineAt: this.now() + this.settings.refineTimeBoxMs };
-    const identity = await this.identify('refine', photo, refineInstructions, refineInput(request), limits);
+    const identity = await this.identify('refine', photos, refineInstructions, refineInput(request), limits);
     return {
       category: identity.category,
       detailsText: identity.detailsText,
@@ -112,14 +112,19 @@ export class OpenAiAnalyser implements ListingAnalyser {
     };
   }
 
+  /** Every photo goes in as an image of its own, in the item's order, after the text. */
   private async identify(
     call: AiCallName,
-    photo: PhotoInput,
+    photos: ItemPhotos,
     instructions: string,
     text: string,
     limits: CallLimits,
   ): Promise<Identification> {
-    const dataUrl = `data:${photo.contentType};base64,${Buffer.from(photo.bytes).toString('base64')}`;
+    const images = photos.map((photo) => ({
+      type: 'input_image' as const,
+      image_url: `data:${photo.contentType};base64,${Buffer.from(photo.bytes).toString('base64')}`,
+      detail: 'auto' as const,
+    }));
     const response = await this.call(
       call,
       {
@@ -128,10 +133,7 @@ export class OpenAiAnalyser implements ListingAnalyser {
         input: [
           {
             role: 'user',
-            content: [
-              { type: 'input_text', text },
-              { type: 'input_image', image_url: dataUrl, detail: 'auto' },
-            ],
+            content: [{ type: 'input_text', text }, ...images],
           },
         ],
         text: {

@@ -7,11 +7,14 @@ import type { RefineRequest } from '../../ports/listing-analyser';
 
 export const identifyInstructions = [
   'You help people sell second-hand items on UK resale marketplaces.',
-  'Look at the photo and identify the item.',
+  'Look at the photos (all of the same item: the first is the cover, the others may show a label,',
+  'a tag, the back or a flaw) and identify the item.',
+  'Read every label, tag, size, ISBN, model number and maker name the photos show and use them:',
+  "they are more reliable than a guess from the item's look.",
   'Choose its category from the list; use "unknown" when none fits.',
   'detailsText: two or three sentences on what the item is (maker, model, edition, visible condition).',
   'fields: a short marketplace title, an engaging description, a condition from the list as seen in',
-  'the photo, and the other fields when the photo shows them; null when it does not.',
+  'the photos, and the other fields when the photos show them; null when they do not.',
   'searchQuery: a short web search query that finds the same item for sale second-hand.',
 ].join(' ');
 
@@ -21,9 +24,14 @@ export const refineInstructions = [
   'follow their instruction and keep every field they did not ask to change.',
 ].join(' ');
 
-/** The identify call's user text: the request, and the barcode read in the photo as a fact. */
-export function identifyInput(barcode?: Barcode): string {
-  return barcode ? `Identify this item. ${barcodeFact(barcode)}` : 'Identify this item.';
+/**
+ * The identify call's user text: the request, how many photos of the item follow, and the
+ * barcode read in a photo as a fact.
+ */
+export function identifyInput(photoCount: number, barcode?: Barcode): string {
+  const request =
+    photoCount > 1 ? `Identify this item from its ${photoCount} photos.` : 'Identify this item.';
+  return barcode ? `${request} ${barcodeFact(barcode)}` : request;
 }
 
 export function researchInput(searchQuery: string, country: string): string {

@@ -51,7 +51,7 @@ function deferred(load: LoadAnalyser): ListingAnalyser {
       throw error;
     }));
   return {
-    analyse: async (photo, options) => (await analyser()).analyse(photo, options),
-    refine: async (photo, request, options) => (await analyser()).refine(photo, request, options),
+    analyse: async (photos, options) => (await analyser()).analyse(photos, options),
+    refine: async (photos, request, options) => (await analyser()).refine(photos, request, options),
   };
 }

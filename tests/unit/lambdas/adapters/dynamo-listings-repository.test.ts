@@ -168,6 +168,7 @@ describe('listByUser', () => {
       id: fixtureListingId,
       user_id: sub,
       image_key: '',
+      photos: [],
       stage: 'analyzing',
       ai_category: null,
       ai_details_text: null,
