@@ -8,7 +8,10 @@ import {
 } from '#domain/api-types.ts';
 import type { Barcode } from '#domain/barcode.ts';
 import type { GeneratedListing, ApiListing } from '#domain/listing.ts';
+import { serverTexts } from '#domain/messages.ts';
 import { MAX_PHOTOS_PER_ITEM } from '#domain/photos.ts';
+
+const photoRefusals = serverTexts.photos;
 import { fakeRoute } from './fake-route';
 
 // The one API fake of the web tests (MSW): a small in-memory API with the routes and bodies of
@@ -157,11 +160,7 @@ export const apiServer = setupServer(
     const row = api.listings.find((listing) => listing.id === params.id);
     if (!row) return errorBody(404, 'not_found', 'Listing not found.');
     if (row.stage === 'analyzing') {
-      return errorBody(
-        409,
-        'conflict',
-        'This item is still being analysed. Analyse it again once the first result is in.',
-      );
+      return errorBody(409, 'conflict', photoRefusals.stillAnalysing);
     }
     const refined = api.reanalysis(row);
     api.listings = api.listings.map((listing) => (listing === row ? refined : listing));
@@ -180,16 +179,15 @@ function photoListRefusal(row: ApiListing, keys: unknown) {
   const bad = (message: string) => errorBody(400, 'bad_request', `keys: ${message}`);
   if (!Array.isArray(keys) || keys.some((key) => typeof key !== 'string'))
     return bad('must be a list of keys.');
-  if (keys.length === 0) return bad('must name at least one photo: an item keeps its last photo.');
+  if (keys.length === 0) return bad(photoRefusals.noPhoto);
   if (keys.length > MAX_PHOTOS_PER_ITEM) {
-    return bad(`may name at most ${MAX_PHOTOS_PER_ITEM} photos: an item holds no more.`);
+    return bad(photoRefusals.tooMany);
   }
-  if (new Set(keys).size !== keys.length) return bad('names the same photo twice: each photo appears once.');
+  if (new Set(keys).size !== keys.length) return bad(photoRefusals.repeated);
   for (const key of keys as string[]) {
     if (row.photos.some((photo) => photo.key === key)) continue;
-    if (!key.startsWith(`${row.user_id}/`))
-      return errorBody(403, 'forbidden', 'You can only add your own photos.');
-    if (!api.uploads.has(key)) return bad('must be keys returned by POST /api/uploads.');
+    if (!key.startsWith(`${row.user_id}/`)) return errorBody(403, 'forbidden', photoRefusals.notYours);
+    if (!api.uploads.has(key)) return bad(photoRefusals.notAnUpload);
   }
   return undefined;
 }
