@@ -134,6 +134,25 @@ describe('a barcode in an added photo', () => {
     expect(await screen.findByRole('textbox', { name: /^ISBN/ })).toHaveValue('9780306406157');
   });
 
+  it('shows the ISBN in the listing form already open, and keeps what the user is typing elsewhere', async () => {
+    const { user } = await openDetails(
+      bookWithPhotos(1, {
+        stage: 'ready',
+        user_fields: { title: 'Dune', isbn: '9780261102217', author: 'Frank Herbert', category: 'books' },
+      }),
+    );
+    const isbn = await screen.findByRole('textbox', { name: /^ISBN/ });
+    expect(isbn).toHaveValue('9780261102217');
+    const author = screen.getByRole('textbox', { name: /^Author/ });
+    await user.clear(author);
+    await user.type(author, 'F. Herbert');
+    readRetailCodes.mockResolvedValue(['9780306406157']);
+    await user.upload(addPhotos(), [photo('barcode.jpg')]);
+
+    await waitFor(() => expect(isbn).toHaveValue('9780306406157'));
+    expect(author).toHaveValue('F. Herbert');
+  });
+
   it('gives a product code to the analysis and changes no field', async () => {
     const { user } = await openDetails(bookWithPhotos(1));
     readRetailCodes.mockResolvedValue(['4006381333931']);

@@ -37,7 +37,7 @@ export function bookWithPhotos(count: number, overrides: Partial<ApiListing> = {
 export async function openDetails(row: ApiListing) {
   api.listings = [row];
   const rendered = await renderMain(`/?tab=list&item=${row.id}`);
-  await screen.findByRole('heading', { name: 'Listing Details' });
+  await screen.findAllByRole('heading', { name: 'Listing Details' });
   return rendered;
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { fieldsForCategory } from '#domain/categories.ts';
 import type { WebListing } from '#domain/listing.ts';
@@ -43,6 +43,23 @@ export function useListingForm(item: WebListing, draft?: UserFields) {
     if (form.getValues('price') === storedPrice) return;
     form.setValue('price', storedPrice, { shouldDirty: true, shouldValidate: true });
   }, [form, storedPrice]);
+
+  // The server can change other fields while the form is open: an ISBN read from an added
+  // photo, an empty field Analyse again with all photos filled. A field the user has not
+  // changed takes the stored value; one they are editing keeps their edit.
+  const seen = useRef(item.fields);
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = item.fields;
+    for (const name of fields) {
+      if (name === 'price') continue;
+      const was = initialValue(before, name);
+      const now = initialValue(item.fields, name);
+      if (was === now || (form.getValues(name) ?? '') !== was) continue;
+      form.resetField(name, { defaultValue: now });
+      void trigger(name);
+    }
+  }, [form, fields, item.fields, trigger]);
 
   const { errors, isValid, isSubmitted, touchedFields, dirtyFields } = formState;
   const engaged = (name: UserFieldName) => isSubmitted || Boolean(touchedFields[name] || dirtyFields[name]);
