@@ -23,26 +23,27 @@ interface Props {
  */
 export function PhotoGallery({ photos, title, shown, onShow, children }: Props) {
   const track = useRef<HTMLDivElement>(null);
+  const settling = useRef<number>(undefined);
   const count = photos.length;
-  // The photo in view after a scroll settles, so a swipe updates the thumbnails and the actions.
-  const settled = useRef(shown);
 
   // Brings the shown photo into view when it was chosen elsewhere (a thumbnail, a key, Make cover).
   useEffect(() => {
     const row = track.current;
-    if (!row || settled.current === shown) return;
-    settled.current = shown;
+    if (!row || row.clientWidth === 0 || Math.round(row.scrollLeft / row.clientWidth) === shown) return;
     row.scrollTo?.({ left: shown * row.clientWidth, behavior: reducedMotion() ? 'auto' : 'smooth' });
   }, [shown]);
+  useEffect(() => () => window.clearTimeout(settling.current), []);
 
+  // A swipe shows the photo it settles on. Only once the row is still: a smooth scroll passes
+  // the photos between, and none of them is the one chosen.
   const onScroll = () => {
-    const row = track.current;
-    if (!row || row.clientWidth === 0) return;
-    const index = Math.min(count - 1, Math.max(0, Math.round(row.scrollLeft / row.clientWidth)));
-    if (index !== settled.current) {
-      settled.current = index;
-      onShow(index);
-    }
+    window.clearTimeout(settling.current);
+    settling.current = window.setTimeout(() => {
+      const row = track.current;
+      if (!row || row.clientWidth === 0) return;
+      const index = Math.min(count - 1, Math.max(0, Math.round(row.scrollLeft / row.clientWidth)));
+      if (index !== shown) onShow(index);
+    }, SETTLE_MS);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -113,6 +114,9 @@ export function PhotoGallery({ photos, title, shown, onShow, children }: Props) 
     </div>
   );
 }
+
+/** How long the row is still before a swipe counts as settled (a smooth scroll fires every frame). */
+const SETTLE_MS = 120;
 
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
