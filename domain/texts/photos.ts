@@ -23,8 +23,13 @@ export const photoTexts = {
   coverBadge: 'Cover' as Ours,
   showPhoto: (index: number, count: number) => `Show photo ${index} of ${count}` as Ours,
   makeCover: 'Make cover' as Ours,
-  remove: 'Remove photo' as Ours,
+  /** Remove's visible label, and its name for screen readers beside the item's own Delete. */
+  remove: 'Remove' as Ours,
+  removePhoto: 'Remove photo' as Ours,
   addPhotos: 'Add photos' as Ours,
+  /** Add photos on a touch screen: the camera, or several from the library. */
+  takeAnother: 'Take another photo' as Ours,
+  addFromLibrary: 'Add from library' as Ours,
   addingPhotos: (done: number, total: number) =>
     `Adding photo ${Math.min(done + 1, total)} of ${total}...` as Ours,
   count: (count: number) => `${count} of ${MAX_PHOTOS_PER_ITEM} photos` as Ours,

@@ -84,8 +84,14 @@ describe.each(sizes)('an item’s photos at $name size', ({ name, viewport, touc
   const site = () => ai.info.siteUrl;
   const listing = (id: string): Promise<ApiListing> => getListing(ai.info, user.accessToken, id);
   const keys = (row: ApiListing) => row.photos.map((photo) => photo.key);
-  const shot = (step: string) =>
-    page.screenshot({ path: path.join(shotDir, `${step}-${name}-${viewport.width}x${viewport.height}.png`) });
+  /** A screenshot of the screen as the user left it, once its toasts are gone (they hide the controls). */
+  const shot = async (step: string) => {
+    await page.mouse.move(1, 1); // a toast under the pointer stays
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 30_000 });
+    await page.screenshot({
+      path: path.join(shotDir, `${step}-${name}-${viewport.width}x${viewport.height}.png`),
+    });
+  };
 
   beforeAll(async () => {
     // Each size starts from a model that takes any number of photos (the other size's run ends
@@ -126,7 +132,9 @@ describe.each(sizes)('an item’s photos at $name size', ({ name, viewport, touc
     await page.getByText('1 of 8 photos').waitFor();
     const addGroup = page.getByRole('group', { name: 'Add photos' });
     if (touch) {
-      await expect.poll(() => addGroup.getByRole('button', { name: 'Take photo' }).isEnabled()).toBe(true);
+      await expect
+        .poll(() => addGroup.getByRole('button', { name: 'Take another photo' }).isEnabled())
+        .toBe(true);
     } else {
       await expect.poll(() => addGroup.getByRole('button', { name: 'Add photos' }).isEnabled()).toBe(true);
     }

@@ -247,9 +247,9 @@ describe('Add photos on a touch device', () => {
     const camera = screen.getByTestId('add-photos-camera-input');
     expect(camera).toHaveAttribute('capture', 'environment');
     const opened = vi.spyOn(camera, 'click');
-    await user.click(within(group).getByRole('button', { name: 'Take photo' }));
+    await user.click(within(group).getByRole('button', { name: 'Take another photo' }));
     expect(opened).toHaveBeenCalledOnce();
-    expect(within(group).getByRole('button', { name: 'Choose from library' })).toBeEnabled();
+    expect(within(group).getByRole('button', { name: 'Add from library' })).toBeEnabled();
 
     await user.upload(camera, photo('image.jpg'));
     await waitFor(() => expect(storedKeys()).toEqual([photoKey(1), uploadedKey('image')]));

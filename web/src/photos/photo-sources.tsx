@@ -6,6 +6,8 @@ import type { PhotoPicker } from './photo-inputs';
 export interface PhotoSourcesProps {
   /** The single button's label where the pointer is a mouse (the Add tab's `Upload`). */
   label: string;
+  /** A touch screen's two buttons: `Take photo` and `Choose from library` unless given. */
+  touchLabels?: { camera: string; library: string };
   uploading: boolean;
   /** Upload progress in percent. */
   progress: number;
@@ -28,6 +30,7 @@ export interface PhotoSourcesProps {
  */
 export function PhotoSources({
   label,
+  touchLabels = { camera: itemTexts.takePhoto, library: itemTexts.chooseFromLibrary },
   uploading,
   progress,
   progressLabel,
@@ -43,7 +46,7 @@ export function PhotoSources({
       {touch ? (
         <>
           <button className={first} type="button" onClick={picker.takePhoto} disabled={waiting}>
-            {uploading ? itemTexts.uploading : itemTexts.takePhoto}
+            {uploading ? itemTexts.uploading : touchLabels.camera}
           </button>
           <button
             className="button button-outline"
@@ -51,7 +54,7 @@ export function PhotoSources({
             onClick={picker.chooseFromLibrary}
             disabled={waiting}
           >
-            {itemTexts.chooseFromLibrary}
+            {touchLabels.library}
           </button>
         </>
       ) : (

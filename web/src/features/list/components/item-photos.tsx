@@ -55,6 +55,7 @@ export function ItemPhotos({ item, title, badge }: Props) {
           <button
             className="button button-outline danger"
             type="button"
+            aria-label={photoTexts.removePhoto}
             disabled={busy}
             onClick={() => {
               order.remove(shownKey);
@@ -68,6 +69,7 @@ export function ItemPhotos({ item, title, badge }: Props) {
       <div className="add-photos" role="group" aria-label={photoTexts.addPhotos}>
         <PhotoSources
           label={photoTexts.addPhotos}
+          touchLabels={{ camera: photoTexts.takeAnother, library: photoTexts.addFromLibrary }}
           size="compact"
           uploading={progress !== undefined}
           progress={Math.round((progress?.progress ?? 0) * 100)}
