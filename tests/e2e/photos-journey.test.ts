@@ -20,7 +20,8 @@ import { type AiTwin, startAiTwin } from '../support/start-ai-twin';
 // cover, one removed, Analyse again with all photos (the fake model counts the images it gets),
 // a reload that keeps it all, and Share handing every photo to a stubbed share sheet, cover
 // first. Screenshots of the gallery and its controls land in tests/e2e/screenshots/photos-journey;
-// docs/screenshots/ takes its photo-gallery and photos-analysed-again ones, copied by hand.
+// docs/screenshots/ takes 01 (photos-add), 02 (photo-gallery) and 03 (photos-analysed-again),
+// copied by hand.
 
 const isbn = '9780306406157';
 const shotDir = path.resolve('tests/e2e/screenshots/photos-journey');
