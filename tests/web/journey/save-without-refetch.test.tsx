@@ -57,11 +57,13 @@ describe('a price change', () => {
         fakeRoute('updateListing', async ({ request, params }) => {
           const change = (await request.json()) as Partial<ApiListing>;
           const row = api.listings.find((known) => known.id === params.id)!;
-          // The server signs the photo afresh on every answer.
+          // The server signs the photos afresh on every answer (the cover is `image_url`).
+          const signed = 'http://localhost/photos/01P-signed-again.jpg';
           return HttpResponse.json({
             ...row,
             ...change,
-            image_url: 'http://localhost/photos/01P-signed-again.jpg',
+            image_url: signed,
+            photos: [{ key: row.image_key, url: signed }],
           } as ApiListing);
         }),
       );
