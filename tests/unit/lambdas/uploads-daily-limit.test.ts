@@ -53,4 +53,11 @@ describe(`the daily upload ticket limit (${UPLOAD_TICKETS_PER_DAY} a day)`, () =
       key: expect.stringMatching(new RegExp(`^${otherUser.sub}/`)),
     });
   });
+
+  it('takes its ceiling from UPLOAD_TICKET_DAILY_LIMIT when the operator sets one', async () => {
+    vi.stubEnv(envNames.uploadTicketDailyLimit, '2');
+    await takeTickets(2);
+
+    await expect(presignUpload(deps, caller(fixtureUser.sub), photo)).rejects.toMatchObject({ status: 429 });
+  });
 });
