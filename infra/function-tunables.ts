@@ -19,7 +19,8 @@ export function bindTunables(
       .setEnv('userRequestLimit', String(api.userRequestsPerMinute))
       .setEnv('userRequestWindowSeconds', '60')
       .setEnv('uploadTicketLimit', String(uploads.ticketsPerUserPerHour))
-      .setEnv('uploadTicketWindowSeconds', '3600');
+      .setEnv('uploadTicketWindowSeconds', '3600')
+      .setEnv('uploadTicketDailyLimit', String(uploads.ticketsPerUserPerDay));
     if (ai.reasoningEffort) fn.setEnv('openAiReasoningEffort', ai.reasoningEffort);
   }
 }

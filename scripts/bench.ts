@@ -9,6 +9,8 @@ import { createSignedInUser } from '../tests/support/cognito-users';
 import { FakeOpenAi } from '../tests/support/fake-openai/fake-openai-server';
 import type { TwinInfo } from '../tests/support/twin-context';
 import { analysisOverheadRow } from './bench/analysis-overhead';
+import { eightPhotoItemRows } from './bench/eight-photo-item';
+import { photosAnalysisRows } from './bench/photos-analysis';
 import { apiLoadRows, seedListings } from './bench/api-load';
 import { importRuns, measureImportTimes } from './bench/import-time';
 import { hungModelRow } from './bench/hung-model';
@@ -29,7 +31,29 @@ const siteDir = path.join(root, 'dist', 'web');
 const started = Date.now();
 const progress = (what: string) => process.stderr.write(`bench: ${what}\n`);
 
+/**
+ * `--only=<words>,<words>`: only the sections whose label holds one of them (any case), e.g.
+ * `npx tsx scripts/bench.ts --only="photo,analysis with"`; every section when absent.
+ */
+const only = process.argv
+  .find((argument) => argument.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const wanted = (label: string) => !only || only.some((word) => label.toLowerCase().includes(word));
+
+/** The sections measured against the running twin (it starts only when one of them is wanted). */
+const twinLabels = [
+  'Lighthouse',
+  'API under load',
+  'analysis overhead',
+  'analysis with 1 and 4 photos',
+  'hung model',
+];
+
 async function section(label: string, method: string, measure: () => Promise<BenchRow[]>) {
+  if (!wanted(label) && !(label === 'local twin' && twinLabels.some(wanted))) return [];
   progress(`${label}...`);
   const sectionStarted = Date.now();
   try {
@@ -59,6 +83,7 @@ async function twinSections(): Promise<BenchRow[]> {
       // most of it, and this measures latency, not the ceilings (tests prove those).
       userRequestLimit: '1000000',
       uploadTicketLimit: '1000000',
+      uploadTicketDailyLimit: '1000000',
     }),
   );
   try {
@@ -88,6 +113,9 @@ async function twinSections(): Promise<BenchRow[]> {
       ...(await section('analysis overhead', 'fake OpenAI with a fixed delay', async () => [
         await analysisOverheadRow(running, info, user.accessToken, fake),
       ])),
+      ...(await section('analysis with 1 and 4 photos', 'fake OpenAI with a fixed delay', async () =>
+        photosAnalysisRows(running, info, user.accessToken, fake),
+      )),
       ...(await section('hung model', 'fake OpenAI that never answers', async () => [
         await hungModelRow(running, info, user.accessToken, fake),
       ])),
@@ -136,6 +164,7 @@ const rows: BenchRow[] = [
   ...(await section('photo downscale', "web app's downscale in Chromium", async () =>
     photoDownscaleRows(await measurePhotoDownscale()),
   )),
+  ...(await section('8-photo item upload', "web app's downscale in Chromium, 8 photos", eightPhotoItemRows)),
   ...(await section('function bundles', 'bundle, then node -e import', functionRows)),
   ...(await section('hostile page', 'link preview of 1 MB of nested markup', nestedPageRows)),
 ];

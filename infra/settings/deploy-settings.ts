@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPLOAD_TICKETS_PER_DAY } from '#domain/photos.ts';
 
 // The deployment's settings: one typed, validated object that the CDK app, `npm run deploy`,
 // the preflight and `npm run sam:env` all read (docs/operator-guide.md). Read from
@@ -79,7 +80,13 @@ export const deploySettingsSchema = z.strictObject({
       userRequestsPerMinute: count.default(300),
     })
     .prefault({}),
-  uploads: z.strictObject({ ticketsPerUserPerHour: count.default(100) }).prefault({}),
+  uploads: z
+    .strictObject({
+      ticketsPerUserPerHour: count.default(100),
+      /** On top of the hourly ceiling: items hold several photos (docs/product.md#photos). */
+      ticketsPerUserPerDay: count.default(UPLOAD_TICKETS_PER_DAY),
+    })
+    .prefault({}),
 });
 
 export type DeploySettings = z.output<typeof deploySettingsSchema>;

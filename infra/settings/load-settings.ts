@@ -36,6 +36,7 @@ const variableSettings: Record<string, Kind> = {
   'api.throttleBurst': 'number',
   'api.userRequestsPerMinute': 'number',
   'uploads.ticketsPerUserPerHour': 'number',
+  'uploads.ticketsPerUserPerDay': 'number',
 };
 
 /** `ai.dailyCallBudget` → `DEPLOY_AI_DAILY_CALL_BUDGET`. */

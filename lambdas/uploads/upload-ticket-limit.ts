@@ -1,5 +1,5 @@
 import { serverTexts } from '#domain/messages.ts';
-import { UPLOAD_TICKET_DAY_SECONDS, UPLOAD_TICKETS_PER_DAY } from '#domain/photos.ts';
+import { UPLOAD_TICKET_DAY_SECONDS } from '#domain/photos.ts';
 import { tooManyRequests, type ApiError } from '../lib/runtime/api-error';
 import { config } from '../lib/runtime/config';
 import type { RateLimit } from '../lib/ports/rate-limiter';
@@ -22,13 +22,14 @@ export function uploadTicketLimitReached(retryAfterSeconds: number): ApiError {
 }
 
 /**
- * The daily ceiling on top of the hourly one (domain/photos.ts): several photos an item make
- * a day's tickets add up, and the hourly window alone would let 2,400 through in a day.
+ * The daily ceiling on top of the hourly one (UPLOAD_TICKET_DAILY_LIMIT, by default
+ * domain/photos.ts's UPLOAD_TICKETS_PER_DAY): several photos an item make a day's tickets add
+ * up, and the hourly window alone would let 2,400 through in a day.
  */
 export function dailyUploadTicketLimit(): RateLimit {
   return {
     name: 'upload-ticket-day',
-    limit: UPLOAD_TICKETS_PER_DAY,
+    limit: config.uploadTicketDailyLimit(),
     windowSeconds: UPLOAD_TICKET_DAY_SECONDS,
   };
 }

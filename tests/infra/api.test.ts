@@ -171,13 +171,27 @@ describe('least-privilege grants', () => {
     // The AI's sliding window is read, then written on a condition (lambdas/lib/adapters/sliding-window.ts).
     const callsTheAi = new Set(['listings', 'generate-listing']);
     for (const name of functionNames.filter((n) => functionRegistry[n].kind === 'api')) {
-      const onRateLimits = statementsOf(name).filter(
-        (s) => JSON.stringify(s.Resource) === tableArn('rateLimits'),
+      // CDK merges statements of the same actions: a statement may name several tables.
+      const onRateLimits = statementsOf(name).filter((s) =>
+        [s.Resource].flat().some((resource) => JSON.stringify(resource) === tableArn('rateLimits')),
       );
       expect(onRateLimits.flatMap((s) => [s.Action].flat()).sort()).toEqual(
         callsTheAi.has(name) ? ['dynamodb:GetItem', 'dynamodb:UpdateItem'] : ['dynamodb:UpdateItem'],
       );
     }
+  });
+
+  it('generate-listing may only read and update listings (Analyse again with all photos), never scan or delete', () => {
+    const listingsArn = JSON.stringify({
+      'Fn::GetAtt': [logicalId(stack.data.listings.node.defaultChild), 'Arn'],
+    });
+    const onListings = statementsOf('generate-listing').filter((s) =>
+      [s.Resource].flat().some((resource) => JSON.stringify(resource) === listingsArn),
+    );
+    expect(onListings.flatMap((s) => [s.Action].flat()).sort()).toEqual([
+      'dynamodb:GetItem',
+      'dynamodb:UpdateItem',
+    ]);
   });
 
   it('every API function may read the erasure tombstones, only account may write them', () => {

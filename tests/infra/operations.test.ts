@@ -37,7 +37,7 @@ const settings = {
     analyserConcurrency: 7,
   },
   api: { throttleRatePerSecond: 40, throttleBurst: 80, userRequestsPerMinute: 120 },
-  uploads: { ticketsPerUserPerHour: 60 },
+  uploads: { ticketsPerUserPerHour: 60, ticketsPerUserPerDay: 240 },
 } as const;
 
 let stack: SnapListShiftStack;
@@ -170,6 +170,7 @@ describe('the settings reach the functions and the API', () => {
       [envNames.userRequestWindowSeconds]: '60',
       [envNames.uploadTicketLimit]: '60',
       [envNames.uploadTicketWindowSeconds]: '3600',
+      [envNames.uploadTicketDailyLimit]: '240',
     });
   });
 

@@ -72,6 +72,24 @@ describe('a photo made into a listing', () => {
   });
 });
 
+describe('a photo added to an item (docs/product.md#photos)', () => {
+  it('is tagged attached and kept after a day; one uploaded beside it but never added is not', async () => {
+    const user = await createSignedInUser(twin, 'attached-second');
+    const listing = await uploadAndCreate(twin, user.accessToken, pngBytes, 'cover.png');
+    const label = await uploadOnly(user.accessToken, 'label.png');
+    const unused = await uploadOnly(user.accessToken, 'unused.png');
+    const added = await callApi(twin, 'PUT', `/api/listings/${listing.id}/photos`, {
+      token: user.accessToken,
+      body: { keys: [listing.image_key, label] },
+    });
+    expect(added.status).toBe(200);
+
+    expect(await bucket(twin).tagsOf(label)).toEqual({ state: 'attached' });
+    expect(await sweepLater(user.sub, 2)).toEqual([unused]);
+    expect(await bucket(twin).exists(label)).toBe(true);
+  });
+});
+
 describe('a PUT completed after its account was erased', () => {
   it('stores an unattached photo, which is deleted a day later', async () => {
     const user = await createSignedInUser(twin, 'late-put');

@@ -4,6 +4,8 @@
 // a name cannot drift between the homes. Read lazily, so a function only needs the variables
 // of the adapters it actually uses.
 
+import { UPLOAD_TICKETS_PER_DAY } from '#domain/photos.ts';
+
 export const envNames = {
   // Read by the AWS SDK and Lambda: the region everywhere, credentials in the twin and tests.
   region: 'AWS_REGION',
@@ -64,6 +66,8 @@ export const envNames = {
   userRequestWindowSeconds: 'USER_REQUEST_WINDOW_SECONDS',
   uploadTicketLimit: 'UPLOAD_TICKET_LIMIT',
   uploadTicketWindowSeconds: 'UPLOAD_TICKET_WINDOW_SECONDS',
+  /** Upload tickets one user may take in a day, on top of the hourly limit (domain/photos.ts). */
+  uploadTicketDailyLimit: 'UPLOAD_TICKET_DAILY_LIMIT',
   // Read by Powertools Metrics: set in tests to keep EMF lines out of their output.
   metricsDisabled: 'POWERTOOLS_METRICS_DISABLED',
   erasureCacheSeconds: 'ERASURE_CACHE_SECONDS',
@@ -209,6 +213,8 @@ export const config = {
     limit: positiveInt('uploadTicketLimit', 100),
     windowSeconds: positiveInt('uploadTicketWindowSeconds', 3600),
   }),
+  /** Presigned upload tickets one user may take in a day (docs/product.md#constants-and-limits). */
+  uploadTicketDailyLimit: () => positiveInt('uploadTicketDailyLimit', UPLOAD_TICKETS_PER_DAY),
   /** The analyser function's SQS queue; unset on one machine, whose twin provides its own queue. */
   analyserQueueUrl: () => required('analyserQueueUrl'),
   /** A run that started longer ago than this is taken as crashed: it may be run again. */

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi } from '../../support/api-client';
 import { createSignedInUser, type TestUser } from '../../support/cognito-users';
-import { bucket, requestUpload } from '../../support/photos';
+import { bucket, requestUpload, uploadAndCreate, uploadPhoto } from '../../support/photos';
+import { pngBytes } from '../../fixtures/files';
 import '../../support/twin-context';
 import { everythingOf, expectError, userWithThings } from '../../support/catalogue-kit';
 
@@ -73,6 +74,33 @@ describe("another user's id on each route", () => {
 
   it('POST /api/listings/{id}/analyze: 404 "Listing not found."', async () => {
     const response = await asBob('POST', `/api/listings/${alicesListing.id}/analyze`);
+    expectError(response, 404, 'not_found', 'Listing not found.');
+    await aliceLostNothing();
+  });
+
+  it('PUT /api/listings/{id}/photos on her listing, with his own photo: 404 "Listing not found."', async () => {
+    const his = await uploadPhoto(twin, bob.accessToken, pngBytes, 'his.png');
+    const response = await asBob('PUT', `/api/listings/${alicesListing.id}/photos`, { keys: [his] });
+    expectError(response, 404, 'not_found', 'Listing not found.');
+    await aliceLostNothing();
+  });
+
+  it("PUT /api/listings/{id}/photos on one's own listing with her photo key: 403, her photo kept", async () => {
+    // Carol, so that Bob keeps no listing of his own for the cases below.
+    const carol = await createSignedInUser(twin, 'catalogue-carol');
+    const hers = await uploadAndCreate(twin, carol.accessToken, pngBytes, 'carol-item.png');
+    const response = await callApi(twin, 'PUT', `/api/listings/${hers.id}/photos`, {
+      token: carol.accessToken,
+      body: { keys: [hers.image_key, alicesListing.image_key] },
+    });
+    expectError(response, 403, 'forbidden', 'You can only add your own photos.');
+    const read = await callApi(twin, 'GET', `/api/listings/${hers.id}`, { token: carol.accessToken });
+    expect(read.body.photos.map((photo: { key: string }) => photo.key)).toEqual([hers.image_key]);
+    await aliceLostNothing();
+  });
+
+  it('POST /api/listings/{id}/reanalyze: 404 "Listing not found.", and no AI call counted', async () => {
+    const response = await asBob('POST', `/api/listings/${alicesListing.id}/reanalyze`);
     expectError(response, 404, 'not_found', 'Listing not found.');
     await aliceLostNothing();
   });

@@ -43,7 +43,7 @@ describe('the settings file', () => {
       callbackUrls: [],
       ai: { model: 'gpt-5-mini', callsPerUserPerHour: 30, dailyCallBudget: 2000, analyserConcurrency: 5 },
       api: { throttleRatePerSecond: 50, throttleBurst: 100, userRequestsPerMinute: 300 },
-      uploads: { ticketsPerUserPerHour: 100 },
+      uploads: { ticketsPerUserPerHour: 100, ticketsPerUserPerDay: 400 },
     });
   });
 

@@ -24,7 +24,7 @@ describe('toWebListing', () => {
     expect(toWebListing(row)).toEqual({
       id: row.id,
       imageUrl: row.image_url,
-      photos: [{ key: row.image_key, url: row.image_url }],
+      photos: row.photos,
       stage: 'ready',
       ai: {
         category: 'books',

@@ -34,8 +34,9 @@ describe(`the daily upload ticket limit (${UPLOAD_TICKETS_PER_DAY} a day)`, () =
     await expect(takeTickets(UPLOAD_TICKETS_PER_DAY)).resolves.toBeUndefined();
   });
 
-  it('answers 429 past it, saying in how many hours to try again', async () => {
+  it('answers 429 past it, saying in how many hours to try again, and signs nothing', async () => {
     await takeTickets(UPLOAD_TICKETS_PER_DAY);
+    const presign = vi.spyOn(deps.photos, 'presignPut');
 
     const refused = await presignUpload(deps, caller(fixtureUser.sub), photo).catch((e: unknown) => e);
 
@@ -44,6 +45,7 @@ describe(`the daily upload ticket limit (${UPLOAD_TICKETS_PER_DAY} a day)`, () =
       code: 'too_many_requests',
       message: 'You have uploaded the most photos allowed in one day. Please try again in 14 hours.',
     });
+    expect(presign).not.toHaveBeenCalled();
   });
 
   it("leaves another user's tickets alone", async () => {
@@ -52,5 +54,12 @@ describe(`the daily upload ticket limit (${UPLOAD_TICKETS_PER_DAY} a day)`, () =
     await expect(presignUpload(deps, caller(otherUser.sub), photo)).resolves.toMatchObject({
       key: expect.stringMatching(new RegExp(`^${otherUser.sub}/`)),
     });
+  });
+
+  it('takes its ceiling from UPLOAD_TICKET_DAILY_LIMIT when the operator sets one', async () => {
+    vi.stubEnv(envNames.uploadTicketDailyLimit, '2');
+    await takeTickets(2);
+
+    await expect(presignUpload(deps, caller(fixtureUser.sub), photo)).rejects.toMatchObject({ status: 429 });
   });
 });

@@ -39,6 +39,14 @@ describe('the offline analyser on real photographs', () => {
     expect(mug.detailsText).not.toBe(bed.detailsText);
   }, 30_000);
 
+  it('looks at the cover only when the item has several photos (docs/product.md#photos)', async () => {
+    const [coverOnly, withOthers] = await Promise.all([
+      analyser.analyse([photo('coffee-cup.jpg')], options),
+      analyser.analyse([photo('coffee-cup.jpg'), photo('bed.jpg')], options),
+    ]);
+    expect(withOthers).toEqual(coverOnly);
+  }, 30_000);
+
   it('titles the item by what it is and its colour', async () => {
     const { fields } = await analyser.analyse([photo('coffee-cup.jpg')], options);
     expect(fields.colour).toMatch(/^(red|orange|brown)$/);
