@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, apiServer, errorBody } from '../support/api-server';
 import { fakeRoute } from '../support/fake-route';
@@ -75,6 +76,20 @@ describe('Add photos', () => {
     // The first new photo shows.
     expect(screen.getByRole('button', { name: 'Show photo 2 of 4' })).toHaveAttribute('aria-current', 'true');
     expect(listReads()).toBe(reads);
+  });
+
+  it('says which photo it is adding while it works, and its buttons wait', async () => {
+    const { user } = await openDetails(bookWithPhotos(1));
+    // The save of the list takes a while; the fake's own route answers after it.
+    apiServer.use(fakeRoute('replacePhotos', () => delay(400)));
+    await user.upload(addPhotos(), [photo('a.jpg'), photo('b.jpg')]);
+
+    expect(await screen.findByText('Adding photo 2 of 2...')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Adding photo 2 of 2...' })).toBeInTheDocument();
+    const group = screen.getByRole('group', { name: 'Add photos' });
+    expect(within(group).getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    expect(await screen.findByText('3 of 8 photos')).toBeInTheDocument();
+    expect(within(group).getByRole('button', { name: 'Add photos' })).toBeEnabled();
   });
 
   it('at 8 photos is disabled and says why', async () => {
