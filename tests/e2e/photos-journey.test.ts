@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiListing } from '#domain/listing.ts';
 import { fixturePhotoPath } from '../fixtures/photos/photos';
 import { getListing } from '../support/analysis-helpers';
+import { seriousViolations } from '../support/axe';
 import { callApi } from '../support/api-client';
 import { barcodePhoto } from '../support/barcode-photo';
 import { launchChromium, viewports } from '../support/browser';
@@ -19,7 +20,7 @@ import { type AiTwin, startAiTwin } from '../support/start-ai-twin';
 // book's barcode, read by the WebAssembly reader, which fills the ISBN), the second made the
 // cover, one removed, Analyse again with all photos (the fake model counts the images it gets),
 // a reload that keeps it all, and Share handing every photo to a stubbed share sheet, cover
-// first. Screenshots of the gallery and its controls land in tests/e2e/screenshots/photos-journey;
+// first; axe-core checks the gallery and its controls. Screenshots of the gallery and its controls land in tests/e2e/screenshots/photos-journey;
 // docs/screenshots/ takes 01 (photos-add), 02 (photo-gallery) and 03 (photos-analysed-again),
 // copied by hand.
 
@@ -85,6 +86,14 @@ describe.each(sizes)('an item’s photos at $name size', ({ name, viewport, touc
   const site = () => ai.info.siteUrl;
   const listing = (id: string): Promise<ApiListing> => getListing(ai.info, user.accessToken, id);
   const keys = (row: ApiListing) => row.photos.map((photo) => photo.key);
+  let itemId = '';
+  const signIn = async (on: Page) => {
+    await on.goto(`${site()}/auth`);
+    await on.getByLabel('Email').fill(user.email);
+    await on.getByLabel('Password', { exact: true }).fill(user.password);
+    await on.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await on.waitForURL(`${site()}/`);
+  };
   /** A screenshot of the screen as the user left it, once its toasts are gone (they hide the controls). */
   const shot = async (step: string) => {
     await page.mouse.move(1, 1); // a toast under the pointer stays
@@ -104,11 +113,7 @@ describe.each(sizes)('an item’s photos at $name size', ({ name, viewport, touc
     await stubShareSheet(context);
     page = await context.newPage();
     problems = await watchProblems(page);
-    await page.goto(`${site()}/auth`);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(`${site()}/`);
+    await signIn(page);
   }, 120_000);
   afterAll(async () => {
     await context?.close();
@@ -127,6 +132,7 @@ describe.each(sizes)('an item’s photos at $name size', ({ name, viewport, touc
     await expect.poll(async () => (await listed()).length, { timeout: 30_000 }).toBe(1);
     await ai.twin.analysesSettled();
     const id = (await listed())[0]!.id;
+    itemId = id;
     expect((await listing(id)).stage).toBe('ready');
 
     await page.goto(`${site()}/?tab=list&item=${id}`);
@@ -221,4 +227,21 @@ describe.each(sizes)('an item’s photos at $name size', ({ name, viewport, touc
 
     expect(problems).toEqual([]);
   }, 240_000);
+
+  it('the gallery and its controls pass axe-core’s WCAG A and AA checks', async () => {
+    expect(itemId).not.toBe('');
+    // axe is a script added to the page: this context alone bypasses the CSP for it.
+    const audit = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch, bypassCSP: true });
+    try {
+      const auditPage = await audit.newPage();
+      await signIn(auditPage);
+      await auditPage.goto(`${site()}/?tab=list&item=${itemId}`);
+      await auditPage.getByText('3 of 8 photos').waitFor();
+      await auditPage.getByRole('button', { name: 'Show photo 2 of 3' }).click();
+      const violations = await seriousViolations(auditPage);
+      expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
+    } finally {
+      await audit.close();
+    }
+  }, 120_000);
 });

@@ -52,7 +52,12 @@ describe('the gallery', () => {
         .getAllByRole('img')
         .map((img) => img.getAttribute('alt')),
     ).toEqual(['Dune', 'Dune, Photo 2 of 3', 'Dune, Photo 3 of 3']);
-    expect(thumbnails()).toHaveLength(3);
+    // Each thumbnail names its photo; the cover's says "Cover", as it shows.
+    expect(thumbnails().map((thumb) => thumb.getAttribute('aria-label'))).toEqual([
+      'Show photo 1 of 3, Cover',
+      'Show photo 2 of 3',
+      'Show photo 3 of 3',
+    ]);
     await expectShown(1, 3);
     expect(screen.getByText('3 of 8 photos')).toBeInTheDocument();
   });

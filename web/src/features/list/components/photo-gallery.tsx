@@ -101,7 +101,12 @@ export function PhotoGallery({ photos, title, shown, onShow, children }: Props) 
             <button
               type="button"
               className="gallery-thumb"
-              aria-label={photoTexts.showPhoto(index + 1, count)}
+              // The cover's name says "Cover" too, as its thumbnail shows it.
+              aria-label={
+                index === 0
+                  ? `${photoTexts.showPhoto(index + 1, count)}, ${photoTexts.coverBadge}`
+                  : photoTexts.showPhoto(index + 1, count)
+              }
               aria-current={index === shown ? 'true' : undefined}
               onClick={() => onShow(index)}
             >
