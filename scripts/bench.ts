@@ -17,6 +17,7 @@ import { lighthouseFigures, lighthouseRows } from './bench/lighthouse';
 import { lighthouseVisitor } from './bench/lighthouse-visitor';
 import { nestedPageRows } from './bench/nested-page';
 import { measurePhotoDownscale, photoDownscaleRows } from './bench/photo-downscale';
+import { chosenSections, type BenchSection } from './bench/sections';
 import { benchTable, isNotMeasured, kib, ms, notMeasured, type BenchRow } from './bench/table';
 import { webBundleRows } from './bench/web-bundle';
 
@@ -28,8 +29,16 @@ const root = process.cwd();
 const siteDir = path.join(root, 'dist', 'web');
 const started = Date.now();
 const progress = (what: string) => process.stderr.write(`bench: ${what}\n`);
+/** `--only lighthouse` and the like: the sections this run measures (scripts/bench/sections.ts). */
+const only = chosenSections(process.argv.slice(2));
 
-async function section(label: string, method: string, measure: () => Promise<BenchRow[]>) {
+async function section(
+  key: BenchSection,
+  label: string,
+  method: string,
+  measure: () => Promise<BenchRow[]>,
+): Promise<BenchRow[]> {
+  if (!only.has(key)) return [];
   progress(`${label}...`);
   const sectionStarted = Date.now();
   try {
@@ -42,8 +51,11 @@ async function section(label: string, method: string, measure: () => Promise<Ben
   }
 }
 
+const twinSectionKeys: BenchSection[] = ['lighthouse', 'api', 'analysis', 'hung-model'];
+
 /** Everything measured against the running product: API load, analysis, Lighthouse. */
 async function twinSections(): Promise<BenchRow[]> {
+  if (!twinSectionKeys.some((key) => only.has(key))) return [];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sls-bench-'));
   let twin: LocalTwin | undefined;
   // The AI is the real OpenAI code path against the local fake (never the network).
@@ -75,20 +87,20 @@ async function twinSections(): Promise<BenchRow[]> {
     const user = await createSignedInUser(info, 'bench');
     return [
       // First, and as a user of its own with items of their own, not the load test's.
-      ...(await section('Lighthouse', 'Lighthouse mobile profile', async () => {
+      ...(await section('lighthouse', 'Lighthouse', 'Lighthouse mobile profile', async () => {
         if (!existsSync(path.join(siteDir, 'index.html'))) throw new Error('dist/web is not built');
         const visitor = await lighthouseVisitor(info);
         const session = { clientId: running.userPoolClientId, tokens: visitor };
         return lighthouseRows(await lighthouseFigures(running.siteUrl, session));
       })),
-      ...(await section('API under load', 'autocannon on the local gateway', async () => {
+      ...(await section('api', 'API under load', 'autocannon on the local gateway', async () => {
         const listUsers = await seedListings(info);
         return apiLoadRows(info, user.accessToken, listUsers);
       })),
-      ...(await section('analysis overhead', 'fake OpenAI with a fixed delay', async () => [
+      ...(await section('analysis', 'analysis overhead', 'fake OpenAI with a fixed delay', async () => [
         await analysisOverheadRow(running, info, user.accessToken, fake),
       ])),
-      ...(await section('hung model', 'fake OpenAI that never answers', async () => [
+      ...(await section('hung-model', 'hung model', 'fake OpenAI that never answers', async () => [
         await hungModelRow(running, info, user.accessToken, fake),
       ])),
     ];
@@ -131,13 +143,16 @@ async function functionRows(): Promise<BenchRow[]> {
 }
 
 const rows: BenchRow[] = [
-  ...(await section('web bundles', 'gzip of dist/web', async () => webBundleRows(siteDir))),
-  ...(await section('local twin', 'the product on 127.0.0.1', twinSections)),
-  ...(await section('photo downscale', "web app's downscale in Chromium", async () =>
+  ...(await section('web', 'web bundles', 'gzip of dist/web', async () => webBundleRows(siteDir))),
+  ...(await twinSections().catch((error: unknown) => {
+    console.error(error);
+    return [notMeasured('local twin', 'the product on 127.0.0.1', error)];
+  })),
+  ...(await section('photos', 'photo downscale', "web app's downscale in Chromium", async () =>
     photoDownscaleRows(await measurePhotoDownscale()),
   )),
-  ...(await section('function bundles', 'bundle, then node -e import', functionRows)),
-  ...(await section('hostile page', 'link preview of 1 MB of nested markup', nestedPageRows)),
+  ...(await section('functions', 'function bundles', 'bundle, then node -e import', functionRows)),
+  ...(await section('hostile-page', 'hostile page', 'link preview of 1 MB of nested markup', nestedPageRows)),
 ];
 
 const cpuList = cpus();

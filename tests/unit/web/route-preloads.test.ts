@@ -1,5 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, it } from 'vitest';
+import { paintFirstScript } from '../../../domain/paint-first-script.ts';
 import { authPage, mainScreenPreloads, signInPreloads } from '../../../web/vite-auth-pages.ts';
 
 // Each page preloads its own screen's chunk (docs/architecture/web.md#the-first-paint): index.html,
@@ -53,12 +54,7 @@ describe('route preloads', () => {
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('') + '</head>',
     );
-    const page = authPage(
-      indexHtml,
-      '/assets/paint-first-1.js',
-      '<main>Sign In</main>',
-      signInPreloads(bundle, indexHtml),
-    );
+    const page = authPage(indexHtml, '<main>Sign In</main>', signInPreloads(bundle, indexHtml));
     const template = page.slice(page.indexOf('<template id="app-tags">'), page.indexOf('</template>'));
     expect(template).toContain('src="/assets/index-1.js"');
     expect(preloadsIn(template).sort()).toEqual([
@@ -67,5 +63,31 @@ describe('route preloads', () => {
       'assets/notify-1.js',
       'assets/react-1.js',
     ]);
+  });
+
+  it('the /auth page fetches nothing before its paint but its CSS; its one inline script is the paint-first one', () => {
+    const indexHtml = entryHtml.replace(
+      '</head>',
+      '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+        '<link rel="manifest" href="/manifest.webmanifest">' +
+        '<link rel="icon" type="image/svg+xml" href="/favicon.svg" /></head>',
+    );
+    const page = authPage(indexHtml, '<main>Sign In</main>', { drop: [], add: [] });
+    const start = page.indexOf('<template id="app-tags">');
+    const template = page.slice(start, page.indexOf('</template>'));
+    const outside = page.slice(0, start) + page.slice(page.indexOf('</template>'));
+    expect(template).toContain('<link rel="preload" href="/config.json"');
+    expect(template).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(outside).not.toContain('config.json');
+    expect(outside).not.toContain('rel="manifest"');
+    expect(template).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />');
+    expect(outside).not.toContain('favicon');
+    expect(outside).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect([...outside.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1])).toEqual([
+      paintFirstScript,
+    ]);
+    // The script finds the template: it comes after it.
+    expect(page.indexOf(paintFirstScript)).toBeGreaterThan(page.indexOf('</template>'));
   });
 });
