@@ -54,6 +54,7 @@ export function authPages(): Plugin {
     async writeBundle(_options, bundle) {
       const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const preloads = signInPreloads(bundle, indexHtml);
+      const icon = svgDataUrl(readFileSync(path.join(outDir, 'favicon.svg'), 'utf8'));
       // A server of its own rather than runnerImport: that closes its module runner once the
       // module is imported, and the app's lazy routes are imported later, while rendering.
       const server = await createServer({
@@ -69,7 +70,7 @@ export function authPages(): Plugin {
         )) as ShellModule;
         for (const [googleSignIn, file] of Object.entries(authPageFiles) as [GoogleSignIn, string][]) {
           const shell = await module.renderAuthShell(googleSignIn);
-          writeFileSync(path.join(outDir, file), authPage(indexHtml, shell, preloads));
+          writeFileSync(path.join(outDir, file), authPage(indexHtml, shell, preloads, icon));
         }
       } finally {
         await server.close();
@@ -102,6 +103,7 @@ export function authPage(
   indexHtml: string,
   shell: string,
   routePreloads: { drop: string[]; add: string[] },
+  iconDataUrl: string,
 ): string {
   const rootElement = '<div id="root"></div>';
   if (!indexHtml.includes(rootElement)) throw new Error(`index.html has no ${rootElement}`);
@@ -119,10 +121,18 @@ export function authPage(
     .replace(/\n\s*(?=\n)/g, '')
     .replace(
       '</head>',
-      `  <template id="app-tags">${appTags.join('')}</template>\n` +
+      // The tab's icon in the page itself: without an icon link Chrome asks for /favicon.ico
+      // as the page loads, a request before the paint again.
+      `  <link rel="icon" type="image/svg+xml" href="${iconDataUrl}">\n` +
+        `    <template id="app-tags">${appTags.join('')}</template>\n` +
         `    <script>${paintFirstScript}</script>\n  </head>`,
     )
     .replace(rootElement, `<div id="root" inert>${shell}</div>`);
+}
+
+/** An SVG as a data: URL for an attribute in double quotes (the CSP's img-src allows data:). */
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(svg.trim().replace(/\s+/g, ' '))}`;
 }
 
 /** What index.html preloads beside its entry script: the main screen's chunk and its imports. */
