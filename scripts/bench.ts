@@ -19,6 +19,7 @@ import { lighthouseFigures, lighthouseRows } from './bench/lighthouse';
 import { lighthouseVisitor } from './bench/lighthouse-visitor';
 import { nestedPageRows } from './bench/nested-page';
 import { measurePhotoDownscale, photoDownscaleRows } from './bench/photo-downscale';
+import { chosenSections, type BenchSection } from './bench/sections';
 import { benchTable, isNotMeasured, kib, ms, notMeasured, type BenchRow } from './bench/table';
 import { webBundleRows } from './bench/web-bundle';
 
@@ -30,30 +31,16 @@ const root = process.cwd();
 const siteDir = path.join(root, 'dist', 'web');
 const started = Date.now();
 const progress = (what: string) => process.stderr.write(`bench: ${what}\n`);
+/** `--only lighthouse` and the like: the sections this run measures (scripts/bench/sections.ts). */
+const only = chosenSections(process.argv.slice(2));
 
-/**
- * `--only=<words>,<words>`: only the sections whose label holds one of them (any case), e.g.
- * `npx tsx scripts/bench.ts --only="photo,analysis with"`; every section when absent.
- */
-const only = process.argv
-  .find((argument) => argument.startsWith('--only='))
-  ?.slice('--only='.length)
-  .split(',')
-  .map((word) => word.trim().toLowerCase())
-  .filter(Boolean);
-const wanted = (label: string) => !only || only.some((word) => label.toLowerCase().includes(word));
-
-/** The sections measured against the running twin (it starts only when one of them is wanted). */
-const twinLabels = [
-  'Lighthouse',
-  'API under load',
-  'analysis overhead',
-  'analysis with 1 and 4 photos',
-  'hung model',
-];
-
-async function section(label: string, method: string, measure: () => Promise<BenchRow[]>) {
-  if (!wanted(label) && !(label === 'local twin' && twinLabels.some(wanted))) return [];
+async function section(
+  key: BenchSection,
+  label: string,
+  method: string,
+  measure: () => Promise<BenchRow[]>,
+): Promise<BenchRow[]> {
+  if (!only.has(key)) return [];
   progress(`${label}...`);
   const sectionStarted = Date.now();
   try {
@@ -66,8 +53,11 @@ async function section(label: string, method: string, measure: () => Promise<Ben
   }
 }
 
+const twinSectionKeys: BenchSection[] = ['lighthouse', 'api', 'analysis', 'analysis-photos', 'hung-model'];
+
 /** Everything measured against the running product: API load, analysis, Lighthouse. */
 async function twinSections(): Promise<BenchRow[]> {
+  if (!twinSectionKeys.some((key) => only.has(key))) return [];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sls-bench-'));
   let twin: LocalTwin | undefined;
   // The AI is the real OpenAI code path against the local fake (never the network).
@@ -100,23 +90,26 @@ async function twinSections(): Promise<BenchRow[]> {
     const user = await createSignedInUser(info, 'bench');
     return [
       // First, and as a user of its own with items of their own, not the load test's.
-      ...(await section('Lighthouse', 'Lighthouse mobile profile', async () => {
+      ...(await section('lighthouse', 'Lighthouse', 'Lighthouse mobile profile', async () => {
         if (!existsSync(path.join(siteDir, 'index.html'))) throw new Error('dist/web is not built');
         const visitor = await lighthouseVisitor(info);
         const session = { clientId: running.userPoolClientId, tokens: visitor };
         return lighthouseRows(await lighthouseFigures(running.siteUrl, session));
       })),
-      ...(await section('API under load', 'autocannon on the local gateway', async () => {
+      ...(await section('api', 'API under load', 'autocannon on the local gateway', async () => {
         const listUsers = await seedListings(info);
         return apiLoadRows(info, user.accessToken, listUsers);
       })),
-      ...(await section('analysis overhead', 'fake OpenAI with a fixed delay', async () => [
+      ...(await section('analysis', 'analysis overhead', 'fake OpenAI with a fixed delay', async () => [
         await analysisOverheadRow(running, info, user.accessToken, fake),
       ])),
-      ...(await section('analysis with 1 and 4 photos', 'fake OpenAI with a fixed delay', async () =>
-        photosAnalysisRows(running, info, user.accessToken, fake),
+      ...(await section(
+        'analysis-photos',
+        'analysis with 1 and 4 photos',
+        'fake OpenAI with a fixed delay',
+        async () => photosAnalysisRows(running, info, user.accessToken, fake),
       )),
-      ...(await section('hung model', 'fake OpenAI that never answers', async () => [
+      ...(await section('hung-model', 'hung model', 'fake OpenAI that never answers', async () => [
         await hungModelRow(running, info, user.accessToken, fake),
       ])),
     ];
@@ -159,14 +152,22 @@ async function functionRows(): Promise<BenchRow[]> {
 }
 
 const rows: BenchRow[] = [
-  ...(await section('web bundles', 'gzip of dist/web', async () => webBundleRows(siteDir))),
-  ...(await section('local twin', 'the product on 127.0.0.1', twinSections)),
-  ...(await section('photo downscale', "web app's downscale in Chromium", async () =>
+  ...(await section('web', 'web bundles', 'gzip of dist/web', async () => webBundleRows(siteDir))),
+  ...(await twinSections().catch((error: unknown) => {
+    console.error(error);
+    return [notMeasured('local twin', 'the product on 127.0.0.1', error)];
+  })),
+  ...(await section('photos', 'photo downscale', "web app's downscale in Chromium", async () =>
     photoDownscaleRows(await measurePhotoDownscale()),
   )),
-  ...(await section('8-photo item upload', "web app's downscale in Chromium, 8 photos", eightPhotoItemRows)),
-  ...(await section('function bundles', 'bundle, then node -e import', functionRows)),
-  ...(await section('hostile page', 'link preview of 1 MB of nested markup', nestedPageRows)),
+  ...(await section(
+    'photo-item',
+    '8-photo item upload',
+    "web app's downscale in Chromium, 8 photos",
+    eightPhotoItemRows,
+  )),
+  ...(await section('functions', 'function bundles', 'bundle, then node -e import', functionRows)),
+  ...(await section('hostile-page', 'hostile page', 'link preview of 1 MB of nested markup', nestedPageRows)),
 ];
 
 const cpuList = cpus();

@@ -3,15 +3,13 @@ import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { createServer, type Plugin } from 'vite';
 import { authPageFiles } from '../domain/auth-page.ts';
+import { paintFirstScript } from '../domain/paint-first-script.ts';
 import type { GoogleSignIn } from '../domain/runtime-config.ts';
 
 /** src/app/render-auth-shell.tsx (browser code, so its type is not imported into this Node project). */
 interface ShellModule {
   renderAuthShell(googleSignIn: GoogleSignIn): Promise<string>;
 }
-
-/** The entry that holds the app back on /auth until the first paint (src/paint-first.ts). */
-export const paintFirstEntry = 'paint-first';
 
 /** The lazy route modules whose chunks the pages preload (src/app/router.tsx). */
 const mainRouteModule = '/app/routes/main.tsx';
@@ -26,8 +24,8 @@ const authRouteModule = '/app/routes/auth.tsx';
  * - The pages served for /auth (domain/auth-page.ts) are index.html with the app's tree at /auth
  *   rendered into #root by React at build time, inert: it paints with the HTML and the CSS
  *   alone, and the app then hydrates it, keeping the painted nodes (src/app/start-app.tsx).
- *   Their head holds the app's script tags in a <template>, which src/paint-first.ts moves into
- *   the page after that paint.
+ *   Their head holds the app's script tags in a <template>, which an inline script
+ *   (domain/paint-first-script.ts) moves into the page after that paint.
  */
 export function authPages(): Plugin {
   let root = '';
@@ -35,19 +33,6 @@ export function authPages(): Plugin {
   return {
     name: 'auth-pages',
     apply: 'build',
-    config(config) {
-      const webRoot = config.root ?? process.cwd();
-      return {
-        build: {
-          rolldownOptions: {
-            input: {
-              index: path.resolve(webRoot, 'index.html'),
-              [paintFirstEntry]: path.resolve(webRoot, `src/${paintFirstEntry}.ts`),
-            },
-          },
-        },
-      };
-    },
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
@@ -67,13 +52,9 @@ export function authPages(): Plugin {
       },
     },
     async writeBundle(_options, bundle) {
-      const paintFirst = Object.values(bundle).find(
-        (output): output is OutputChunk =>
-          output.type === 'chunk' && output.isEntry && output.name === paintFirstEntry,
-      );
-      if (!paintFirst) throw new Error(`The build has no ${paintFirstEntry} entry`);
       const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const preloads = signInPreloads(bundle, indexHtml);
+      const icon = svgDataUrl(readFileSync(path.join(outDir, 'favicon.svg'), 'utf8'));
       // A server of its own rather than runnerImport: that closes its module runner once the
       // module is imported, and the app's lazy routes are imported later, while rendering.
       const server = await createServer({
@@ -89,10 +70,7 @@ export function authPages(): Plugin {
         )) as ShellModule;
         for (const [googleSignIn, file] of Object.entries(authPageFiles) as [GoogleSignIn, string][]) {
           const shell = await module.renderAuthShell(googleSignIn);
-          writeFileSync(
-            path.join(outDir, file),
-            authPage(indexHtml, `/${paintFirst.fileName}`, shell, preloads),
-          );
+          writeFileSync(path.join(outDir, file), authPage(indexHtml, shell, preloads, icon));
         }
       } finally {
         await server.close();
@@ -104,21 +82,33 @@ export function authPages(): Plugin {
 const appTagPattern = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
 /**
+ * Tags of index.html that fetch something the sign-in screen's paint does not need: the
+ * runtime config's preload (a network request even on a repeat visit, since the service
+ * worker never caches it), the web app manifest and the icons. On /auth they wait with the
+ * app's tags, so no request but the page's own CSS comes before the paint.
+ */
+const afterPaintTagPattern =
+  /<link rel="preload" href="\/config\.json"[^>]*>|<link rel="(?:manifest|icon|apple-touch-icon)"[^>]*>/g;
+
+/**
  * index.html as the /auth page: the prerendered `shell` inside the app's root, inert until the
  * app has hydrated it (a form submitted before then would go to the server as a GET, password
- * and all); the app's script and modulepreload tags in <template id="app-tags">, with the
- * paint-first script in their place. `routePreloads` swaps the main screen's modulepreloads
+ * and all); the app's script and modulepreload tags in <template id="app-tags">, with them
+ * the tags the paint does not need (the config's preload, the manifest, the icons), and after it the
+ * inline paint-first script that moves them into <head> once the screen has painted
+ * (domain/paint-first-script.ts, allowed by its hash in the CSP). `routePreloads` swaps the main screen's modulepreloads
  * (`drop`, file names under dist/web) for the sign-in screen's (`add`).
  */
 export function authPage(
   indexHtml: string,
-  paintFirstSrc: string,
   shell: string,
   routePreloads: { drop: string[]; add: string[] },
+  iconDataUrl: string,
 ): string {
   const rootElement = '<div id="root"></div>';
   if (!indexHtml.includes(rootElement)) throw new Error(`index.html has no ${rootElement}`);
   const appTags = [
+    ...(indexHtml.match(afterPaintTagPattern) ?? []),
     ...(indexHtml.match(appTagPattern) ?? []).filter(
       (tag) => !routePreloads.drop.some((file) => tag.includes(`href="/${file}"`)),
     ),
@@ -127,13 +117,22 @@ export function authPage(
   if (!appTags.some((tag) => tag.startsWith('<script'))) throw new Error('index.html has no module script');
   return indexHtml
     .replace(appTagPattern, '')
+    .replace(afterPaintTagPattern, '')
     .replace(/\n\s*(?=\n)/g, '')
     .replace(
       '</head>',
-      `  <script type="module" crossorigin src="${paintFirstSrc}"></script>\n` +
-        `    <template id="app-tags">${appTags.join('')}</template>\n  </head>`,
+      // The tab's icon in the page itself: without an icon link Chrome asks for /favicon.ico
+      // as the page loads, a request before the paint again.
+      `  <link rel="icon" type="image/svg+xml" href="${iconDataUrl}">\n` +
+        `    <template id="app-tags">${appTags.join('')}</template>\n` +
+        `    <script>${paintFirstScript}</script>\n  </head>`,
     )
     .replace(rootElement, `<div id="root" inert>${shell}</div>`);
+}
+
+/** An SVG as a data: URL for an attribute in double quotes (the CSP's img-src allows data:). */
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(svg.trim().replace(/\s+/g, ' '))}`;
 }
 
 /** What index.html preloads beside its entry script: the main screen's chunk and its imports. */

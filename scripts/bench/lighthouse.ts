@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -14,6 +16,13 @@ import { ms, type BenchRow } from './table';
 
 /** How many times each page is measured (BENCH_LIGHTHOUSE_RUNS to change it). */
 export const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+
+/**
+ * A folder to keep each run's whole Lighthouse report in (BENCH_LIGHTHOUSE_REPORTS), to read
+ * why a run was slow: the LCP breakdown, the critical request chain, the network records.
+ */
+const reportDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
+let reportCount = 0;
 
 /** docs/performance.md#running-the-benchmark: LCP targets in Lighthouse's mobile profile. */
 const lcpTargets = {
@@ -99,6 +108,11 @@ async function measure(port: number, url: string): Promise<PageFigures> {
     disableStorageReset: true,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    const name = `${String(++reportCount).padStart(2, '0')}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
+    writeFileSync(join(reportDir, name), JSON.stringify(result.lhr));
+  }
   const { audits, configSettings: settings, lighthouseVersion, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;

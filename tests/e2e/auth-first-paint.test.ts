@@ -3,10 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { launchChromium, viewports } from '../support/browser';
 import { watchProblems } from '../support/page-problems';
 import '../support/twin-context';
+import { paintFirstScript } from '#domain/paint-first-script.ts';
+import { paintFirstScriptHash } from '#infra/security-headers.ts';
 
 // /auth paints its sign-in screen from the HTML alone (web/vite-auth-pages.ts), before any
 // JavaScript; the app then hydrates it, keeping the painted nodes: no jump, no flash, no
-// hydration mismatch, and within the strict Content-Security-Policy (no inline script or style).
+// hydration mismatch, and within the strict Content-Security-Policy (no inline style; one inline
+// script, allowed by its hash). Before that paint nothing is fetched but the page's CSS.
 
 const twin = inject('twin');
 let browser: Browser;
@@ -49,16 +52,43 @@ async function adopted(page: Page): Promise<void> {
 }
 
 describe('the /auth page', () => {
-  it('carries the sign-in screen as HTML, with no inline script, style or handler', async () => {
-    const html = await (await fetch(`${twin.siteUrl}/auth`)).text();
+  it('carries the sign-in screen as HTML, with no inline style or handler and one known inline script', async () => {
+    const response = await fetch(`${twin.siteUrl}/auth`);
+    const html = await response.text();
     expect(html).toContain('<h2 class="auth-mode-title">Sign In</h2>');
     // Inside the app's root, to be hydrated, and inert until then.
     expect(html).toMatch(/<div id="root" inert><!--\$--><main class="auth-page">/);
-    for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-      expect(attributes).toMatch(/\ssrc=/);
-      expect(body?.trim()).toBe('');
-    }
+    // The only inline script is the paint-first one, which the CSP allows by its hash; the
+    // app's own wait in a template, as files.
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    const inline = scripts.filter(([, attributes]) => !/\ssrc=/.test(attributes!));
+    expect(inline.map(([, attributes, body]) => [attributes, body])).toEqual([['', paintFirstScript]]);
+    expect(
+      scripts.filter(([, attributes, body]) => /\ssrc=/.test(attributes!) && body!.trim() !== ''),
+    ).toEqual([]);
+    expect(response.headers.get('content-security-policy')).toContain(`'${paintFirstScriptHash}'`);
     expect(html).not.toMatch(/\son[a-z]+=|\sstyle=|<style/i);
+  });
+
+  it('fetches nothing before its paint but the page and its CSS', async () => {
+    const page = await newPage(viewports.phone);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${twin.siteUrl}/auth`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    const beforePaint = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) => entry.startTime < performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        )
+        .map((entry) => new URL(entry.name).pathname),
+    );
+    expect(beforePaint.filter((path) => !/^\/assets\/index-[\w-]+\.css$/.test(path))).toEqual([]);
+    // After the paint the app's tags are in: its script, the runtime config, the manifest.
+    await expect.poll(() => requested.some((path) => /^\/assets\/index-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(requested).toContain('/config.json');
+    await page.close();
   });
 
   for (const [size, viewport] of Object.entries(viewports)) {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '#infra/security-headers.ts';
+import { contentSecurityPolicy, paintFirstScriptHash } from '#infra/security-headers.ts';
 import { createTestApp, fakeWebBuild, removeTestDirs, synthTestApp } from './synth-app';
 
 // The cloud serves what makes the app installable (docs/architecture/web.md#installable): the
@@ -89,8 +89,8 @@ describe('the CSP of both homes', () => {
     expect(directive('manifest-src')).toEqual(["'self'"]);
   });
 
-  it('keeps scripts to the site itself: no inline script, no eval, no blob: worker', () => {
-    expect(directive('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  it("keeps scripts to the site itself: no eval, no blob: worker, no inline script but /auth's paint-first one", () => {
+    expect(directive('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", `'${paintFirstScriptHash}'`]);
     expect(directive('default-src')).toEqual(["'self'"]);
   });
 });

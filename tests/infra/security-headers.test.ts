@@ -1,6 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapListShiftStack } from '../../infra/stack';
+import { paintFirstScriptHash } from '#infra/security-headers.ts';
 import { fakeWebBuild, logicalId, removeTestDirs, synthTestApp } from './synth-app';
 
 // The cloud's half of the one header set (infra/security-headers.ts): a CloudFront response
@@ -50,7 +51,7 @@ describe('the CloudFront response headers policy', () => {
   });
 
   it('sends a strict CSP: scripts of the site only, never framed', () => {
-    expect(directive('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(directive('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", `'${paintFirstScriptHash}'`]);
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
     expect(directive('object-src')).toEqual(["'none'"]);
     expect(directive('worker-src')).toEqual(["'self'"]);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi } from '../support/api-client';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
 import '../support/twin-context';
+import { paintFirstScriptHash } from '#infra/security-headers.ts';
 
 // One header set for both homes (infra/security-headers.ts); the local gateway sends it on
 // every response: pages, the API's JSON, the outbox, the twin's own helpers.
@@ -48,8 +49,12 @@ describe("the site's Content-Security-Policy", () => {
   };
   const storageOrigin = () => new URL(twin.env.s3Endpoint!).origin;
 
-  it('runs scripts of the site only: no inline script, no eval', async () => {
-    expect((await directives()).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  it("runs scripts of the site only: no eval, no inline script but /auth's paint-first one", async () => {
+    expect((await directives()).get('script-src')).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      `'${paintFirstScriptHash}'`,
+    ]);
   });
 
   it('connects only to the site (API and Cognito proxy) and the photo storage', async () => {

@@ -1,6 +1,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { authPage, mainScreenPreloads, signInPreloads } from '../../../web/vite-auth-pages.ts';
+import { paintFirstScript } from '../../../domain/paint-first-script.ts';
+import { authPage, mainScreenPreloads, signInPreloads, svgDataUrl } from '../../../web/vite-auth-pages.ts';
 
 // Each page preloads its own screen's chunk (docs/architecture/web.md#the-first-paint): index.html,
 // served for / where a signed-in visitor lands, the main screen's; the /auth pages the sign-in
@@ -34,6 +35,8 @@ const entryHtml =
   '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body><div id="root"></div></body></html>';
 
+const icon = svgDataUrl('<svg xmlns="http://www.w3.org/2000/svg">\n  <rect width="1" height="1"/>\n</svg>\n');
+
 const preloadsIn = (html: string) =>
   [...html.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
 
@@ -53,12 +56,7 @@ describe('route preloads', () => {
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('') + '</head>',
     );
-    const page = authPage(
-      indexHtml,
-      '/assets/paint-first-1.js',
-      '<main>Sign In</main>',
-      signInPreloads(bundle, indexHtml),
-    );
+    const page = authPage(indexHtml, '<main>Sign In</main>', signInPreloads(bundle, indexHtml), icon);
     const template = page.slice(page.indexOf('<template id="app-tags">'), page.indexOf('</template>'));
     expect(template).toContain('src="/assets/index-1.js"');
     expect(preloadsIn(template).sort()).toEqual([
@@ -67,5 +65,45 @@ describe('route preloads', () => {
       'assets/notify-1.js',
       'assets/react-1.js',
     ]);
+  });
+
+  it('the /auth page fetches nothing before its paint but its CSS; its one inline script is the paint-first one', () => {
+    const indexHtml = entryHtml.replace(
+      '</head>',
+      '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+        '<link rel="manifest" href="/manifest.webmanifest">' +
+        '<link rel="icon" type="image/svg+xml" href="/favicon.svg" /></head>',
+    );
+    const page = authPage(indexHtml, '<main>Sign In</main>', { drop: [], add: [] }, icon);
+    const start = page.indexOf('<template id="app-tags">');
+    const template = page.slice(start, page.indexOf('</template>'));
+    const outside = page.slice(0, start) + page.slice(page.indexOf('</template>'));
+    expect(template).toContain('<link rel="preload" href="/config.json"');
+    expect(template).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(outside).not.toContain('config.json');
+    expect(outside).not.toContain('rel="manifest"');
+    expect(template).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />');
+    expect(outside).not.toContain('favicon');
+    // The tab's icon is in the page, so the browser does not ask for /favicon.ico either.
+    expect(outside).toContain(`<link rel="icon" type="image/svg+xml" href="${icon}">`);
+    expect(outside).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect([...outside.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1])).toEqual([
+      paintFirstScript,
+    ]);
+    // The script finds the template: it comes after it.
+    expect(page.indexOf(paintFirstScript)).toBeGreaterThan(page.indexOf('</template>'));
+  });
+});
+
+describe('svgDataUrl', () => {
+  it('makes an SVG a data: URL that fits an attribute in double quotes', () => {
+    const url = svgDataUrl(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1">\n  <rect fill="#fff"/>\n</svg>\n',
+    );
+    expect(url).toBe(
+      `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"> <rect fill="#fff"/> </svg>')}`,
+    );
+    expect(url).not.toMatch(/["<>#\s]/);
   });
 });

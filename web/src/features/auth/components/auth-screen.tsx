@@ -8,6 +8,7 @@ import {
   recoveryTexts,
   shellTexts,
 } from '#domain/messages.ts';
+import { AppLogo } from '#web/components/app-logo.tsx';
 import { notify } from '#web/lib/notify.ts';
 import { useConfirmFromLink, type ConfirmFromLinkOutcome } from '../hooks/use-confirm-from-link';
 import { useSession } from '../hooks/use-session';
@@ -79,7 +80,7 @@ export function AuthScreen({ initialMode = 'signIn', emailLink }: Props) {
   return (
     <main className="auth-page">
       <section className="card auth-card" aria-labelledby="auth-title">
-        <img className="auth-logo" src="/favicon.svg" alt="" width={56} height={56} />
+        <AppLogo className="auth-logo" size={56} />
         <h1 id="auth-title" className="app-name">
           {shellTexts.appName}
         </h1>
