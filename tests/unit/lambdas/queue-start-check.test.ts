@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InProcessJobQueue } from '#lambdas/lib/local/in-process-job-queue.ts';
+import type { AnalysisJob } from '#lambdas/lib/ports/analysis-job.ts';
+import { envNames } from '#lambdas/lib/runtime/config.ts';
+
+// docs/architecture/backend.md#queue-functions: a function that sends analysis jobs checks the
+// queue's URL when its module loads (when Lambda starts it), and the twin, which provides its
+// in-process queue before it loads any function, starts the same module without one. Each
+// test loads the modules afresh, as a new Lambda container or a new twin would.
+
+const loadListingsFunction = () => import('#lambdas/listings/handler.ts');
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
+describe('the listings function, which queues analyses', () => {
+  it('fails when it starts in the cloud without ANALYSER_QUEUE_URL, naming the variable', async () => {
+    vi.stubEnv(envNames.analyserQueueUrl, '');
+    vi.resetModules();
+    await expect(loadListingsFunction()).rejects.toThrow(
+      `${envNames.analyserQueueUrl} is not set: this function sends analysis jobs`,
+    );
+  });
+
+  it('starts in the cloud with the queue URL', async () => {
+    vi.stubEnv(envNames.analyserQueueUrl, 'https://sqs.example/analyser');
+    vi.resetModules();
+    await expect(loadListingsFunction()).resolves.toHaveProperty('handler');
+  });
+
+  it('starts in the twin without a queue URL, on the queue the twin provides', async () => {
+    vi.stubEnv(envNames.analyserQueueUrl, '');
+    vi.resetModules();
+    const { provideServices } = await import('#lambdas/lib/runtime/services.ts');
+    provideServices({ analysisQueue: new InProcessJobQueue<AnalysisJob>('analyser', async () => undefined) });
+    await expect(loadListingsFunction()).resolves.toHaveProperty('handler');
+  });
+});
