@@ -1,115 +1,22 @@
-import {
-  AdminCreateUserCommand,
-  AdminGetUserCommand,
-  UserNotFoundException,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { cognito } from '#lambdas/lib/adapters/clients/cognito.ts';
-import { s3 } from '#lambdas/lib/adapters/clients/s3.ts';
-import { config, toEnvironment } from '#lambdas/lib/runtime/config.ts';
-import { makeListingsRepository } from '#lambdas/lib/runtime/factories/make-listings-repository.ts';
-import { makePhotoStore } from '#lambdas/lib/runtime/factories/make-photo-store.ts';
-import { makeProfilesRepository } from '#lambdas/lib/runtime/factories/make-profiles-repository.ts';
-import { makeUserDirectory } from '#lambdas/lib/runtime/factories/make-user-directory.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PhotoChangedError } from '#lambdas/lib/ports/photo-store.ts';
-import type { Services } from '#lambdas/lib/runtime/services.ts';
-import { newListing } from '#lambdas/listings/create-listing.ts';
-import { InMemoryListingsRepository } from '../support/in-memory/in-memory-listings-repository';
-import { InMemoryPhotoStore } from '../support/in-memory/in-memory-photo-store';
-import { InMemoryProfilesRepository } from '../support/in-memory/in-memory-profiles-repository';
-import { InMemoryUserDirectory } from '../support/in-memory/in-memory-user-directory';
-import '../support/twin-context';
+import { keyOf, portHomes, useTwinEnvironment, type Home, type StoragePorts } from './ports-contract-homes';
 
 // The handlers' unit tests run against the in-memory ports (tests/support/in-memory/). This
-// runs one contract against both those and the real adapters on the twin's emulators, so
-// the in-memory ports cannot drift from what DynamoDB, S3 and Cognito do.
-
-const twin = inject('twin');
-
-/** The ports this contract covers (the preview ports have theirs: preview-ports-contract.test.ts). */
-type StoragePorts = Pick<Services, 'listings' | 'photos' | 'profiles' | 'users'>;
-
-interface Home {
-  ports: () => StoragePorts;
-  /** An object as the browser's presigned PUT leaves it. */
-  upload(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
-  addUser(username: string): Promise<void>;
-  userExists(username: string): Promise<boolean>;
-}
-
-const inMemory = (): Home => {
-  const ports = {
-    listings: new InMemoryListingsRepository(),
-    photos: new InMemoryPhotoStore(),
-    profiles: new InMemoryProfilesRepository(),
-    users: new InMemoryUserDirectory(),
-  };
-  return {
-    ports: () => ports,
-    upload: async (key, bytes, contentType) => ports.photos.put(key, bytes, { contentType }),
-    addUser: async (username) => ports.users.add(username),
-    userExists: async (username) => ports.users.has(username),
-  };
-};
-
-const emulators = (): Home => ({
-  ports: () => ({
-    listings: makeListingsRepository(),
-    photos: makePhotoStore(),
-    profiles: makeProfilesRepository(),
-    users: makeUserDirectory(),
-  }),
-  upload: async (key, bytes, contentType) => {
-    await s3().send(
-      new PutObjectCommand({
-        Bucket: config.uploadsBucket(),
-        Key: key,
-        Body: bytes,
-        ContentType: contentType,
-      }),
-    );
-  },
-  addUser: async (username) => {
-    await cognito().send(
-      new AdminCreateUserCommand({
-        UserPoolId: config.userPoolId(),
-        Username: username,
-        MessageAction: 'SUPPRESS',
-      }),
-    );
-  },
-  userExists: async (username) => {
-    try {
-      await cognito().send(new AdminGetUserCommand({ UserPoolId: config.userPoolId(), Username: username }));
-      return true;
-    } catch (error) {
-      if (error instanceof UserNotFoundException) return false;
-      throw error;
-    }
-  },
-});
-
-// The real adapters read their configuration from the environment, as in Lambda.
-beforeAll(() => {
-  for (const [name, value] of Object.entries(toEnvironment(twin.env))) vi.stubEnv(name, value);
-});
-afterAll(() => vi.unstubAllEnvs());
+// runs the profiles, photos and users ports' contract against both those and the real
+// adapters on the twin's emulators, so the in-memory ports cannot drift from what DynamoDB, S3
+// and Cognito do (the listings port: listings-ports-contract.test.ts).
 
 const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
 
-describe.each([
-  ['in memory', inMemory],
-  ['on the emulators', emulators],
-])('the ports %s', (_, makeHome) => {
+useTwinEnvironment();
+
+describe.each(portHomes)('the ports %s', (_, makeHome) => {
   let home: Home;
   let services: StoragePorts;
   let user: string;
   let other: string;
-  const keyOf = (userId: string, name: string) => `${userId}/1732240000000-${name}`;
-  const listingOf = (userId: string, name: string, ms = Date.now()) =>
-    newListing(userId, keyOf(userId, name), ms);
 
   beforeAll(() => {
     home = makeHome();
@@ -120,158 +27,6 @@ describe.each([
     user = randomUUID();
     other = randomUUID();
   };
-
-  describe('listings', () => {
-    it("lists a user's listings newest first, and no one else's", async () => {
-      freshUsers();
-      const start = Date.now();
-      const [a, b, c] = [
-        listingOf(user, 'a.jpg', start),
-        listingOf(user, 'b.jpg', start + 1),
-        listingOf(user, 'c.jpg', start + 2),
-      ];
-      for (const listing of [b, c, a, listingOf(other, 'x.jpg')]) await services.listings.createOnce(listing);
-
-      expect(await services.listings.listByUser(user)).toEqual([c, b, a]);
-      expect(await services.listings.listByUser(randomUUID())).toEqual([]);
-    });
-
-    it('creates at most one listing per image key: a second create gets the first', async () => {
-      freshUsers();
-      const first = listingOf(user, 'a.jpg');
-
-      expect(await services.listings.createOnce(first)).toEqual({ listing: first, created: true });
-      expect(await services.listings.createOnce(listingOf(user, 'a.jpg'))).toEqual({
-        listing: first,
-        created: false,
-      });
-      expect(await services.listings.listByUser(user)).toEqual([first]);
-    });
-
-    it("finds a listing by id or by the upload it came from, only in its user's partition", async () => {
-      freshUsers();
-      const listing = listingOf(user, 'a.jpg');
-      await services.listings.createOnce(listing);
-
-      expect(await services.listings.get(user, listing.id)).toEqual(listing);
-      expect(await services.listings.findByImageKey(user, listing.image_key)).toEqual(listing);
-      expect(await services.listings.get(other, listing.id)).toBeUndefined();
-      expect(await services.listings.findByImageKey(other, listing.image_key)).toBeUndefined();
-      expect(await services.listings.findByImageKey(user, keyOf(user, 'b.jpg'))).toBeUndefined();
-    });
-
-    it('merges an update into the stored user fields, sets stage and updated_at, and returns the listing', async () => {
-      freshUsers();
-      const listing = listingOf(user, 'a.jpg');
-      await services.listings.createOnce(listing);
-      await services.listings.update(
-        user,
-        listing.id,
-        { user_fields: { title: 'Mug', brand: 'Denby' } },
-        '2026-11-22T11:00:00.000Z',
-      );
-
-      const updated = await services.listings.update(
-        user,
-        listing.id,
-        { stage: 'saved', user_fields: { title: 'Blue mug', size: 'M' } },
-        '2026-11-22T12:00:00.000Z',
-      );
-
-      const expected = {
-        ...listing,
-        stage: 'saved',
-        user_fields: { title: 'Blue mug', brand: 'Denby', size: 'M' },
-        updated_at: '2026-11-22T12:00:00.000Z',
-      };
-      expect(updated).toEqual(expected);
-      expect(await services.listings.get(user, listing.id)).toEqual(expected);
-    });
-
-    it("updates nothing for a missing or another user's listing", async () => {
-      freshUsers();
-      const listing = listingOf(user, 'a.jpg');
-      await services.listings.createOnce(listing);
-
-      const now = '2026-11-22T12:00:00.000Z';
-      expect(await services.listings.update(other, listing.id, { stage: 'saved' }, now)).toBeUndefined();
-      expect(
-        await services.listings.update(user, listingOf(user, 'b.jpg').id, { stage: 'saved' }, now),
-      ).toBeUndefined();
-      expect(await services.listings.listByUser(user)).toEqual([listing]);
-      expect(await services.listings.listByUser(other)).toEqual([]);
-    });
-
-    it('removes a listing and its upload claim, and answers false when it is already gone', async () => {
-      freshUsers();
-      const listing = listingOf(user, 'a.jpg');
-      await services.listings.createOnce(listing);
-
-      expect(await services.listings.remove(listing)).toBe(true);
-      expect(await services.listings.get(user, listing.id)).toBeUndefined();
-      expect(await services.listings.findByImageKey(user, listing.image_key)).toBeUndefined();
-      expect(await services.listings.remove(listing)).toBe(false);
-      // The upload is free again.
-      expect((await services.listings.createOnce(listingOf(user, 'a.jpg'))).created).toBe(true);
-    });
-
-    it('hides a listing marked deleted from every list, read and change until it is restored', async () => {
-      freshUsers();
-      const listing = listingOf(user, 'a.jpg');
-      await services.listings.createOnce(listing);
-      const now = '2026-11-22T12:00:00.000Z';
-      const purgeAfter = '2026-11-22T12:01:00.000Z';
-
-      expect(await services.listings.markDeleted(other, listing.id, purgeAfter)).toBeUndefined();
-      expect(await services.listings.markDeleted(user, listing.id, purgeAfter)).toEqual(listing);
-      expect(await services.listings.markDeleted(user, listing.id, purgeAfter)).toBeUndefined();
-      expect(await services.listings.get(user, listing.id)).toBeUndefined();
-      expect(await services.listings.listByUser(user)).toEqual([]);
-      expect((await services.listings.listPage(user, { view: 'all', limit: 5 })).listings).toEqual([]);
-      expect(await services.listings.update(user, listing.id, { stage: 'saved' }, now)).toBeUndefined();
-      expect(await services.listings.clearAnalysisError(user, listing.id)).toBeUndefined();
-
-      expect(await services.listings.restore(other, listing.id, now)).toBeUndefined();
-      expect(await services.listings.restore(user, listing.id, purgeAfter)).toBeUndefined();
-      expect(await services.listings.restore(user, listing.id, now)).toEqual(listing);
-      expect(await services.listings.get(user, listing.id)).toEqual(listing);
-      expect(await services.listings.restore(user, listing.id, now)).toBeUndefined();
-    });
-
-    it('finds deleted listings once their purge time has come, and reads them for the purge only then', async () => {
-      freshUsers();
-      const listing = listingOf(user, 'a.jpg');
-      await services.listings.createOnce(listing);
-      // Far in the past, so no other test's listing falls between.
-      const purgeAfter = '2001-01-01T00:00:00.000Z';
-      await services.listings.markDeleted(user, listing.id, purgeAfter);
-      const dueAt = async (now: string) =>
-        (await services.listings.listDeletionsDue(now)).filter((due) => due.userId === user);
-
-      expect(await dueAt('2000-12-31T23:59:59.999Z')).toEqual([]);
-      expect(
-        await services.listings.getDeletionDue(user, listing.id, '2000-12-31T23:59:59.999Z'),
-      ).toBeUndefined();
-      expect(await dueAt(purgeAfter)).toEqual([{ userId: user, id: listing.id }]);
-      expect(await services.listings.getDeletionDue(other, listing.id, purgeAfter)).toBeUndefined();
-      expect(await services.listings.getDeletionDue(user, listing.id, purgeAfter)).toEqual(listing);
-      expect(await services.listings.remove(listing)).toBe(true);
-      expect(await dueAt(purgeAfter)).toEqual([]);
-    });
-
-    it("removes all of a user's listings and upload claims, counts them, and leaves other users' alone", async () => {
-      freshUsers();
-      for (const name of ['a.jpg', 'b.jpg']) await services.listings.createOnce(listingOf(user, name));
-      const theirs = listingOf(other, 'a.jpg');
-      await services.listings.createOnce(theirs);
-
-      expect(await services.listings.removeAllOf(user)).toBe(4);
-      expect(await services.listings.listByUser(user)).toEqual([]);
-      expect(await services.listings.findByImageKey(user, keyOf(user, 'a.jpg'))).toBeUndefined();
-      expect(await services.listings.listByUser(other)).toEqual([theirs]);
-      expect(await services.listings.removeAllOf(user)).toBe(0);
-    });
-  });
 
   describe('profiles', () => {
     it('has no profile for a new user; an update creates one with only what it sets', async () => {
