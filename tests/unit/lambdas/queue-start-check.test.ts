@@ -1,6 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InProcessJobQueue } from '#lambdas/lib/local/in-process-job-queue.ts';
-import type { AnalysisJob } from '#lambdas/lib/ports/analysis-job.ts';
 import { envNames } from '#lambdas/lib/runtime/config.ts';
 
 // docs/architecture/backend.md#queue-functions: a function that sends analysis jobs checks the
@@ -16,6 +14,7 @@ afterEach(() => {
 });
 
 describe('the listings function, which queues analyses', () => {
+  // The queue URLs are set by the unit tests' setup (tests/support/lambda-start-environment.ts).
   it('fails when it starts in the cloud without ANALYSER_QUEUE_URL, naming the variable', async () => {
     vi.stubEnv(envNames.analyserQueueUrl, '');
     vi.resetModules();
@@ -24,17 +23,16 @@ describe('the listings function, which queues analyses', () => {
     );
   });
 
-  it('starts in the cloud with the queue URL', async () => {
-    vi.stubEnv(envNames.analyserQueueUrl, 'https://sqs.example/analyser');
+  it('starts in the cloud with the queue URLs', async () => {
     vi.resetModules();
     await expect(loadListingsFunction()).resolves.toHaveProperty('handler');
   });
 
-  it('starts in the twin without a queue URL, on the queue the twin provides', async () => {
+  it('starts in the twin without a queue URL, on the in-process queues the twin provides', async () => {
     vi.stubEnv(envNames.analyserQueueUrl, '');
     vi.resetModules();
-    const { provideServices } = await import('#lambdas/lib/runtime/services.ts');
-    provideServices({ analysisQueue: new InProcessJobQueue<AnalysisJob>('analyser', async () => undefined) });
+    const { provideInProcessQueues } = await import('#lambdas/lib/local/in-process-queues.ts');
+    provideInProcessQueues();
     await expect(loadListingsFunction()).resolves.toHaveProperty('handler');
   });
 });
