@@ -4,7 +4,8 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, inject, vi } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, inject, vi } from 'vitest';
 import { cognito } from '#lambdas/lib/adapters/clients/cognito.ts';
 import { s3 } from '#lambdas/lib/adapters/clients/s3.ts';
 import { config, toEnvironment } from '#lambdas/lib/runtime/config.ts';
@@ -87,11 +88,37 @@ const emulators = (): Home => ({
   },
 });
 
-/** Each home by name, for `describe.each`. */
-export const portHomes: [string, () => Home][] = [
+const portHomes: [string, () => Home][] = [
   ['in memory', inMemory],
   ['on the emulators', emulators],
 ];
+
+/** One home's run of a contract: its ports, and two users that each test makes afresh. */
+export interface ContractRun {
+  home: Home;
+  services: StoragePorts;
+  user: string;
+  other: string;
+  /** New users for the test that calls it: the emulators are shared by the whole run. */
+  freshUsers(): void;
+}
+
+/** Describes the contract once in each home, as `the ports in memory` and `... on the emulators`. */
+export function describeInEachHome(contract: (run: ContractRun) => void): void {
+  describe.each(portHomes)('the ports %s', (_, makeHome) => {
+    const run = {
+      freshUsers() {
+        run.user = randomUUID();
+        run.other = randomUUID();
+      },
+    } as ContractRun;
+    beforeAll(() => {
+      run.home = makeHome();
+      run.services = run.home.ports();
+    });
+    contract(run);
+  });
+}
 
 /** The real adapters read their configuration from the environment, as in Lambda. */
 export function useTwinEnvironment(): void {
