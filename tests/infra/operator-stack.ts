@@ -1,8 +1,8 @@
-import { Template } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
 import type { SnapListShiftStack } from '#infra/stack.ts';
 import type { TemplateResource } from '#tests/support/sam-lookup.ts';
 import type { TemplateJson } from '../../scripts/sam/sam-env-vars.ts';
-import { logicalId, noWebBuild, synthTestApp } from './synth-app';
+import { logicalId, noWebBuild, synthTestTemplate } from './synth-app';
 
 // The stack an operator deploys, synthesised with settings that differ from every default,
 // for the tests of what the operator gets from it (operations.test.ts) and of the SAM CLI's
@@ -37,10 +37,10 @@ export interface OperatorStack {
 
 /** Call from beforeAll (it takes seconds), with removeTestDirs in afterAll. */
 export function synthOperatorStack(): OperatorStack {
-  const synth = synthTestApp({ webDistDir: noWebBuild(), 'aws:cdk:bundling-stacks': [] }, operatorSettings);
-  const stack = synth.stack;
-  const json = synth.assembly.getStackByName(stack.stackName).template;
-  const template = Template.fromJSON(json);
+  const { stack, json, template } = synthTestTemplate(
+    { webDistDir: noWebBuild(), 'aws:cdk:bundling-stacks': [] },
+    operatorSettings,
+  );
   return {
     stack,
     template,
