@@ -55,8 +55,9 @@ beforeAll(async () => {
   ({ product, browser, photo, stop: stopProduct } = await startJourneyProduct(dataDir, fake));
 });
 afterAll(async () => {
-  await stopProduct();
+  await browser?.close();
   await fake.stop();
+  await stopProduct();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

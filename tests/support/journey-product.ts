@@ -15,7 +15,7 @@ export interface JourneyProduct {
   browser: Browser;
   /** A 12-megapixel JPEG stored sideways with EXIF Orientation 6, as a phone takes it. */
   photo: Buffer;
-  /** Closes the browser and stops the product with Ctrl+C (quietly: a stop is no death). */
+  /** Stops the product with Ctrl+C (quietly: a stop is no death). */
   stop: () => Promise<void>;
 }
 
@@ -41,7 +41,6 @@ export async function startJourneyProduct(dataDir: string, fake: FakeOpenAi): Pr
     if (!stopping) console.error(`npm start exited (${code ?? signal}):\n${product.output()}`);
   });
   const stop = async () => {
-    await browser.close();
     stopping = true;
     if (product.child.exitCode === null && product.child.signalCode === null) {
       await stopWithCtrlC(product.child);
