@@ -10,7 +10,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
-          setupFiles: ['tests/support/quiet-test-output.ts'],
+          setupFiles: ['tests/support/quiet-test-output.ts', 'tests/support/lambda-start-environment.ts'],
           // Property tests run thousands of cases: room for a busy 2-core machine (never a
           // time assertion, only a ceiling).
           testTimeout: 30_000,

@@ -25,9 +25,8 @@ Object.assign(process.env, toEnvironment(twinEnv));
 
 const { invokeFunction } = await import('../lambdas/lib/local/in-process-invoker');
 // As on the twin, a listing created here queues its analysis in this process.
-const { InProcessJobQueue } = await import('../lambdas/lib/local/in-process-job-queue');
-const { provideServices } = await import('../lambdas/lib/runtime/services');
-provideServices({ analysisQueue: new InProcessJobQueue('analyser') });
+const { provideInProcessQueues } = await import('../lambdas/lib/local/in-process-queues');
+provideInProcessQueues();
 const event: unknown = JSON.parse(readFileSync(eventFile, 'utf8'));
 const result = await invokeFunction(fn as FunctionName, event);
 console.log(JSON.stringify(result, null, 2));

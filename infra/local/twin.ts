@@ -5,9 +5,8 @@ import path from 'node:path';
 import { config, toEnvironment, type EnvValues } from '#lambdas/lib/runtime/config.ts';
 import type { RuntimeConfig } from '#domain/runtime-config.ts';
 import { makeListingAnalysisRepository } from '#lambdas/lib/runtime/factories/make-listing-analysis-repository.ts';
-import { InProcessJobQueue } from '#lambdas/lib/local/in-process-job-queue.ts';
-import type { AnalysisJob } from '#lambdas/lib/ports/analysis-job.ts';
-import { defineServices, provideServices } from '#lambdas/lib/runtime/services.ts';
+import { provideInProcessQueues } from '#lambdas/lib/local/in-process-queues.ts';
+import { defineServices } from '#lambdas/lib/runtime/services.ts';
 import { securityHeaders } from '#infra/security-headers.ts';
 import { tableSchemas } from '../table-schemas';
 import { requeueUnfinishedAnalyses } from './analysis-recovery';
@@ -141,11 +140,11 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
     Object.assign(process.env, toEnvironment(env));
 
     // Analyses run in this process, fed by the in-process queue: the twin provides it to every
-    // function here (the cloud's factory knows only SQS, and fails without its URL). The AI is
+    // function here (the cloud's factory knows only SQS, and a function declaring it fails
+    // to start without its URL). The AI is
     // OpenAI when a key is in the environment, otherwise the keyless analyser
     // (lambdas/lib/runtime/factories/make-listing-analyser.ts).
-    const queue = new InProcessJobQueue<AnalysisJob>('analyser');
-    provideServices({ analysisQueue: queue });
+    const { analysisQueue: queue } = provideInProcessQueues();
     const analysis = defineServices({ analyses: makeListingAnalysisRepository });
     await requeueUnfinishedAnalyses(analysis.analyses, queue);
     // Items stuck in `analyzing` (a run that died, a job lost) are marked for a retry.

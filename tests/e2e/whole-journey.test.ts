@@ -2,29 +2,33 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { toEnvironment } from '#lambdas/lib/runtime/config.ts';
 import { emailLinkTexts, messages } from '#domain/messages.ts';
-import { launchChromium, viewports } from '../support/browser';
+import { viewports } from '../support/browser';
 import { latestLink, passwordSignIn, uniqueEmail } from '../support/cognito-users';
 import { defaultIdentity, FakeOpenAi } from '../support/fake-openai/fake-openai-server';
 import { defaultListings } from '../support/fake-openai/payloads';
-import { watchProblems } from '../support/page-problems';
-import { bucket, uploadAndCreate } from '../support/photos';
+import { uploadAndCreate } from '../support/photos';
 import {
   choosePhoto,
   listingsOf,
+  openAccountMenu,
   photoShown,
   processingMessage,
   revokeRefreshToken,
   shotInto,
+  signIn as signInWith,
   toastShows,
 } from '../support/journey-page';
-import { failedLoadThenRetry, refusesCustomPrice } from '../support/journey-steps';
-import { heldAiEnvironment } from '../support/start-ai-twin';
-import { hasExifBlock, twelveMegapixelPhoto } from '../support/test-photo';
-import { startTwinProcess, stopWithCtrlC, type TwinProcess } from '../support/twin-process';
+import { StepProblems } from '../support/journey-problems';
+import { startJourneyProduct } from '../support/journey-product';
+import {
+  expectRelatedListingLinks,
+  expectStoredPhotoCleaned,
+  failedLoadThenRetry,
+  refusesCustomPrice,
+} from '../support/journey-steps';
+import type { TwinProcess } from '../support/twin-process';
 import { pngBytes } from '../fixtures/files';
 
 // The whole journey of docs/product.md in real Chromium, at phone and desktop size, against the
@@ -42,39 +46,18 @@ const password = 'Journey-pass-1';
 let product: TwinProcess;
 let browser: Browser;
 let photo: Buffer;
+let stopProduct = async () => {};
 
 beforeAll(async () => {
   mkdirSync(shotDir, { recursive: true });
   console.log(`Journey screenshots: ${shotDir}`);
   await fake.start();
-  [product, browser, photo] = await Promise.all([
-    startTwinProcess(
-      dataDir,
-      toEnvironment({
-        // The fake is held open on purpose while a step looks at the processing screen.
-        ...heldAiEnvironment(fake),
-        // Nothing leaves loopback: link previews resolve no names, so they fail (the cards
-        // fall back to the site icon or the bare URL).
-        previewDns: 'off',
-        logLevel: 'ERROR',
-      }),
-    ),
-    launchChromium(),
-    twelveMegapixelPhoto(),
-  ]);
-  // A product that dies mid-journey says why, rather than leaving refused connections.
-  product.child.once('exit', (code, signal) => {
-    if (!stopping) console.error(`npm start exited (${code ?? signal}):\n${product.output()}`);
-  });
+  ({ product, browser, photo, stop: stopProduct } = await startJourneyProduct(dataDir, fake));
 });
-let stopping = false;
 afterAll(async () => {
   await browser?.close();
   await fake.stop();
-  stopping = true;
-  if (product && product.child.exitCode === null && product.child.signalCode === null) {
-    await stopWithCtrlC(product.child);
-  }
+  await stopProduct();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -83,33 +66,15 @@ afterAll(async () => {
  * load resource"): link previews and site icons of the fake's URLs, refused because no name
  * may be resolved here. Anything else the page reports fails the step.
  */
-const expectedRefusals = [/^console: Failed to load resource: .* \(\S+\/api\/(fetch-open-graph|favicon)\b/];
-let problems: string[] = [];
-/** Refusals one step causes on purpose (e.g. the revoked refresh token); reset per step. */
-let stepRefusals: RegExp[] = [];
-afterEach(() => {
-  const allowed = [...expectedRefusals, ...stepRefusals];
-  const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
-  problems.length = 0;
-  stepRefusals = [];
-  expect(unexpected).toEqual([]);
-});
+const problems = new StepProblems([
+  /^console: Failed to load resource: .* \(\S+\/api\/(fetch-open-graph|favicon)\b/,
+]);
+afterEach(() => problems.expectNoneUnexpected());
 
 /** A screenshot of the whole page into this journey's folder (toasts hidden unless asked). */
 const shot = (page: Page, name: string, options?: { toasts?: boolean }) =>
   shotInto(shotDir, page, name, options);
-
-async function signIn(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(`${product.twin.siteUrl}/`);
-}
-
-async function openMenu(page: Page, email: string) {
-  await page.getByRole('button', { name: new RegExp(email) }).click();
-  await page.getByRole('menu').waitFor();
-}
+const signIn = (page: Page, email: string) => signInWith(page, product.twin, email, password);
 
 /** The user's listings as the API returns them, with a fresh token from the emulator. */
 const storedListings = (email: string) => listingsOf(product.twin, email, password);
@@ -130,7 +95,7 @@ describe.each(Object.entries(viewports))('the whole journey at %s size', (size, 
     context = await browser.newContext({ viewport });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.twin.siteUrl });
     page = await context.newPage();
-    problems = await watchProblems(page);
+    await problems.watch(page);
   });
   afterAll(async () => {
     await context?.close();
@@ -156,7 +121,7 @@ describe.each(Object.entries(viewports))('the whole journey at %s size', (size, 
     await shot(page, `journey-confirmed-${size}`);
     // The same link again says the account is confirmed already, and leaves the way to sign in
     // (Cognito refuses the second confirmation: the page reads that refusal).
-    stepRefusals = [/^console: Failed to load resource: .* 400 .*\/_local\/cognito\b/];
+    problems.allowThisStep(/^console: Failed to load resource: .* 400 .*\/_local\/cognito\b/);
     await page.goto(link.href);
     await page.getByText(emailLinkTexts.alreadyConfirmed).waitFor();
     await shot(page, `journey-link-reused-${size}`);
@@ -190,18 +155,7 @@ describe.each(Object.entries(viewports))('the whole journey at %s size', (size, 
   });
 
   it('uploads a downscaled, upright photo with no EXIF or location block', async () => {
-    const { accessToken } = await passwordSignIn(product.twin, email, password);
-    const sub = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8')).sub;
-    const [key] = await bucket(product.twin).keysUnder(`${sub}/`);
-    expect(key).toBeDefined();
-    const stored = await bucket(product.twin).read(key!);
-    const meta = await sharp(stored).metadata();
-    // Stored sideways with Orientation 6, the photo is 3000x4000 upright: 1536x2048 after.
-    expect([meta.width, meta.height]).toEqual([1536, 2048]);
-    expect(meta.exif).toBeUndefined();
-    expect(meta.orientation).toBeUndefined();
-    expect(hasExifBlock(stored)).toBe(false);
-    expect(stored.length).toBeLessThan(photo.length / 10);
+    await expectStoredPhotoCleaned(product.twin, email, password, photo);
   });
 
   it('picks the analysis up again after a reload, and the item is ready once the model answers', async () => {
@@ -223,15 +177,7 @@ describe.each(Object.entries(viewports))('the whole journey at %s size', (size, 
     await card.getByText('Author: J. R. R. Tolkien').waitFor();
     // The research cited 7 listings on 6 distinct URLs: the first 5 distinct are shown.
     const distinct = [...new Set(defaultListings.map((listing) => listing.url))].slice(0, 5);
-    const views = card.getByRole('link', { name: /^View/ });
-    await expect.poll(() => views.count()).toBe(5);
-    expect(await views.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
-      distinct,
-    );
-    for (const link of await views.all()) {
-      expect(await link.getAttribute('target')).toBe('_blank');
-      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
-    }
+    await expectRelatedListingLinks(card, distinct);
     // Previews resolve no names here: each card falls back to the bare URL.
     await card.getByText(distinct[0]!).waitFor();
     await card.getByText('£4.99 - £45.00').waitFor();
@@ -313,7 +259,7 @@ describe.each(Object.entries(viewports))('the whole journey at %s size', (size, 
   it('says a failed listings load is a failure, in List and Review, and Retry recovers', async () => {
     await page.getByRole('button', { name: 'Back to your items' }).click();
     await page.getByRole('region', { name: 'Your Items' }).waitFor();
-    stepRefusals = [/^console: Failed to load resource: .* 500 .*\/api\/listings\b/];
+    problems.allowThisStep(/^console: Failed to load resource: .* 500 .*\/api\/listings\b/);
     await failedLoadThenRetry(page, (name, options) => shot(page, `${name}-${size}`, options), '£9.75');
   });
 
@@ -424,7 +370,7 @@ describe.each(Object.entries(viewports))('the whole journey at %s size', (size, 
   });
 
   it('signs out to /auth', async () => {
-    await openMenu(page, email);
+    await openAccountMenu(page, email);
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.waitForURL('**/auth');
     await toastShows(page, messages.signedOut);
@@ -441,12 +387,13 @@ describe.each(Object.entries(viewports))('the whole journey at %s size', (size, 
     await context.clock.install();
     await page.reload(); // the session checks now run on the page's clock
     await page.getByRole('tab', { name: 'Add Item' }).waitFor();
-    stepRefusals = [/^console: Failed to load resource: .* \(\S+\/_local\/cognito\b/];
+    const refreshRefused = /^console: Failed to load resource: .* \(\S+\/_local\/cognito\b/;
+    problems.allowThisStep(refreshRefused);
     await page.clock.fastForward('02:00:00');
     await page.waitForURL('**/auth');
     await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
     // Sent away because Cognito refused the refresh, not for any other reason.
-    expect(problems.some((problem) => stepRefusals[0]!.test(problem))).toBe(true);
+    expect(problems.saw(refreshRefused)).toBe(true);
     await shot(page, `session-expired-${size}`);
   });
 });

@@ -1,10 +1,10 @@
-import { Template } from 'aws-cdk-lib/assertions';
+import { type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapListShiftStack } from '#infra/stack.ts';
 import { recordOutcomeMarginMs } from '#lambdas/analyser/analysis-deadline.ts';
 import { functionNames } from '#lambdas/functions.ts';
 import { config, envNames } from '#lambdas/lib/runtime/config.ts';
-import { fakeWebBuild, logicalId, removeTestDirs, synthTestApp } from './synth-app';
+import { fakeWebBuild, logicalId, removeTestDirs, synthTestTemplate } from './synth-app';
 
 // The analysis's cloud resources (docs/design.md#analysis): the analyser's queue, its dead-letter queue and alarm, timeouts
 // that fit, and least privilege on the photos and the OpenAI key (docs/design.md#analysis and docs/design.md#security).
@@ -13,9 +13,7 @@ let stack: SnapListShiftStack;
 let template: Template;
 
 beforeAll(() => {
-  const synth = synthTestApp({ webDistDir: fakeWebBuild() });
-  stack = synth.stack;
-  template = Template.fromJSON(synth.assembly.getStackByName(stack.stackName).template);
+  ({ stack, template } = synthTestTemplate({ webDistDir: fakeWebBuild() }));
 }, 120_000);
 afterAll(removeTestDirs);
 

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, routeKey } from '#lambdas/api-routes.ts';
 import { functionNames, functionRegistry, type FunctionName, type FunctionSpec } from '#lambdas/functions.ts';
 import { envNames } from '#lambdas/lib/runtime/config.ts';
 import type { SnapListShiftStack } from '#infra/stack.ts';
-import { fakeWebBuild, logicalId, removeTestDirs, synthTestApp } from './synth-app';
+import { fakeWebBuild, logicalId, removeTestDirs, synthTestTemplate } from './synth-app';
 
 // One synth for the whole file (it bundles every function with esbuild).
 let stack: SnapListShiftStack;
@@ -14,10 +14,7 @@ let template: Template;
 let outdir: string;
 
 beforeAll(() => {
-  const synth = synthTestApp({ webDistDir: fakeWebBuild() });
-  stack = synth.stack;
-  outdir = synth.outdir;
-  template = Template.fromJSON(synth.assembly.getStackByName(stack.stackName).template);
+  ({ stack, outdir, template } = synthTestTemplate({ webDistDir: fakeWebBuild() }));
 }, 120_000);
 
 afterAll(removeTestDirs);

@@ -9,7 +9,7 @@ import { Functions } from '#infra/constructs/functions.ts';
 import { functionGrants } from '#infra/constructs/function-grants.ts';
 import { functionNames, functionRegistry, namesOfKind, type Registry } from '#lambdas/functions.ts';
 import { envNames } from '#lambdas/lib/runtime/config.ts';
-import { fakeWebBuild, logicalId, removeTestDirs, synthTestApp } from './synth-app';
+import { fakeWebBuild, logicalId, removeTestDirs, synthTestTemplate } from './synth-app';
 
 // The function registry drives CDK: every function, of either kind, with exactly the
 // environment variables of the resources it was granted. A queue function brings its queue,
@@ -20,11 +20,9 @@ const contractNames = new Set<string>(Object.values(envNames));
 
 describe('every function of the product', () => {
   let template: Template;
-  let stack: ReturnType<typeof synthTestApp>['stack'];
+  let stack: ReturnType<typeof synthTestTemplate>['stack'];
   beforeAll(() => {
-    const synth = synthTestApp({ webDistDir: fakeWebBuild() });
-    stack = synth.stack;
-    template = Template.fromJSON(synth.assembly.getStackByName(stack.stackName).template);
+    ({ stack, template } = synthTestTemplate({ webDistDir: fakeWebBuild() }));
   }, 120_000);
   afterAll(removeTestDirs);
 

@@ -1,7 +1,7 @@
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapListShiftStack } from '#infra/stack.ts';
-import { assetFiles, fakeWebBuild, logicalId, removeTestDirs, synthTestApp } from './synth-app';
+import { assetFiles, fakeWebBuild, logicalId, removeTestDirs, synthTestTemplate } from './synth-app';
 
 // Tables, buckets, Cognito and CloudFront. The functions are not bundled here (api.test.ts
 // checks the bundles): `aws:cdk:bundling-stacks: []` is what `cdk synth --exclusively` uses.
@@ -10,10 +10,10 @@ let template: Template;
 let outdir: string;
 
 beforeAll(() => {
-  const synth = synthTestApp({ webDistDir: fakeWebBuild(), 'aws:cdk:bundling-stacks': [] });
-  stack = synth.stack;
-  outdir = synth.outdir;
-  template = Template.fromJSON(synth.assembly.getStackByName(stack.stackName).template);
+  ({ stack, outdir, template } = synthTestTemplate({
+    webDistDir: fakeWebBuild(),
+    'aws:cdk:bundling-stacks': [],
+  }));
 }, 120_000);
 
 afterAll(removeTestDirs);

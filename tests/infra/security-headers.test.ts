@@ -1,8 +1,8 @@
-import { Template } from 'aws-cdk-lib/assertions';
+import { type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapListShiftStack } from '../../infra/stack';
 import { paintFirstScriptHash } from '#infra/security-headers.ts';
-import { fakeWebBuild, logicalId, removeTestDirs, synthTestApp } from './synth-app';
+import { fakeWebBuild, logicalId, removeTestDirs, synthTestTemplate } from './synth-app';
 
 // The cloud's half of the one header set (infra/security-headers.ts): a CloudFront response
 // headers policy on the site and on /api/*, with the CSP the local gateway sends and HSTS.
@@ -11,9 +11,7 @@ let stack: SnapListShiftStack;
 let template: Template;
 
 beforeAll(() => {
-  const synth = synthTestApp({ webDistDir: fakeWebBuild(), 'aws:cdk:bundling-stacks': [] });
-  stack = synth.stack;
-  template = Template.fromJSON(synth.assembly.getStackByName(stack.stackName).template);
+  ({ stack, template } = synthTestTemplate({ webDistDir: fakeWebBuild(), 'aws:cdk:bundling-stacks': [] }));
 }, 120_000);
 afterAll(removeTestDirs);
 

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
 import type { CfnElement } from 'aws-cdk-lib';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { defineApp } from '#infra/define-app.ts';
@@ -67,6 +68,16 @@ export function synthTestApp(
 ): TestApp & { assembly: CloudAssembly } {
   const testApp = createTestApp(context, settings);
   return { ...testApp, assembly: testApp.app.synth() };
+}
+
+/** synthTestApp, with the stack's template as JSON and ready for assertions. */
+export function synthTestTemplate(
+  context: Record<string, unknown> = {},
+  settings: Partial<DeploySettingsInput> = {},
+): ReturnType<typeof synthTestApp> & { json: any; template: Template } {
+  const synth = synthTestApp(context, settings);
+  const json = synth.assembly.getStackByName(synth.stack.stackName).template;
+  return { ...synth, json, template: Template.fromJSON(json) };
 }
 
 /** A stand-in for `npm run build:web`: an index.html, the service worker, the manifest and one hashed asset. */

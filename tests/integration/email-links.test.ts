@@ -1,9 +1,7 @@
 import {
-  CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
-  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
 import { readEmailLink, type EmailLink } from '#domain/auth-email-link.ts';
@@ -14,8 +12,9 @@ import {
   latestLink,
   passwordSignIn,
   signUpConfirmed,
-  testPassword,
   uniqueEmail,
+  browserCognito,
+  browserSignUp,
 } from '../support/cognito-users';
 import '../support/twin-context';
 
@@ -25,24 +24,8 @@ import '../support/twin-context';
 
 const twin = inject('twin');
 
-function browserCognito() {
-  return new CognitoIdentityProviderClient({
-    region: 'local',
-    endpoint: `${twin.siteUrl}/_local/cognito`,
-    credentials: { accessKeyId: 'unused', secretAccessKey: 'unused' },
-  });
-}
-
-async function signUp(email: string) {
-  await browserCognito().send(
-    new SignUpCommand({
-      ClientId: twin.userPoolClientId,
-      Username: email,
-      Password: testPassword,
-      UserAttributes: [{ Name: 'email', Value: email }],
-    }),
-  );
-}
+const cognito = () => browserCognito(twin);
+const signUp = (email: string) => browserSignUp(twin, email);
 
 async function linkTo(email: string): Promise<EmailLink> {
   const url = await latestLink(twin, email);
@@ -53,7 +36,7 @@ async function linkTo(email: string): Promise<EmailLink> {
 }
 
 const confirm = (link: Pick<EmailLink, 'email' | 'code'>) =>
-  browserCognito().send(
+  cognito().send(
     new ConfirmSignUpCommand({
       ClientId: twin.userPoolClientId,
       Username: link.email,
@@ -106,7 +89,7 @@ describe('the confirmation email on the twin', () => {
 
 describe('the reset email on the twin', () => {
   const reset = (link: Pick<EmailLink, 'email' | 'code'>, password: string) =>
-    browserCognito().send(
+    cognito().send(
       new ConfirmForgotPasswordCommand({
         ClientId: twin.userPoolClientId,
         Username: link.email,
@@ -118,9 +101,7 @@ describe('the reset email on the twin', () => {
   it('links to the new-password step; its code sets the new password once', async () => {
     const email = uniqueEmail('link-reset');
     await signUpConfirmed(twin, email);
-    await browserCognito().send(
-      new ForgotPasswordCommand({ ClientId: twin.userPoolClientId, Username: email }),
-    );
+    await cognito().send(new ForgotPasswordCommand({ ClientId: twin.userPoolClientId, Username: email }));
     expect((await latestEmail(twin, email)).subject).toBe(authEmailTexts.resetPassword.subject);
     const link = await linkTo(email);
     expect(link).toMatchObject({ action: 'reset', email, code: await latestCode(twin, email) });
@@ -135,9 +116,7 @@ describe('the reset email on the twin', () => {
   it('with a wrong code, is refused and the password stays', async () => {
     const email = uniqueEmail('link-reset-wrong');
     await signUpConfirmed(twin, email);
-    await browserCognito().send(
-      new ForgotPasswordCommand({ ClientId: twin.userPoolClientId, Username: email }),
-    );
+    await cognito().send(new ForgotPasswordCommand({ ClientId: twin.userPoolClientId, Username: email }));
     const link = await linkTo(email);
     await expect(
       reset({ ...link, code: link.code === '000000' ? '111111' : '000000' }, 'Brand-New-Pass-7'),

@@ -1,8 +1,6 @@
 import {
-  CognitoIdentityProviderClient,
   ConfirmSignUpCommand,
   ResendConfirmationCodeCommand,
-  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
 import { maxResendsPerWindow } from '#infra/local/cognito-resend-code.ts';
@@ -10,8 +8,9 @@ import {
   latestCode,
   passwordSignIn,
   signUpConfirmed,
-  testPassword,
   uniqueEmail,
+  browserCognito,
+  browserSignUp,
 } from '../support/cognito-users';
 import '../support/twin-context';
 
@@ -20,35 +19,16 @@ import '../support/twin-context';
 
 const twin = inject('twin');
 
-/** Cognito as the web app reaches it on the twin: the gateway's proxy, on the site's origin. */
-function browserCognito() {
-  return new CognitoIdentityProviderClient({
-    region: 'local',
-    endpoint: `${twin.siteUrl}/_local/cognito`,
-    credentials: { accessKeyId: 'unused', secretAccessKey: 'unused' },
-  });
-}
+const cognito = () => browserCognito(twin);
+const signUp = (email: string) => browserSignUp(twin, email);
 
 async function outboxFor(email: string): Promise<Array<{ code?: string }>> {
   const response = await fetch(`${twin.siteUrl}/_local/outbox.json?to=${encodeURIComponent(email)}`);
   return (await response.json()) as Array<{ code?: string }>;
 }
 
-async function signUp(email: string) {
-  await browserCognito().send(
-    new SignUpCommand({
-      ClientId: twin.userPoolClientId,
-      Username: email,
-      Password: testPassword,
-      UserAttributes: [{ Name: 'email', Value: email }],
-    }),
-  );
-}
-
 const resend = (email: string) =>
-  browserCognito().send(
-    new ResendConfirmationCodeCommand({ ClientId: twin.userPoolClientId, Username: email }),
-  );
+  cognito().send(new ResendConfirmationCodeCommand({ ClientId: twin.userPoolClientId, Username: email }));
 
 describe('Resend code on the twin', () => {
   it('emails a new code to the outbox, and that code confirms the sign-up', async () => {
@@ -64,7 +44,7 @@ describe('Resend code on the twin', () => {
     expect(messages).toHaveLength(2);
     const newCode = messages[0]?.code ?? '';
     expect(newCode).toMatch(/^\d{6}$/);
-    await browserCognito().send(
+    await cognito().send(
       new ConfirmSignUpCommand({
         ClientId: twin.userPoolClientId,
         Username: email,
@@ -98,7 +78,7 @@ describe('Resend code on the twin', () => {
     expect(await outboxFor(email)).toHaveLength(1 + maxResendsPerWindow);
     // The last code delivered still confirms: a refused resend replaces nothing.
     const code = await latestCode(twin, email);
-    await browserCognito().send(
+    await cognito().send(
       new ConfirmSignUpCommand({ ClientId: twin.userPoolClientId, Username: email, ConfirmationCode: code }),
     );
   });

@@ -34,6 +34,27 @@ export function cognitoClient(twin: TwinInfo) {
   });
 }
 
+/** Cognito as the web app reaches it on the twin: the gateway's proxy, on the site's origin. */
+export function browserCognito(twin: TwinInfo) {
+  return new CognitoIdentityProviderClient({
+    region: 'local',
+    endpoint: `${twin.siteUrl}/_local/cognito`,
+    credentials: { accessKeyId: 'unused', secretAccessKey: 'unused' },
+  });
+}
+
+/** Signs up as the auth screen does, through the site's proxy: unconfirmed, a code emailed. */
+export async function browserSignUp(twin: TwinInfo, email: string): Promise<void> {
+  await browserCognito(twin).send(
+    new SignUpCommand({
+      ClientId: twin.userPoolClientId,
+      Username: email,
+      Password: testPassword,
+      UserAttributes: [{ Name: 'email', Value: email }],
+    }),
+  );
+}
+
 /** The newest code the emulator "emailed" to an address, read from the local outbox. */
 export async function latestCode(twin: TwinInfo, email: string): Promise<string> {
   const response = await fetch(`${twin.siteUrl}/_local/outbox.json?to=${encodeURIComponent(email)}`);

@@ -127,3 +127,17 @@ export function recordListingWrites(page: Page): { writes: string[]; stop: () =>
   page.on('request', listener);
   return { writes, stop: () => page.off('request', listener) };
 }
+
+/** Signs in on the auth screen with email and password, and waits for the home page. */
+export async function signIn(page: Page, twin: TwinInfo, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL(`${twin.siteUrl}/`);
+}
+
+/** Opens the account menu, whose button is named by the signed-in email. */
+export async function openAccountMenu(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(email) }).click();
+  await page.getByRole('menu').waitFor();
+}

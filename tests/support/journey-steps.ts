@@ -1,7 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { messages } from '#domain/messages.ts';
+import { passwordSignIn } from './cognito-users';
 import { failListingReads, recordListingWrites } from './journey-page';
+import { bucket } from './photos';
+import { hasExifBlock } from './test-photo';
+import type { TwinInfo } from './twin-context';
 
 // Steps of the whole-journey test (tests/e2e/whole-journey.test.ts) that are checks of their
 // own, kept here so the journey reads as the user's path.
@@ -56,4 +61,39 @@ export async function refusesCustomPrice(
   sent.stop();
   expect(sent.writes).toEqual([]);
   expect(await picker.locator('.current-price').innerText()).toBe(current);
+}
+
+/**
+ * docs/product.md#photos: the photo the browser uploaded for the user (their only one) is
+ * downscaled and upright, with no EXIF or location block left in it.
+ */
+export async function expectStoredPhotoCleaned(
+  twin: TwinInfo,
+  email: string,
+  password: string,
+  original: Buffer,
+): Promise<void> {
+  const { accessToken } = await passwordSignIn(twin, email, password);
+  const sub = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8')).sub;
+  const [key] = await bucket(twin).keysUnder(`${sub}/`);
+  expect(key).toBeDefined();
+  const stored = await bucket(twin).read(key!);
+  const meta = await sharp(stored).metadata();
+  // Stored sideways with Orientation 6, the photo is 3000x4000 upright: 1536x2048 after.
+  expect([meta.width, meta.height]).toEqual([1536, 2048]);
+  expect(meta.exif).toBeUndefined();
+  expect(meta.orientation).toBeUndefined();
+  expect(hasExifBlock(stored)).toBe(false);
+  expect(stored.length).toBeLessThan(original.length / 10);
+}
+
+/** A card's related listings are these URLs, in this order, each opening in a new tab. */
+export async function expectRelatedListingLinks(card: Locator, urls: string[]): Promise<void> {
+  const views = card.getByRole('link', { name: /^View/ });
+  await expect.poll(() => views.count()).toBe(urls.length);
+  expect(await views.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(urls);
+  for (const link of await views.all()) {
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+  }
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type LocalTwin, startLocalTwin } from '#infra/local/twin.ts';
 import { type EnvValues, toEnvironment } from '#lambdas/lib/runtime/config.ts';
 import { FakeOpenAi } from './fake-openai/fake-openai-server';
-import type { TwinInfo } from './twin-context';
+import { twinInfoOf, type TwinInfo } from './twin-context';
 
 // A local twin of its own, in the test's process, whose AI is the real OpenAI code path
 // pointed at the fake Responses API, so a test can script the model and wait for queued
@@ -52,15 +52,7 @@ export async function startAiTwin(env: EnvValues = {}): Promise<AiTwin> {
     siteDir: path.resolve('dist/web'),
     ports: { gateway: 0, cognito: 0, dynamodb: 0, s3: 0 },
   });
-  const info: TwinInfo = {
-    siteUrl: twin.siteUrl,
-    cognitoUrl: twin.cognitoUrl,
-    userPoolId: twin.userPoolId,
-    userPoolClientId: twin.userPoolClientId,
-    issuer: twin.issuer,
-    env: twin.env,
-    dataDir,
-  };
+  const info = twinInfoOf(twin, dataDir);
   return {
     twin,
     info,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalTwin } from '#infra/local/twin.ts';
 import { envNames } from '#lambdas/lib/runtime/config.ts';
-import type { TwinInfo } from './twin-context';
+import { twinInfoOf } from './twin-context';
 
 /**
  * Starts a whole local twin on free ports in a temporary data folder for one test run,
@@ -22,15 +22,7 @@ export async function startTestTwin(project: TestProject, siteDir: string) {
     siteDir,
     ports: { gateway: 0, cognito: 0, dynamodb: 0, s3: 0 },
   });
-  const info: TwinInfo = {
-    siteUrl: twin.siteUrl,
-    cognitoUrl: twin.cognitoUrl,
-    userPoolId: twin.userPoolId,
-    userPoolClientId: twin.userPoolClientId,
-    issuer: twin.issuer,
-    env: twin.env,
-    dataDir,
-  };
+  const info = twinInfoOf(twin, dataDir);
   project.provide('twin', info);
   return async () => {
     await twin.stop();

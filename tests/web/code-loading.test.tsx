@@ -10,13 +10,7 @@ vi.mock('aws-amplify/utils', () => import('./support/fake-amplify-utils'));
 
 // The Review tab's code is its own chunk; here it arrives only when the test lets it, so the
 // main screen's wait for it can be seen (a visitor opening /?tab=review sees it).
-const chunk = vi.hoisted(() => {
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { arrived, release: () => release() };
-});
+const chunk = await vi.hoisted(async () => (await import('./support/held-chunk')).heldChunk());
 vi.mock('#web/features/review/components/review-tab.tsx', async (importOriginal) => {
   await chunk.arrived;
   return importOriginal();

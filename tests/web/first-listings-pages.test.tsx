@@ -10,13 +10,7 @@ vi.mock('aws-amplify/utils', () => import('./support/fake-amplify-utils'));
 
 // The main screen's code is its own chunk; here it arrives only when the test lets it, so what
 // the app asks for before it can be seen (docs/architecture/web.md#the-first-paint).
-const chunk = vi.hoisted(() => {
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { arrived, release: () => release() };
-});
+const chunk = await vi.hoisted(async () => (await import('./support/held-chunk')).heldChunk());
 vi.mock('#web/app/routes/main.tsx', async (importOriginal) => {
   await chunk.arrived;
   return importOriginal();

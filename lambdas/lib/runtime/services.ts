@@ -37,8 +37,18 @@ export interface Services {
   requestLimiter: RateLimiter;
 }
 
-/** How to make each of the services a function uses (see lib/runtime/factories/). */
-export type ServiceFactories<K extends keyof Services> = { [N in K]: () => Services[N] };
+/**
+ * How to make a service (see lib/runtime/factories/). `checkAtStart`, where a factory has one,
+ * reads the configuration the service cannot do without, so a function missing it fails when
+ * it starts rather than on the first request that needs it.
+ */
+export interface ServiceFactory<T> {
+  (): T;
+  checkAtStart?: () => void;
+}
+
+/** How to make each of the services a function uses. */
+export type ServiceFactories<K extends keyof Services> = { [N in K]: ServiceFactory<Services[N]> };
 
 // One of each service per process, shared by every handler loaded in it (the local twin
 // runs them all in one process), like the SDK clients underneath.
@@ -52,6 +62,8 @@ function use<K extends keyof Services>(name: K, make: () => Services[K]): Servic
  * The services a function declares, and only those: using one it did not declare is a type
  * error. Each is made on first use, so a function only needs the configuration of the
  * services it actually touches, and kept for warm invocations; a test's replacement wins.
+ * A factory's start check runs here, at once, unless the home has provided the service
+ * (`provideServices`): configuration, not a branch, decides which queue a function gets.
  * Called once at the top of a handler module:
  *
  *     const services = defineServices({ profiles: makeProfilesRepository });
@@ -59,6 +71,7 @@ function use<K extends keyof Services>(name: K, make: () => Services[K]): Servic
 export function defineServices<K extends keyof Services>(factories: ServiceFactories<K>): Pick<Services, K> {
   const services = {} as Pick<Services, K>;
   for (const name of Object.keys(factories) as K[]) {
+    if (made[name] === undefined) factories[name].checkAtStart?.();
     Object.defineProperty(services, name, { enumerable: true, get: () => use(name, factories[name]) });
   }
   return services;

@@ -14,7 +14,7 @@ import {
 
 // Creating a listing from an upload, against in-memory ports. How the guard and the listing
 // are written to DynamoDB (and healed after a failed write) is tested with the adapter in
-// adapters/dynamo-listings-repository.test.ts; S3 failures in aws-faults.test.ts.
+// adapters/dynamo-listings-repository-writes.test.ts; S3 failures in aws-faults.test.ts.
 
 let services: InMemoryServices;
 

@@ -1,19 +1,18 @@
 import { shellTexts } from '#domain/messages.ts';
+import { LabelledInput } from './labelled-input';
 
 /** docs/product.md#validation: the email input is required and of the email type. */
 export function EmailField({ defaultValue }: { defaultValue?: string }) {
   return (
-    <label className="field">
-      <span>{shellTexts.email}</span>
-      <input
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        defaultValue={defaultValue}
-      />
-    </label>
+    <LabelledInput
+      label={shellTexts.email}
+      name="email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      defaultValue={defaultValue}
+    />
   );
 }
 

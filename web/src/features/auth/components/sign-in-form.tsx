@@ -3,6 +3,7 @@ import { authTexts, shellTexts } from '#domain/messages.ts';
 import { signInWithPassword } from '../api/sign-in-with-password';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { EmailField, emailOf } from './email-field';
+import { LabelledInput } from './labelled-input';
 import { FormError } from './form-error';
 
 interface Props {
@@ -31,10 +32,13 @@ export function SignInForm({ defaultEmail, onSignedIn, onNeedsConfirmation }: Pr
   return (
     <form className="auth-form" onSubmit={handleSubmit} aria-busy={busy}>
       <EmailField defaultValue={defaultEmail} />
-      <label className="field">
-        <span>{shellTexts.password}</span>
-        <input name="password" type="password" autoComplete="current-password" required />
-      </label>
+      <LabelledInput
+        label={shellTexts.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <button className="button button-primary" type="submit" disabled={busy}>
         {busy ? shellTexts.signingIn : authTexts.modes.signIn}
       </button>
