@@ -3,6 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { allowedHosts, guardEmulator } from './request-guard';
 import { applyPutTagging } from './s3-put-tagging';
+import { requireSignature } from './s3-signature-check';
 
 const require = createRequire(import.meta.url);
 
@@ -102,6 +103,7 @@ export async function startS3Emulator(options: {
     hosts: allowedHosts(options.port),
     browserOrigins: new Set(options.allowedOrigins),
     intercept: async (request, response) => {
+      if (await requireSignature(s3rverCredentials, options.allowedOrigins)(request, response)) return true;
       const exists = (bucket: string, key: string) => server.store.existsObject(bucket, key);
       if (await refuseOverwrite(options.allowedOrigins, exists)(request, response)) return true;
       // Only a PUT that s3rver takes: a refused overwrite must never delete what is there.

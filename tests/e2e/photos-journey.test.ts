@@ -12,15 +12,19 @@ import { callApi } from '../support/api-client';
 import { barcodePhoto } from '../support/barcode-photo';
 import { launchChromium, viewports } from '../support/browser';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
+import { bucket } from '../support/photos';
 import { watchProblems } from '../support/page-problems';
 import { type AiTwin, startAiTwin } from '../support/start-ai-twin';
+import { hasExifBlock, twelveMegapixelPhoto } from '../support/test-photo';
 
 // An item's photos in Chromium against the built site, at both sizes (docs/product.md#screens,
 // "List tab, item selected"): the spec's upload of one photo, three more added at once (one a
 // book's barcode, read by the WebAssembly reader, which fills the ISBN), the second made the
 // cover, one removed, Analyse again with all photos (the fake model counts the images it gets),
 // a reload that keeps it all, and Share handing every photo to a stubbed share sheet, cover
-// first; axe-core checks the gallery and its controls. Screenshots of the gallery and its controls land in tests/e2e/screenshots/photos-journey;
+// first; axe-core checks the gallery and its controls; then a phone photo with a location is
+// added and every stored photo is checked: in the user's folder, without EXIF, refused unsigned
+// and to another user, and gone once the account is deleted. Screenshots of the gallery and its controls land in tests/e2e/screenshots/photos-journey;
 // docs/screenshots/ takes 01 (photos-add), 02 (photo-gallery) and 03 (photos-analysed-again),
 // copied by hand.
 
@@ -244,4 +248,52 @@ describe.each(sizes)('an item’s photos at $name size', ({ name, viewport, touc
       await audit.close();
     }
   }, 120_000);
+
+  it('keeps every photo private and stripped of location, and erases them all with the account', async () => {
+    expect(itemId).not.toBe('');
+    // A phone photo with a GPS location and a camera model, added as the fourth.
+    await page.getByTestId('add-photos-input').setInputFiles({
+      name: 'IMG_3005.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await twelveMegapixelPhoto(),
+    });
+    await page.getByText('4 of 8 photos').waitFor({ timeout: 60_000 });
+    const stored = await listing(itemId);
+    expect(stored.photos).toHaveLength(4);
+
+    // Every stored object: under the user's own folder, no EXIF or location block.
+    const store = bucket(ai.info);
+    for (const photo of stored.photos) {
+      expect(photo.key.startsWith(`${user.sub}/`)).toBe(true);
+      const bytes = await store.read(photo.key);
+      expect(hasExifBlock(bytes)).toBe(false);
+      expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+      // Private: the photo's address without its signature is refused.
+      const unsigned = new URL(photo.url);
+      unsigned.search = '';
+      expect((await fetch(unsigned)).ok).toBe(false);
+    }
+
+    // Another user sees none of it and cannot change it.
+    const other = await createSignedInUser(ai.info, `photos-other-${name}`);
+    const itemPath = `/api/listings/${itemId}`;
+    expect((await callApi(ai.info, 'GET', itemPath, { token: other.accessToken })).status).toBe(404);
+    const forged = await callApi(ai.info, 'PUT', `${itemPath}/photos`, {
+      token: other.accessToken,
+      body: { keys: [...keys(stored)].reverse() },
+    });
+    expect(forged.status).toBe(404);
+    expect(keys(await listing(itemId))).toEqual(keys(stored));
+
+    // Erasing the account in Account settings takes every photo with it.
+    await page.getByRole('button', { name: new RegExp(user.email) }).click();
+    await page.getByRole('menuitem', { name: 'Account settings' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Delete Account' }).click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.waitForURL('**/auth');
+    await expect.poll(() => store.keysUnder(`${user.sub}/`), { timeout: 30_000 }).toEqual([]);
+    for (const photo of stored.photos) expect((await fetch(photo.url)).ok).toBe(false);
+    expect(problems).toEqual([]);
+  }, 240_000);
 });
