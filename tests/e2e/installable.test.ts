@@ -90,6 +90,8 @@ describe('installing', () => {
   });
 
   it("passes Chrome's installability check", async () => {
+    // /auth links its manifest once it has painted, with the app's tags (docs/architecture/web.md).
+    await page.locator('link[rel="manifest"]').waitFor({ state: 'attached' });
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi } from '../support/api-client';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
-import { bucket, putToPresignedUrl, requestUpload } from '../support/photos';
+import { bucket, putToPresignedUrl, requestUpload, storePastSignature } from '../support/photos';
 import { jpegBytes, pdfBytes, pngBytes } from '../fixtures/files';
 import '../support/twin-context';
 
@@ -26,6 +26,18 @@ async function uploaded(
   const ticket = await requestUpload(twin, user.accessToken, declared);
   expect(ticket.status).toBe(200);
   await putToPresignedUrl(ticket.body, bytes, sentType);
+  return ticket.body.key;
+}
+
+/** Bytes unlike what the ticket signed: refused by storage, then stored past it (storePastSignature). */
+async function storedPastSignature(
+  bytes: Buffer,
+  declared: { filename: string; contentType: string; size: number },
+  sentType?: string,
+) {
+  const ticket = await requestUpload(twin, user.accessToken, declared);
+  expect(ticket.status).toBe(200);
+  await storePastSignature(twin, ticket.body, bytes, sentType);
   return ticket.body.key;
 }
 
@@ -92,14 +104,18 @@ describe('creating a listing from an upload', () => {
   it('refuses a body larger than the cap even when the URL was signed for less, and deletes it', async () => {
     const big = Buffer.alloc(15 * 1024 * 1024 + 1, 0);
     pngBytes.copy(big);
-    const key = await uploaded(big, { filename: 'small.png', contentType: 'image/png', size: 1000 });
+    const key = await storedPastSignature(big, {
+      filename: 'small.png',
+      contentType: 'image/png',
+      size: 1000,
+    });
     const response = await createFrom(key);
     expect(response.status).toBe(413);
     expect(await bucket(twin).exists(key)).toBe(false);
   });
 
   it('refuses an image stored with a content type other than the one signed, and deletes it', async () => {
-    const key = await uploaded(
+    const key = await storedPastSignature(
       pngBytes,
       { filename: 'x.png', contentType: 'image/png', size: pngBytes.length },
       'text/html',
@@ -149,9 +165,10 @@ describe('a verified photo stays the one that was verified', () => {
     // Same length, other bytes: the signed content type and length still fit.
     const replacement = Buffer.from(pngBytes);
     replacement.fill(0x41, 64);
+    const { 'content-length': _length, ...signed } = ticket.body.headers;
     const overwrite = await fetch(ticket.body.url, {
       method: 'PUT',
-      headers: { 'content-type': 'image/png', 'if-none-match': '*' },
+      headers: signed,
       body: new Uint8Array(replacement),
     });
     expect(overwrite.status).toBe(412);

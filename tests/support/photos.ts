@@ -3,6 +3,7 @@ import {
   GetObjectTaggingCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
+  PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { expect } from 'vitest';
@@ -31,6 +32,34 @@ export async function putToPresignedUrl(ticket: UploadTicket, bytes: Buffer, con
   delete headers['content-length'];
   const response = await fetch(ticket.url, { method: 'PUT', headers, body: new Uint8Array(bytes) });
   expect(response.status, await response.clone().text()).toBe(200);
+}
+
+/**
+ * Bytes of another size or type than the ticket signed: storage refuses the PUT (403, as S3
+ * does), so they are then written as the bucket's owner would, tagged as the ticket's upload.
+ * What the server's own checks must still refuse if storage ever let such a body through
+ * (docs/architecture/security.md#uploads).
+ */
+export async function storePastSignature(
+  twin: TwinInfo,
+  ticket: UploadTicket,
+  bytes: Buffer,
+  contentType = ticket.headers['content-type'],
+) {
+  const headers: Record<string, string> = { ...ticket.headers, 'content-type': contentType! };
+  delete headers['content-length'];
+  const refused = await fetch(ticket.url, { method: 'PUT', headers, body: new Uint8Array(bytes) });
+  expect(refused.status).toBe(403);
+  const store = bucket(twin);
+  await store.client.send(
+    new PutObjectCommand({
+      Bucket: store.name,
+      Key: ticket.key,
+      Body: bytes,
+      ContentType: contentType,
+      Tagging: ticket.headers['x-amz-tagging'],
+    }),
+  );
 }
 
 /**
