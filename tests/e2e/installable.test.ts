@@ -52,7 +52,6 @@ const controlled = () =>
     timeout: 30_000,
   });
 
-/** Every URL in every Cache Storage cache of the site. */
 /** Every URL in Cache Storage, or in the cache named `only`. */
 const cachedUrls = (only?: string) =>
   page.evaluate(async (only) => {
