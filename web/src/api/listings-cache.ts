@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { WebListing } from '#domain/listing.ts';
 import { newerFirst } from '#domain/listing-collections.ts';
 import { loadedItems, type ListingPages, type ListingsList } from './get-listings';
+import { readListingsSnapshot, writeListingsSnapshot, type ListingsSnapshot } from './listings-snapshot';
 import { queryKeys } from './query-keys';
 
 // The one owner of the cached listings (docs/architecture/web.md#data-layer): the pages of both
@@ -102,4 +103,59 @@ export function cachedListing(queryClient: QueryClient, id: string): WebListing 
     if (found) return found;
   }
   return queryClient.getQueryData<WebListing>(queryKeys.listing(id));
+}
+
+/**
+ * Puts the user's first pages from their last visit in the cache before the main screen's first
+ * render, so it draws them at once; `refreshListings` must follow once that is painted (new photo
+ * URLs included: the kept ones may have expired).
+ * docs/architecture/web.md#a-repeat-visit-paints-from-the-device. True when there was one.
+ */
+export function restoreListings(queryClient: QueryClient, userId: string): boolean {
+  const snapshot = readListingsSnapshot(userId);
+  if (!snapshot) return false;
+  for (const list of lists) {
+    const data: ListingPages = { pages: [snapshot[list]], pageParams: [undefined] };
+    // Fresh for now (the queries do not read it again as they mount, before the paint).
+    queryClient.setQueryData(queryKeys.listingPages(list), data);
+  }
+  return true;
+}
+
+/** Reads both lists again from the network, replacing what the cache holds. */
+export function refreshListings(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.listings });
+}
+
+/** The first page of each list as the cache holds it, once both have come. */
+function firstPages(queryClient: QueryClient): ListingsSnapshot | undefined {
+  const [all, ready] = (['all', 'ready'] as const).map(
+    (list) => queryClient.getQueryData<ListingPages>(queryKeys.listingPages(list))?.pages[0],
+  );
+  return all && ready ? { all, ready } : undefined;
+}
+
+/**
+ * Keeps the first page of each list on the device while the cache changes (a page arrives, a
+ * mutation writes), for the user's next visit. Returns the function that stops it; a write
+ * still scheduled then is dropped, so nothing is written after the screen has closed.
+ */
+export function keepListingsOnDevice(queryClient: QueryClient, userId: string): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const write = () => {
+    timer = undefined;
+    const pages = firstPages(queryClient);
+    if (pages) writeListingsSnapshot(userId, pages);
+  };
+  const stop = queryClient.getQueryCache().subscribe((event) => {
+    const [scope, kind] = event.query.queryKey as readonly unknown[];
+    if (event.type !== 'updated' || scope !== 'listings' || kind !== 'pages') return;
+    if (event.query.state.status !== 'success') return;
+    // Several changes in a row (both pages, an optimistic write and its answer) make one write.
+    timer ??= setTimeout(write, 200);
+  });
+  return () => {
+    stop();
+    if (timer !== undefined) clearTimeout(timer);
+  };
 }

@@ -35,9 +35,11 @@ const ListTab = lazy(() =>
  */
 export function MainRoute() {
   const { state } = useSession();
+  const userId = state.status === 'signedIn' ? state.userId : undefined;
   return (
-    <DataProvider>
-      <UnsavedChangesProvider userId={state.status === 'signedIn' ? state.userId : undefined}>
+    // A user's cache is theirs alone: another user gets a new one.
+    <DataProvider key={userId} userId={userId}>
+      <UnsavedChangesProvider userId={userId}>
         <MainScreen />
       </UnsavedChangesProvider>
     </DataProvider>

@@ -1,6 +1,7 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { dropListingsSnapshots } from '#web/api/listings-snapshot.ts';
 import { SessionContext, type Session, type SessionState } from '../hooks/use-session';
 import { SESSION_REFRESH_CHECK_INTERVAL_MS } from '#domain/constants.ts';
 import { keepSessionFresh } from '../utils/session-refresh';
@@ -64,6 +65,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [refresh, end]);
 
   const signedIn = state.status === 'signedIn';
+  // The listings kept for a repeat visit are the signed-in user's alone: whatever ends the
+  // session (Sign Out, the account deleted, a session that ended) leaves none on the device
+  // (docs/architecture/web.md#a-repeat-visit-paints-from-the-device).
+  const signedOut = state.status === 'signedOut';
+  useEffect(() => {
+    if (signedOut) dropListingsSnapshots();
+  }, [signedOut]);
   useEffect(() => {
     if (!signedIn) return;
     const timer = setInterval(() => {

@@ -4,6 +4,7 @@ import { COUNTRY_STORAGE_KEY, type CountryCode } from '#domain/countries.ts';
 import { messages, type ProfileSetting } from '#domain/messages.ts';
 import { useProfile } from '#web/api/get-profile.ts';
 import { useUpdateProfile } from '#web/api/update-profile.ts';
+import { usePainted } from '#web/hooks/use-painted.ts';
 import { notify } from '#web/lib/notify.ts';
 
 function rememberCountry(country: CountryCode): void {
@@ -20,7 +21,9 @@ function rememberCountry(country: CountryCode): void {
  * storage under `country` (docs/product.md#data).
  */
 export function useProfileSettings() {
-  const profile = useProfile();
+  // Read once the main screen is on the screen, not before: the menu is closed until tapped, and
+  // a request ending before the first paint would hold it (docs/architecture/web.md#the-first-paint).
+  const profile = useProfile({ queryConfig: { enabled: usePainted() } });
   const update = useUpdateProfile();
 
   const country = profile.data?.country;
