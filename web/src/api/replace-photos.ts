@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiContract } from '#domain/api-contract.ts';
 import type { ReplacePhotosRequest } from '#domain/api-types.ts';
 import type { WebListing } from '#domain/listing.ts';
 import { toWebListing } from '#domain/listing-item.ts';
 import { callApi } from '../lib/api-client';
 import type { MutationConfig } from '../lib/react-query';
-import { holdListings, patchListing, upsertListing } from './listings-cache';
+import { useOptimisticListingMutation } from './optimistic-listing-mutation';
 
 /**
  * PUT /api/listings/{id}/photos (docs/product.md#screens, "List tab, item selected"): the item's
@@ -36,25 +35,9 @@ export function reordered(item: WebListing, keys: readonly string[]): WebListing
  */
 export const useReplacePhotos = ({
   mutationConfig,
-}: { mutationConfig?: MutationConfig<typeof replacePhotos> } = {}) => {
-  const queryClient = useQueryClient();
-  const { onMutate, onError, onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: replacePhotos,
-    onMutate: async (variables, context) => {
-      await holdListings(queryClient);
-      const before = patchListing(queryClient, variables.id, (item) => reordered(item, variables.keys));
-      await onMutate?.(variables, context);
-      return before;
-    },
-    onError: async (error, variables, before, context) => {
-      if (before) upsertListing(queryClient, before);
-      await onError?.(error, variables, undefined, context);
-    },
-    onSuccess: async (item, variables, _before, context) => {
-      upsertListing(queryClient, item);
-      await onSuccess?.(item, variables, undefined, context);
-    },
-  });
-};
+}: { mutationConfig?: MutationConfig<typeof replacePhotos> } = {}) =>
+  useOptimisticListingMutation(
+    replacePhotos,
+    (item, variables) => reordered(item, variables.keys),
+    mutationConfig,
+  );
