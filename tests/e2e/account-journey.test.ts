@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { launchChromium, screenshot, viewports } from '../support/browser';
 import { latestCode, uniqueEmail } from '../support/cognito-users';
+import { forgetListingsOnDevice } from '../support/journey-page';
 import { messages, type Message } from '#domain/messages.ts';
 import '../support/twin-context';
 
@@ -144,6 +145,8 @@ describe.each(Object.entries(viewports))('at %s size', (size, viewport) => {
         body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong.' } }),
       });
     });
+    // A first visit's load: nothing kept on the device from the last one.
+    await forgetListingsOnDevice(page);
     await page.reload();
     await page.getByText('AI is analyzing your item...').waitFor();
     await page.getByText('Hang tight — this takes a few seconds!').waitFor();

@@ -116,6 +116,19 @@ export async function failListingReads(
   return { refused: () => refused, restore: () => page.unroute(listingReads, handler) };
 }
 
+/**
+ * Drops the first pages the app keeps on the device for the next visit
+ * (docs/architecture/web.md#a-repeat-visit-paints-from-the-device), so the next load is a
+ * first visit's: the lists come from the network only.
+ */
+export async function forgetListingsOnDevice(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith('snap-list-shift.listings.')) localStorage.removeItem(key);
+    }
+  });
+}
+
 /** Records the writes a page sends to the listings API (any method but GET). */
 export function recordListingWrites(page: Page): { writes: string[]; stop: () => void } {
   const writes: string[] = [];

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { messages } from '#domain/messages.ts';
 import { passwordSignIn } from './cognito-users';
-import { failListingReads, recordListingWrites } from './journey-page';
+import { failListingReads, forgetListingsOnDevice, recordListingWrites, toastShows } from './journey-page';
 import { bucket } from './photos';
 import { hasExifBlock } from './test-photo';
 import type { TwinInfo } from './twin-context';
@@ -14,14 +14,21 @@ import type { TwinInfo } from './twin-context';
 type Shot = (name: string, options?: { toasts?: boolean }) => Promise<void>;
 
 /**
- * docs/product.md#errors-and-the-way-out: with every listings read failing, a reload shows
- * "Failed to load listings" with Retry where the List and Review tabs' lists would be (never
- * their empty texts); once reads work again, Retry brings the list back on the List tab.
+ * docs/product.md#errors-and-the-way-out: with every listings read failing, a reload still
+ * shows the items kept on the device from the last visit and says the refresh failed; a first
+ * visit (nothing kept) shows "Failed to load listings" with Retry where the List and Review
+ * tabs' lists would be (never their empty texts); once reads work again, Retry brings the list
+ * back on the List tab.
  */
 export async function failedLoadThenRetry(page: Page, shot: Shot, listedText: string): Promise<void> {
   const failing = await failListingReads(page);
   const failed = page.getByRole('heading', { name: messages.listingsLoadFailed.title });
   try {
+    await page.reload();
+    await toastShows(page, messages.listingsLoadFailed);
+    await page.getByRole('region', { name: 'Your Items' }).getByText(listedText).waitFor();
+    expect(await failed.count()).toBe(0);
+    await forgetListingsOnDevice(page);
     await page.reload();
     // Said where the list would be (the toast says it too), never as an empty list.
     await failed.waitFor();
