@@ -9,7 +9,7 @@ import { barcodePhoto } from '#tests/support/barcode-photo.ts';
 import { fixturePhotoPath } from '#tests/fixtures/photos/photos.ts';
 
 // The web app's WebAssembly reader (docs/architecture/web.md#barcodes-in-the-browser) in
-// Node.js, on photo-like JPEGs with a generated barcode. In the browser the .wasm comes from
+// Node.js, on photo-like JPEGs with a generated barcode and on one photographed barcode. In the browser the .wasm comes from
 // the site; here it is handed over from the package, the one thing that differs.
 
 beforeAll(async () => {
@@ -40,6 +40,16 @@ describe('reading a retail barcode from a photo', () => {
     );
     // A UPC-A is an EAN-13 with a leading 0, and the reader gives it in that 13-digit form.
     expect(upc.map(classifyRetailCode)).toEqual([{ kind: 'product', value: '0036000291452' }]);
+  });
+
+  it('reads a photographed barcode: a real product on a curved, blurred label', async () => {
+    // A camera's photo of a tin's barcode from the barcode-reader package's sample images
+    // (MIT), not a generated one: curved, out of focus at the edges, unevenly lit.
+    const photo = await readFile(
+      createRequire(import.meta.url).resolve('barcode-reader/Sample-images/barcode.jpg'),
+    );
+    const texts = await readRetailCodes(await pixelsOf(photo));
+    expect(texts.map(classifyRetailCode)).toEqual([{ kind: 'product', value: '5000204892734' }]);
   });
 
   it('finds nothing in a photo without a barcode', async () => {
