@@ -57,6 +57,9 @@ export const photoTexts = {
   analyseAgain: 'Analyse again with all photos' as Ours,
   analysing: (count: number) => `Analysing all ${count} photos...` as Ours,
   analyseHint: 'The AI reads every photo again; your own edits are kept.' as Ours,
+  /** Why the button waits while the item's first analysis runs, or after it failed. */
+  analyseAfterFirst: 'Analyse again once the first result is in.' as Ours,
+  analyseAfterRetry: 'The first analysis failed: use Try again on the Review tab first.' as Ours,
   analysedAgain: (count: number): Message =>
     note(
       'Analysis updated' as Ours,

@@ -49,6 +49,8 @@ export const serverTexts = {
     changedMeanwhile: 'The item changed while its photos were saved. Please try again.' as Ours,
     stillAnalysing:
       'This item is still being analysed. Analyse it again once the first result is in.' as Ours,
+    firstAnalysisFailed:
+      "This item's first analysis failed. Use Try again on it first, then analyse it again." as Ours,
   },
   /** Link previews and site icons: `what` is "preview" or "site icon". */
   previewLimitReached: (what: string, retryAfterSeconds: number) =>

@@ -36,7 +36,12 @@ export function reanalyseInstruction(barcode: Barcode | undefined): string {
 export async function reanalyzeListing(deps: Deps, caller: Caller, id: string): Promise<ApiListing> {
   const listing = await deps.listings.get(caller.userId, id);
   if (!listing) throw listingNotFound();
-  if (listing.stage === 'analyzing') throw new ApiError(409, 'conflict', serverTexts.photos.stillAnalysing);
+  if (listing.stage === 'analyzing') {
+    // A failed first analysis waits for Try again, not for a result that is not coming.
+    const failed = listing.analysis_error !== null && listing.analysis_started_at === null;
+    const message = failed ? serverTexts.photos.firstAnalysisFailed : serverTexts.photos.stillAnalysing;
+    throw new ApiError(409, 'conflict', message);
+  }
   const decision = await consumeAiCall(deps.aiLimiter, caller.userId, new Date());
   if (!decision.allowed) throw aiLimitReached(decision.retryAfterSeconds);
   let result: AnalysisResult;

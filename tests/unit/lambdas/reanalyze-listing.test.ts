@@ -112,6 +112,23 @@ describe('POST /api/listings/{id}/reanalyze', () => {
     expect(seen).toBeUndefined();
   });
 
+  it('refuses an item whose first analysis failed with 409, pointing to Try again, without an AI call', async () => {
+    listings.seed({
+      ...waitingListing(fixtureListingId),
+      analysis_error: 'The AI could not analyse this photo. Try another photo of the item.',
+      analysis_attempts: 1,
+      analysis_started_at: null,
+    });
+
+    const error = await reanalyzeListing(deps(), caller, fixtureListingId).catch((e: unknown) => e);
+
+    expect(error).toMatchObject({
+      status: 409,
+      message: "This item's first analysis failed. Use Try again on it first, then analyse it again.",
+    });
+    expect(seen).toBeUndefined();
+  });
+
   it("answers 404 for another user's listing and for a deleted one", async () => {
     const theirs = storedListing('01JD3Z8Q4N5W6X7Y8Z9A0B1C2F', { user_id: otherUser.sub });
     listings.seed(theirs);

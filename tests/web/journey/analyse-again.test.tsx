@@ -32,6 +32,19 @@ describe('Analyse again with all photos', () => {
     expect(screen.queryByRole('button', { name: /Analyse again/ })).not.toBeInTheDocument();
   });
 
+  it('waits, and says why, while the first analysis runs or after it failed', async () => {
+    const failed = bookWithPhotos(2, {
+      stage: 'analyzing',
+      ai_category: null,
+      analysis_error: 'The AI could not analyse this photo. Try another photo of the item.',
+    });
+    await openDetails(failed);
+    expect(analyseAgain()).toBeDisabled();
+    expect(
+      screen.getByText('The first analysis failed: use Try again on the Review tab first.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows a spinner while the server reads every photo, then the new result, the user’s edits kept', async () => {
     api.reanalysis = refined;
     apiServer.use(

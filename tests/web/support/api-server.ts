@@ -160,7 +160,12 @@ export const apiServer = setupServer(
     const row = api.listings.find((listing) => listing.id === params.id);
     if (!row) return errorBody(404, 'not_found', 'Listing not found.');
     if (row.stage === 'analyzing') {
-      return errorBody(409, 'conflict', photoRefusals.stillAnalysing);
+      const failed = row.analysis_error !== null && row.analysis_started_at === null;
+      return errorBody(
+        409,
+        'conflict',
+        failed ? photoRefusals.firstAnalysisFailed : photoRefusals.stillAnalysing,
+      );
     }
     const refined = api.reanalysis(row);
     api.listings = api.listings.map((listing) => (listing === row ? refined : listing));

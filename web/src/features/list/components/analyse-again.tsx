@@ -8,6 +8,12 @@ import { useAnalyseAgain } from '../hooks/use-analyse-again';
  * once an item has more than one photo: a spinner while the server refines the AI result, then
  * what the AI now says; a failure is said under the button, which stays to try again.
  */
+/** What the button's line says: why it waits while the first analysis has not given a result. */
+function waitHint(item: WebListing): string {
+  if (item.stage !== 'analyzing') return photoTexts.analyseHint;
+  return item.analysisError ? photoTexts.analyseAfterRetry : photoTexts.analyseAfterFirst;
+}
+
 export function AnalyseAgain({ item }: { item: WebListing }) {
   const { analyse, analysing, outcome } = useAnalyseAgain(item);
   const count = item.photos.length;
@@ -32,7 +38,7 @@ export function AnalyseAgain({ item }: { item: WebListing }) {
           ? ''
           : outcome?.done
             ? [photoTexts.analysedSummary(outcome.count), item.ai?.detailsText].filter(Boolean).join(' ')
-            : photoTexts.analyseHint}
+            : waitHint(item)}
       </p>
       {outcome && !outcome.done && (
         <p className="photos-error" role="alert">
