@@ -29,10 +29,26 @@ export async function startDynamoDbEmulator(options: {
   });
   return {
     url: `http://127.0.0.1:${options.port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections?.();
-        server.close(() => resolve());
-      }),
+    stop: () => stopServing(server),
   };
+}
+
+/**
+ * Stops taking requests, lets the ones already taken finish, then closes the data (dynalite
+ * closes its database once the HTTP server has closed). Cutting connections first would leave
+ * an accepted write queued behind a lock to run against the closed database, where dynalite
+ * throws "Database is closed" out of its handler: an uncaught exception in whatever process
+ * runs the twin. A request still open after 5 s is cut.
+ */
+function stopServing(server: Server): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
+    const cut = setTimeout(() => server.closeAllConnections(), 5000);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(cut);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }
