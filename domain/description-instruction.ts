@@ -23,3 +23,12 @@ export function descriptionInstruction(category: string, fields: UserFields): st
     .map(([label, value]) => `${label}: ${value}`);
   return ['Write an engaging marketplace description for this second-hand item.', ...details].join('\n');
 }
+
+/**
+ * The refine instruction of "Analyse again with all photos" (docs/product.md#photos), before
+ * any barcode fact: the offline analyser recognises it as the thing it does itself, not as a
+ * free-text instruction it cannot follow.
+ */
+export const REANALYSE_ASK =
+  'Look at every photo of the item again, reading its labels, tags, sizes, ISBNs and model ' +
+  'numbers, and correct the category, the details and the fields to what the photos show.';

@@ -7,6 +7,7 @@ export { messages, note, type Message, type ProfileSetting } from './texts/toast
 export { authTexts, pageTexts, processingMessages } from './texts/screens';
 export { recoveryTexts } from './texts/recovery';
 export { serverTexts } from './texts/server';
+export { offlineTexts } from './texts/offline';
 export { shellTexts } from './texts/shell';
 export { addTexts, itemTexts } from './texts/items';
 export { photoTexts } from './texts/photos';

@@ -1,5 +1,6 @@
 import { barcodeFact, type Barcode } from '#domain/barcode.ts';
 import { ANALYSIS_COUNTRY_CODE } from '#domain/constants.ts';
+import { REANALYSE_ASK } from '#domain/description-instruction.ts';
 import type { ApiListing } from '#domain/listing.ts';
 import { serverTexts } from '#domain/messages.ts';
 import { seedUserFields } from '#domain/seed-user-fields.ts';
@@ -19,10 +20,7 @@ type Deps = Pick<Services, 'listings' | 'photos' | 'analyser' | 'aiLimiter'>;
 
 /** What the refine call is asked: read every photo again, the seller's fields as they stand. */
 export function reanalyseInstruction(barcode: Barcode | undefined): string {
-  const ask =
-    'Look at every photo of the item again, reading its labels, tags, sizes, ISBNs and model ' +
-    'numbers, and correct the category, the details and the fields to what the photos show.';
-  return barcode ? `${ask} ${barcodeFact(barcode)}` : ask;
+  return barcode ? `${REANALYSE_ASK} ${barcodeFact(barcode)}` : REANALYSE_ASK;
 }
 
 /**

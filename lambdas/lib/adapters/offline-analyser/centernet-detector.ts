@@ -5,7 +5,7 @@ import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import { loadGraphModel, type GraphModel } from '@tensorflow/tfjs-converter';
 import * as tf from '@tensorflow/tfjs-core';
 import { cocoLabelOf } from './coco-labels';
-import type { Detection } from './offline-listing';
+import type { Detection } from './subject-rules';
 import type { Pixels } from './photo-pixels';
 
 // CenterNet (MobileNetV3, COCO-80) from the weights inside @vladmandic/human's npm package,

@@ -8,15 +8,10 @@ import type {
   RefineRequest,
 } from '../../ports/listing-analyser';
 import { CenterNetDetector } from './centernet-detector';
-import type { ColourName } from './colour-names';
-import {
-  offlineAnalysis,
-  offlineRefinement,
-  subjectOf,
-  withBarcodeEvidence,
-  type Detection,
-} from './offline-listing';
+import { offlineAnalysis, offlineRefinement, type PhotoSighting } from './offline-listing';
 import { dominantColourName, squarePixels } from './photo-pixels';
+import { subjectOf } from './subject-rules';
+import { readTextLines, warmUpTextReader } from './text-reader';
 
 // The ListingAnalyser used when no OpenAI key is configured (docs/design.md#ai): a real
 // analysis of the photo on this machine, never a canned answer. It is reached only through
@@ -44,23 +39,23 @@ export interface OfflineTimings {
   /** Set on the call that loaded the model, undefined on the ones after it. */
   modelLoadMs?: number;
   /** Decode, detect and colour, without the model load. */
-  photoMs: number;
+  detectMs: number;
+  /** Reading the text, without starting the reader. */
+  readMs: number;
 }
 
-export interface OfflineSighting {
-  detections: Detection[];
-  colour: ColourName | undefined;
+export interface OfflineSighting extends PhotoSighting {
   timings: OfflineTimings;
 }
 
 export class OfflineAnalyser implements ListingAnalyser {
-  /** Loads the model now rather than on the first photo (start-up, tests, the benchmark). */
+  /** Loads the model and starts the text reader now rather than on the first photo. */
   async warmUp(): Promise<number | undefined> {
-    await sharedDetector();
+    await Promise.all([sharedDetector(), warmUpTextReader()]);
     return modelLoadMs;
   }
 
-  /** What the detector sees in a photo and the colour of the main object, with timings. */
+  /** What the detector sees in a photo, its subject's colour and the text in it, with timings. */
   async look(photo: PhotoInput, signal?: AbortSignal): Promise<OfflineSighting> {
     signal?.throwIfAborted();
     const loadedBefore = modelLoadMs !== undefined;
@@ -71,23 +66,33 @@ export class OfflineAnalyser implements ListingAnalyser {
     const detections = await model.detect(pixels);
     const subject = subjectOf(detections);
     const colour = subject ? await dominantColourName(pixels, subject.box) : undefined;
-    const photoMs = performance.now() - started;
+    const detectMs = performance.now() - started;
     signal?.throwIfAborted();
-    return { detections, colour, timings: { photoMs, ...(loadedBefore ? {} : { modelLoadMs }) } };
+    const readStarted = performance.now();
+    const lines = await readTextLines(photo.bytes, signal);
+    const readMs = performance.now() - readStarted;
+    return { detections, colour, lines, timings: { detectMs, readMs, ...(loadedBefore ? {} : { modelLoadMs }) } };
   }
 
-  /** The cover only: the detector names one object in one photo (docs/design.md#ai). */
-  async analyse([cover]: ItemPhotos, options: AnalyseOptions): Promise<AnalysisResult> {
-    const { detections, colour } = await this.look(cover, options.signal);
-    return withBarcodeEvidence(offlineAnalysis(detections, colour), options.barcode);
+  /** Every photo, cover first, one after the other: two cores are shared with the server. */
+  private async lookAtAll(photos: ItemPhotos, signal?: AbortSignal): Promise<PhotoSighting[]> {
+    const sightings: PhotoSighting[] = [];
+    for (const photo of photos) sightings.push(await this.look(photo, signal));
+    return sightings;
   }
 
+  /** Every photo of the item, cover first (docs/design.md#ai). */
+  async analyse(photos: ItemPhotos, options: AnalyseOptions): Promise<AnalysisResult> {
+    return offlineAnalysis(await this.lookAtAll(photos, options.signal), options.barcode);
+  }
+
+  /** "Analyse again" and the description generator: every photo looked at again. */
   async refine(
-    [cover]: ItemPhotos,
+    photos: ItemPhotos,
     request: RefineRequest,
     options?: { signal?: AbortSignal },
   ): Promise<AnalysisResult> {
-    const { detections, colour } = await this.look(cover, options?.signal);
-    return offlineRefinement(offlineAnalysis(detections, colour), request.oldFields, request.userInstruction);
+    const sightings = await this.lookAtAll(photos, options?.signal);
+    return offlineRefinement(sightings, request.oldFields, request.userInstruction);
   }
 }
