@@ -16,8 +16,11 @@ export interface TextEvidence {
 
 /** "Model", "Model no.", "Model number" or "Model #", then a code with at least one digit. */
 const MODEL = /\bmodel(?:\s*(?:no\.?|number|#))?\s*[:.]?\s*([A-Z0-9][A-Z0-9./-]{1,19})/i;
-/** "ISBN" then ten or thirteen digits with hyphens or spaces, or a bare 978/979 number. */
-const ISBN = /\bISBN(?:-1[03])?\s*:?\s*([0-9][0-9 -]{8,16}[0-9Xx])|\b(97[89][0-9 -]{10,14}[0-9])\b/g;
+/**
+ * "ISBN" then ten or thirteen digits with hyphens or spaces, or a bare 978/979 number as a
+ * barcode prints it under its bars ("9 780306 406157").
+ */
+const ISBN = /\bISBN(?:-1[03])?\s*:?\s*([0-9][0-9 -]{8,16}[0-9Xx])|\b(9[ -]?7[89][0-9 -]{9,14}[0-9])\b/g;
 
 function isbnIn(text: string): string | undefined {
   for (const match of text.matchAll(ISBN)) {
