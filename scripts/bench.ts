@@ -18,6 +18,7 @@ import { functionBundles } from './bench/lambda-bundles';
 import { lighthouseFigures, lighthouseRows } from './bench/lighthouse';
 import { lighthouseVisitor } from './bench/lighthouse-visitor';
 import { nestedPageRows } from './bench/nested-page';
+import { offlineAnalyserRows } from './bench/offline-analyser';
 import { measurePhotoDownscale, photoDownscaleRows } from './bench/photo-downscale';
 import { chosenSections, type BenchSection } from './bench/sections';
 import { benchTable, isNotMeasured, kib, ms, notMeasured, type BenchRow } from './bench/table';
@@ -168,6 +169,9 @@ const rows: BenchRow[] = [
   )),
   ...(await section('functions', 'function bundles', 'bundle, then node -e import', functionRows)),
   ...(await section('hostile-page', 'hostile page', 'link preview of 1 MB of nested markup', nestedPageRows)),
+  ...(await section('offline', 'offline analyser', 'detector and text reader, fixture photos', async () =>
+    offlineAnalyserRows(root),
+  )),
 ];
 
 const cpuList = cpus();

@@ -8,7 +8,11 @@ const photos = (count: number) => `${count} photo${count === 1 ? '' : 's'}`;
 
 /** "no text read", "text read" (one photo), "text read in 1 of 2". */
 const readIn = (photoCount: number, withText: number) =>
-  withText === 0 ? 'no text read' : photoCount === 1 ? 'text read' : `text read in ${withText} of ${photoCount}`;
+  withText === 0
+    ? 'no text read'
+    : photoCount === 1
+      ? 'text read'
+      : `text read in ${withText} of ${photoCount}`;
 
 export const offlineTexts = {
   /** The first sentence of an offline analysis. */

@@ -13,6 +13,7 @@ export const benchSections = [
   'photo-item',
   'functions',
   'hostile-page',
+  'offline',
 ] as const;
 
 export type BenchSection = (typeof benchSections)[number];

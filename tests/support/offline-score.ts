@@ -11,7 +11,13 @@ export interface Outcome {
   title: string;
 }
 
-const wordsOf = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+const wordsOf = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
 
 /** A non-empty title none of whose words is one of the photo's right names. */
 export function namesWrongThing({ photo, title }: Outcome): boolean {
@@ -40,7 +46,8 @@ export function score(outcomes: readonly Outcome[]): Score {
   return {
     photos: outcomes.length,
     rightCategory: outcomes.filter((o) => o.category === o.photo.category).length,
-    unknownCategory: outcomes.filter((o) => o.category === 'unknown' && o.photo.category !== 'unknown').length,
+    unknownCategory: outcomes.filter((o) => o.category === 'unknown' && o.photo.category !== 'unknown')
+      .length,
     wrongCategory: outcomes.filter(wrongCategory).length,
     titled: outcomes.filter((o) => o.title.trim() !== '').length,
     wrongTitles: outcomes.filter(namesWrongThing).length,

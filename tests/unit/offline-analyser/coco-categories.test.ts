@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { categoryForLabel, seenName, titleName } from '#lambdas/lib/adapters/offline-analyser/coco-categories.ts';
+import {
+  categoryForLabel,
+  seenName,
+  titleName,
+} from '#lambdas/lib/adapters/offline-analyser/coco-categories.ts';
 import { cocoLabelOf, cocoLabels } from '#lambdas/lib/adapters/offline-analyser/coco-labels.ts';
 
 // docs/design.md#ai: the COCO classes the offline analyser names as our categories.

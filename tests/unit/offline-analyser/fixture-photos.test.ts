@@ -18,7 +18,10 @@ beforeAll(async () => {
   for (const photo of fixturePhotos) {
     const bytes = readFileSync(fixturePhotoPath(photo.file));
     const barcode = photo.isbn ? { kind: 'isbn' as const, value: photo.isbn } : undefined;
-    results.set(photo.file, await analyser.analyse([{ bytes, contentType: 'image/jpeg' }], { country: 'GB', barcode }));
+    results.set(
+      photo.file,
+      await analyser.analyse([{ bytes, contentType: 'image/jpeg' }], { country: 'GB', barcode }),
+    );
   }
 }, 240_000);
 afterAll(stopTextReader);
@@ -43,12 +46,19 @@ describe('the offline analyser on the fixture photos', () => {
   it('reads a book’s title and author from its cover, its ISBN from the barcode', () => {
     const book = results.get('book-cover-isbn.jpg')!;
     expect(book.category).toBe('books');
-    expect(book.fields).toMatchObject({ title: 'The Quiet Garden', author: 'Margaret Ellis', isbn: '9780306406157' });
+    expect(book.fields).toMatchObject({
+      title: 'The Quiet Garden',
+      author: 'Margaret Ellis',
+      isbn: '9780306406157',
+    });
     expect(book.detailsText).toContain('Text read in the photos: "THE QUIET / GARDEN / Margaret Ellis');
   });
 
   it('reads the brand on a label into the brand field and the title', () => {
-    expect(results.get('branded-cup.jpg')!.fields).toMatchObject({ brand: 'Denby', title: 'Orange Denby cup' });
+    expect(results.get('branded-cup.jpg')!.fields).toMatchObject({
+      brand: 'Denby',
+      title: 'Orange Denby cup',
+    });
   });
 
   it('leaves a box of biscuits unknown and untitled, the words on its front in the details', () => {

@@ -41,17 +41,25 @@ describe('offlineAnalysis', () => {
     expect(detailsText).toMatch(
       /^Offline analysis on this machine \(no OpenAI key is configured\): 2 photos looked at, no text read\. /,
     );
-    expect(detailsText).toContain('The item looks like a cup (80% confidence), mostly red. Category: kitchenware.');
+    expect(detailsText).toContain(
+      'The item looks like a cup (80% confidence), mostly red. Category: kitchenware.',
+    );
     expect(detailsText).toContain('needs an OpenAI key');
   });
 
   it('is unknown with an empty title and asks for one when nothing passes the subject rules', () => {
-    const result = offlineAnalysis([photo([seen('person', 0.95), seen('cup', 0.8, { x: 0, y: 0, width: 0.1, height: 0.1 })])]);
+    const result = offlineAnalysis([
+      photo([seen('person', 0.95), seen('cup', 0.8, { x: 0, y: 0, width: 0.1, height: 0.1 })]),
+    ]);
     expect(result.category).toBe('unknown');
     expect(result.fields.title).toBe('');
     expect(result.fields.description).toBe('');
-    expect(result.detailsText).toContain('so the category is unknown: please choose it and give the item a title.');
-    expect(result.detailsText).toContain('Also seen, not the item: person (95%, never the item), cup (80%, too small in the photo).');
+    expect(result.detailsText).toContain(
+      'so the category is unknown: please choose it and give the item a title.',
+    );
+    expect(result.detailsText).toContain(
+      'Also seen, not the item: person (95%, never the item), cup (80%, too small in the photo).',
+    );
   });
 
   it('gives no title for a subject whose class is no category of ours', () => {
@@ -75,10 +83,14 @@ describe('offlineAnalysis', () => {
   });
 
   it('puts the text it read in the details and a known brand in the brand field and title', () => {
-    const result = offlineAnalysis([photo([seen('cup', 0.8)], 'red', [line('DENBY'), line('Made in England')])]);
+    const result = offlineAnalysis([
+      photo([seen('cup', 0.8)], 'red', [line('DENBY'), line('Made in England')]),
+    ]);
     expect(result.fields.brand).toBe('Denby');
     expect(result.fields.title).toBe('Red Denby cup');
-    expect(result.detailsText).toContain('Text read in the photos: "DENBY / Made in England". Brand read: Denby.');
+    expect(result.detailsText).toContain(
+      'Text read in the photos: "DENBY / Made in England". Brand read: Denby.',
+    );
     expect(result.detailsText).toContain('1 photo looked at, text read.');
   });
 
@@ -102,15 +114,24 @@ describe('offlineAnalysis', () => {
     const back = [line('ISBN 978-0-306-40615-7')];
     const result = offlineAnalysis([photo([], undefined, cover), photo([], undefined, back)]);
     expect(result.category).toBe('books');
-    expect(result.fields).toMatchObject({ title: 'The Quiet Garden', author: 'Margaret Ellis', isbn: '9780306406157' });
+    expect(result.fields).toMatchObject({
+      title: 'The Quiet Garden',
+      author: 'Margaret Ellis',
+      isbn: '9780306406157',
+    });
     expect(result.detailsText).toContain('ISBN read: 9780306406157, so the item is a book.');
-    expect(result.detailsText).toContain('Title read from the cover: The Quiet Garden. Author read from the cover: Margaret Ellis.');
+    expect(result.detailsText).toContain(
+      'Title read from the cover: The Quiet Garden. Author read from the cover: Margaret Ellis.',
+    );
   });
 });
 
 describe('the offline analysis with a barcode read in the browser', () => {
   it('makes an item with an ISBN a book with its isbn filled, whatever the detector saw', () => {
-    const result = offlineAnalysis([photo([seen('cup', 0.9)], 'red')], { kind: 'isbn', value: '9780306406157' });
+    const result = offlineAnalysis([photo([seen('cup', 0.9)], 'red')], {
+      kind: 'isbn',
+      value: '9780306406157',
+    });
     expect(result.category).toBe('books');
     expect(result.fields.isbn).toBe('9780306406157');
     expect(result.fields.title).toBe(''); // a cup is not the book's title
@@ -119,7 +140,10 @@ describe('the offline analysis with a barcode read in the browser', () => {
   });
 
   it('names a product code in the details and keeps what the photo showed', () => {
-    const result = offlineAnalysis([photo([seen('cup', 0.9)], 'red')], { kind: 'product', value: '4006381333931' });
+    const result = offlineAnalysis([photo([seen('cup', 0.9)], 'red')], {
+      kind: 'product',
+      value: '4006381333931',
+    });
     expect(result.category).toBe('kitchenware');
     expect(result.fields.title).toBe('Red cup');
     expect(result.detailsText).toContain('Its barcode reads product code 4006381333931.');
@@ -130,14 +154,22 @@ describe('offlineRefinement', () => {
   const photos = [photo([seen('cup', 0.8)], 'red', [line('DENBY')]), photo([])];
 
   it("keeps the user's fields, fills the empty ones from the photos and writes the description", () => {
-    const result = offlineRefinement(photos, { title: 'Espresso cup', condition: 'Good condition' }, REANALYSE_ASK);
+    const result = offlineRefinement(
+      photos,
+      { title: 'Espresso cup', condition: 'Good condition' },
+      REANALYSE_ASK,
+    );
     expect(result.fields).toMatchObject({ title: 'Espresso cup', brand: 'Denby', colour: 'red' });
     expect(result.fields.description).toBe('Espresso cup by Denby. Condition: Good condition. Colour: red.');
     expect(result.enrichment).toBeNull();
   });
 
   it('says it looked at every photo again and read text, and nothing about instructions for Analyse again', () => {
-    const { detailsText } = offlineRefinement(photos, {}, `${REANALYSE_ASK} The barcode reads ISBN 9780306406157.`);
+    const { detailsText } = offlineRefinement(
+      photos,
+      {},
+      `${REANALYSE_ASK} The barcode reads ISBN 9780306406157.`,
+    );
     expect(detailsText).toMatch(
       /^Offline refine on this machine \(no OpenAI key is configured\): 2 photos looked at again, text read in 1 of 2; your fields were kept/,
     );
@@ -146,13 +178,22 @@ describe('offlineRefinement', () => {
 
   it('says following any other instruction needs an OpenAI key', () => {
     const { detailsText } = offlineRefinement(photos, {}, 'Make it sound exciting\nmore');
-    expect(detailsText).toContain('Following a free-text instruction ("Make it sound exciting") needs an OpenAI key.');
+    expect(detailsText).toContain(
+      'Following a free-text instruction ("Make it sound exciting") needs an OpenAI key.',
+    );
   });
 
   it("keeps the user's category over the photos'", () => {
     const result = offlineRefinement(photos, { category: 'toys' }, REANALYSE_ASK);
     expect(result.category).toBe('toys');
-    expect(Object.keys(result.fields)).toEqual(['title', 'description', 'condition', 'brand', 'material', 'price']);
+    expect(Object.keys(result.fields)).toEqual([
+      'title',
+      'description',
+      'condition',
+      'brand',
+      'material',
+      'price',
+    ]);
   });
 });
 

@@ -42,7 +42,10 @@ describe('the subject rules on real photos', () => {
   }, 30_000);
 
   it('confidence: a cup photographed in dim light is not named', async () => {
-    const dim = await sharp(fixturePhotoPath('coffee-cup.jpg')).modulate({ brightness: 0.35 }).jpeg().toBuffer();
+    const dim = await sharp(fixturePhotoPath('coffee-cup.jpg'))
+      .modulate({ brightness: 0.35 })
+      .jpeg()
+      .toBuffer();
     const detections = await detectionsIn(dim);
     const cup = detections.find((d) => d.label === 'cup')!;
     expect(cup.score).toBeLessThan(MIN_SUBJECT_SCORE);
@@ -106,7 +109,8 @@ describe('the subject rules at their boundaries', () => {
 
   it('take a centre 15 % from an edge and refuse one nearer, on each side', () => {
     expect(CENTRE_MARGIN).toBe(0.15);
-    const centredAt = (cx: number, cy: number) => at({ box: { x: cx - 0.1, y: cy - 0.1, width: 0.2, height: 0.2 } });
+    const centredAt = (cx: number, cy: number) =>
+      at({ box: { x: cx - 0.1, y: cy - 0.1, width: 0.2, height: 0.2 } });
     expect(failedRule(centredAt(0.15, 0.5))).toBeUndefined();
     expect(failedRule(centredAt(0.85, 0.5))).toBeUndefined();
     expect(failedRule(centredAt(0.5, 0.15))).toBeUndefined();
@@ -124,7 +128,11 @@ describe('the subject rules at their boundaries', () => {
   });
 
   it('choose the most confident detection that passes', () => {
-    const chosen = subjectOf([at({ label: 'bowl', score: 0.6 }), at({ label: 'person', score: 0.99 }), at({ score: 0.7 })]);
+    const chosen = subjectOf([
+      at({ label: 'bowl', score: 0.6 }),
+      at({ label: 'person', score: 0.99 }),
+      at({ score: 0.7 }),
+    ]);
     expect(chosen?.label).toBe('cup');
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { coverText, textEvidence, TITLE_HEIGHT_SHARE } from '#lambdas/lib/adapters/offline-analyser/text-evidence.ts';
+import {
+  coverText,
+  textEvidence,
+  TITLE_HEIGHT_SHARE,
+} from '#lambdas/lib/adapters/offline-analyser/text-evidence.ts';
 
 // docs/design.md#ai: what the words read in the photos honestly tell, and nothing more.
 

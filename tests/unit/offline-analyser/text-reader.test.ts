@@ -33,10 +33,14 @@ describe('the text reader', () => {
   it.skipIf(!canCutNetwork)(
     'loads its model from node_modules: it reads with no network at all',
     () => {
-      const run = spawnSync('unshare', ['--net', process.execPath, '--import', 'tsx', 'tests/support/read-text-cli.ts', cover], {
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
+      const run = spawnSync(
+        'unshare',
+        ['--net', process.execPath, '--import', 'tsx', 'tests/support/read-text-cli.ts', cover],
+        {
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
       expect(run.stderr).toBe('');
       expect(JSON.parse(run.stdout)).toEqual(['TIDES OF', 'THE NORTH', 'Thomas Harlow']);
     },

@@ -68,7 +68,15 @@ function read(sightings: readonly PhotoSighting[], barcode: Barcode | undefined)
   if (category === 'books') {
     const cover = coverText(sightings[0]?.lines ?? []);
     const named = subject?.label === 'book' ? capitalise(colour ? `${colour} book` : 'book') : '';
-    return { category, subject, colour, evidence, isbn, title: cover.title ?? named, author: cover.author ?? '' };
+    return {
+      category,
+      subject,
+      colour,
+      evidence,
+      isbn,
+      title: cover.title ?? named,
+      author: cover.author ?? '',
+    };
   }
   const name = known && subject ? titleName(subject.label) : undefined;
   const brand = known ? evidence.brand : undefined;
@@ -117,7 +125,10 @@ function seenText({ category, subject, colour }: Reading, sightings: readonly Ph
     .join(' ');
 }
 
-function readText({ evidence, category, isbn, title, author }: Reading, barcode: Barcode | undefined): string {
+function readText(
+  { evidence, category, isbn, title, author }: Reading,
+  barcode: Barcode | undefined,
+): string {
   if (evidence.lines.length === 0) return ''; // the opening sentence says so
   const quoted = evidence.lines.join(' / ');
   return [
@@ -216,7 +227,9 @@ export function offlineRefinement(
     offlineTexts.refined(sightings.length, withText(sightings)),
     instruction ? `Following a free-text instruction ("${instruction}") needs an OpenAI key.` : '',
   ]);
-  const chosen = oldFields.category?.trim() ? categoryOf(oldFields.category) : categoryOf(fromPhotos.category);
+  const chosen = oldFields.category?.trim()
+    ? categoryOf(oldFields.category)
+    : categoryOf(fromPhotos.category);
   const keptByUser = Object.fromEntries(Object.entries(oldFields).filter(([, v]) => v.trim() !== ''));
   const merged: Record<string, string> = { ...fromPhotos.fields, ...keptByUser, category: chosen };
   const fields = Object.fromEntries(fieldsForCategory(chosen).map((field) => [field, merged[field] ?? '']));

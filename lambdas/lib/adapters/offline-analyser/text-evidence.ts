@@ -55,7 +55,9 @@ const looksLikeName = (text: string) => /^\p{Lu}[\p{L}'â€™.-]+(?: \p{Lu}[\p{L}'â
 
 const titleCase = (text: string) =>
   text === text.toUpperCase()
-    ? text.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, gap: string, first: string) => gap + first.toUpperCase())
+    ? text
+        .toLowerCase()
+        .replace(/(^|[\s-])(\p{L})/gu, (_, gap: string, first: string) => gap + first.toUpperCase())
     : text;
 
 export interface CoverText {

@@ -35,7 +35,10 @@ function langDir(): string {
 }
 
 function workerScript(): string {
-  return path.join(path.dirname(require.resolve('tesseract.js/package.json')), 'src/worker-script/node/index.js');
+  return path.join(
+    path.dirname(require.resolve('tesseract.js/package.json')),
+    'src/worker-script/node/index.js',
+  );
 }
 
 /** Started on first use and kept for the life of the process (about 10 MB of model). */
@@ -104,7 +107,9 @@ export async function readTextLines(bytes: Uint8Array, signal?: AbortSignal): Pr
   signal?.throwIfAborted();
   const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((p) => p.lines));
   return lines.flatMap((line) => {
-    const words = line.words.filter((word) => word.confidence >= MIN_WORD_CONFIDENCE && letters(word.text) > 0);
+    const words = line.words.filter(
+      (word) => word.confidence >= MIN_WORD_CONFIDENCE && letters(word.text) > 0,
+    );
     const text = words.map((word) => word.text).join(' ');
     if (letters(text) < MIN_LINE_LETTERS) return [];
     const tallest = Math.max(...words.map((word) => word.bbox.y1 - word.bbox.y0));
