@@ -52,10 +52,15 @@ describe('npm start with no OpenAI key, a photo of a book', () => {
     await page.waitForURL(`${site}/`);
 
     const cover = readFileSync(fixturePhotoPath('book-cover-isbn.jpg'));
-    await page.getByTestId('photo-input').setInputFiles({ name: 'IMG_3001.jpg', mimeType: 'image/jpeg', buffer: cover });
+    await page
+      .getByTestId('photo-input')
+      .setInputFiles({ name: 'IMG_3001.jpg', mimeType: 'image/jpeg', buffer: cover });
     await page.waitForURL(`${site}/?tab=review`);
     await toastShows(page, messages.analysisComplete);
-    await page.getByText('Title read from the cover: The Quiet Garden.').first().waitFor();
+    // The Review card: the title and the author, read from the cover.
+    await page.getByText('The Quiet Garden', { exact: true }).first().waitFor();
+    await page.getByText('Author: Margaret Ellis').first().waitFor();
+    await page.waitForTimeout(500); // entry animations settle
     await page.screenshot({ path: path.join(shotDir, 'review-390x844.png') });
 
     await page.getByRole('button', { name: /Happy with the findings/ }).click();
