@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { config, toEnvironment, type EnvValues } from '#lambdas/lib/runtime/config.ts';
 import type { RuntimeConfig } from '#domain/runtime-config.ts';
+import { stopOfflineAnalyser } from '#lambdas/lib/adapters/offline-analyser/load-offline-analyser.ts';
 import { makeListingAnalysisRepository } from '#lambdas/lib/runtime/factories/make-listing-analysis-repository.ts';
 import { provideInProcessQueues } from '#lambdas/lib/local/in-process-queues.ts';
 import { defineServices } from '#lambdas/lib/runtime/services.ts';
@@ -64,7 +65,8 @@ export interface LocalTwin {
 const uploadsBucket = 'uploads';
 
 export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTwin> {
-  const stops: Array<() => Promise<void>> = [];
+  // The offline analyser's text reader, if it started, ends last (a worker thread).
+  const stops: Array<() => Promise<void>> = [stopOfflineAnalyser];
   const stop = async () => {
     for (const stopOne of stops.reverse()) await stopOne().catch(() => {});
   };

@@ -17,7 +17,7 @@ beforeAll(async () => {
   user = await createSignedInUser(twin, 'offline');
 });
 
-async function addPhoto(file: string) {
+async function upload(file: string): Promise<string> {
   const bytes = readFileSync(fixturePhotoPath(file));
   const ticket = await requestUpload(twin, user.accessToken, {
     filename: file,
@@ -26,9 +26,14 @@ async function addPhoto(file: string) {
   });
   expect(ticket.status).toBe(200);
   await putToPresignedUrl(ticket.body, bytes);
+  return ticket.body.key;
+}
+
+async function addPhoto(file: string) {
+  const key = await upload(file);
   const created = await callApi<{ id: string }>(twin, 'POST', '/api/listings', {
     token: user.accessToken,
-    body: { imageKey: ticket.body.key },
+    body: { imageKey: key },
   });
   expect(created.status).toBe(201);
   return created.body.id;
@@ -49,7 +54,9 @@ describe('npm start with no OpenAI key', () => {
     expect(listing.analysis_error).toBeNull();
     expect(listing.stage).toBe('ready');
     expect(listing.ai_category).toBe('kitchenware');
-    expect(listing.ai_details_text).toMatch(/offline/i);
+    expect(listing.ai_details_text).toMatch(
+      /^Offline analysis on this machine \(no OpenAI key is configured\): 1 photo looked at, no text read\./,
+    );
     expect(listing.user_fields.category).toBe('kitchenware');
   }, 120_000);
 
@@ -57,5 +64,28 @@ describe('npm start with no OpenAI key', () => {
     const listing = await whenAnalysed(await addPhoto('bed.jpg'));
     expect(listing.stage).toBe('ready');
     expect(listing.ai_category).toBe('furniture');
+  }, 120_000);
+
+  it('"Analyse again" looks at every photo again, reads their text and says so', async () => {
+    const id = await addPhoto('coffee-cup.jpg');
+    const first = await whenAnalysed(id);
+    const back = await upload('book-cover.jpg');
+    const put = await callApi<any>(twin, 'PUT', `/api/listings/${id}/photos`, {
+      token: user.accessToken,
+      body: { keys: [first.image_key, back] },
+    });
+    expect(put.status).toBe(200);
+    const again = await callApi<any>(twin, 'POST', `/api/listings/${id}/reanalyze`, {
+      token: user.accessToken,
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.ai_details_text).toMatch(
+      /^Offline refine on this machine \(no OpenAI key is configured\): 2 photos looked at again, text read in 1 of 2;/,
+    );
+    expect(again.body.ai_details_text).toContain(
+      'Text read in the photos: "TIDES OF / THE NORTH / Thomas Harlow".',
+    );
+    expect(again.body.ai_details_text).not.toContain('instruction'); // Analyse again is what it did
+    expect(again.body.ai_category).toBe('kitchenware');
   }, 120_000);
 });

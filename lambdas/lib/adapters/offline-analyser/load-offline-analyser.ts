@@ -9,10 +9,20 @@ import type * as OfflineAnalyserModule from './offline-analyser';
 
 const moduleFile = ['.', 'offline-analyser.ts'].join('/');
 
-/** The offline ListingAnalyser, its module loaded on first call (the model on first photo). */
+let loaded: typeof OfflineAnalyserModule | undefined;
+
+/** The offline ListingAnalyser, its module loaded on first call (the models on first photo). */
 export async function loadOfflineAnalyser(): Promise<ListingAnalyser> {
-  const { OfflineAnalyser } = (await import(
+  loaded ??= (await import(
     /* @vite-ignore */ new URL(moduleFile, import.meta.url).href
   )) as typeof OfflineAnalyserModule;
-  return new OfflineAnalyser();
+  return new loaded.OfflineAnalyser();
+}
+
+/**
+ * Ends the text reader's worker thread if the analyser ever started one, so a twin that stops
+ * inside a longer-lived process (a test run) leaves nothing holding that process open.
+ */
+export async function stopOfflineAnalyser(): Promise<void> {
+  await loaded?.stopTextReader();
 }

@@ -13,6 +13,8 @@ import { dominantColourName, squarePixels } from './photo-pixels';
 import { subjectOf } from './subject-rules';
 import { readTextLines, warmUpTextReader } from './text-reader';
 
+export { stopTextReader } from './text-reader';
+
 // The ListingAnalyser used when no OpenAI key is configured (docs/design.md#ai): a real
 // analysis of the photo on this machine, never a canned answer. It is reached only through
 // load-offline-analyser.ts's computed import, so no Lambda bundle ever holds tfjs or sharp.
