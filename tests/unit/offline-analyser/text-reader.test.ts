@@ -1,7 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readTextLines, stopTextReader } from '#lambdas/lib/adapters/offline-analyser/text-reader.ts';
+import {
+  MAX_ENLARGEMENT,
+  readTextLines,
+  stopTextReader,
+} from '#lambdas/lib/adapters/offline-analyser/text-reader.ts';
+import { pngBytes } from '#tests/fixtures/files.ts';
 import { UnreadablePhotoError } from '#lambdas/lib/adapters/offline-analyser/photo-pixels.ts';
 import { fixturePhotoPath } from '#tests/fixtures/photos/photos.ts';
 
@@ -25,6 +30,11 @@ describe('the text reader', () => {
   it('reads no words in a photo without any (a cat)', async () => {
     expect(await readTextLines(readFileSync(fixturePhotoPath('cat.jpg')))).toEqual([]);
   }, 60_000);
+
+  it('reads nothing in a 1-pixel image, enlarged at most twice', async () => {
+    expect(MAX_ENLARGEMENT).toBe(2);
+    expect(await readTextLines(pngBytes)).toEqual([]);
+  });
 
   it('refuses bytes that are not an image with the photo-unreadable error', async () => {
     await expect(readTextLines(Buffer.from('%PDF-1.4 not a photo'))).rejects.toThrow(UnreadablePhotoError);

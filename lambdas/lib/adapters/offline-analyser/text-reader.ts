@@ -77,13 +77,19 @@ export async function stopTextReader(): Promise<void> {
   if (running) await (await running).terminate();
 }
 
+/** A small photo is enlarged at most this much: a thumbnail's few pixels hold no legible text. */
+export const MAX_ENLARGEMENT = 2;
+
 /** Greyscale, upright, OCR_LONG_EDGE on its long side: small type in a small photo grows legible. */
 async function ocrInput(bytes: Uint8Array): Promise<{ png: Buffer; height: number }> {
   try {
-    const { data, info } = await sharp(bytes, { failOn: 'truncated' })
+    const image = sharp(bytes, { failOn: 'truncated' });
+    const { width = 1, height = 1 } = await image.metadata();
+    const edge = Math.max(1, Math.min(OCR_LONG_EDGE, Math.max(width, height) * MAX_ENLARGEMENT));
+    const { data, info } = await image
       .rotate()
       .flatten({ background: '#ffffff' })
-      .resize(OCR_LONG_EDGE, OCR_LONG_EDGE, { fit: 'inside' })
+      .resize(edge, edge, { fit: 'inside' })
       .greyscale()
       .png({ compressionLevel: 1 })
       .toBuffer({ resolveWithObject: true });
