@@ -83,12 +83,17 @@ async function runMigration(migration: Migration, options: RunMigrationsOptions)
     startKey = page.LastEvaluatedKey;
     if (!dryRun)
       await writeLedger(client, table, migration.id, {
-        ...entry,
+        ...withoutCheckpoint(entry),
         ...counts,
         ...(startKey ? { state: 'running', checkpoint: startKey } : { state: 'done', finished_at: now() }),
       });
   } while (startKey);
   return { id: migration.id, outcome: dryRun ? 'dry-run' : 'done', ...counts, resumed };
+}
+
+function withoutCheckpoint(entry: LedgerEntry): LedgerEntry {
+  const { checkpoint: _, ...rest } = entry;
+  return rest;
 }
 
 /** Whether the item changed (false: it no longer needed the change when written). */

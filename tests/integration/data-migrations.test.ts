@@ -208,6 +208,9 @@ describe('an interrupted run', () => {
     // Each item read once in all: the resumed run started where the other stopped.
     expect(reports[1]?.scanned).toBe(fixtures.length + 1);
     expect(reports[1]?.changed).toBe(2);
+    const done = await readLedger(documents, table, '0002-analysis-waiting');
+    expect(done).toMatchObject({ state: 'done', scanned: fixtures.length + 1, changed: 2 });
+    expect(done).not.toHaveProperty('checkpoint');
     expect(await itemsOf(table)).toEqual(migrated);
   });
 });
