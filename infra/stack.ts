@@ -44,7 +44,7 @@ export class SnapListShiftStack extends Stack {
 
     // The site comes first: its URL is the OAuth callback and the uploads CORS origin.
     // CloudFormation sees no cycle (the distribution names only the API's id).
-    const data = new Data(this, 'Data');
+    const data = new Data(this, 'Data', { listingsIndexes: settings.upgrade?.listingsIndexes });
     const storage = new Storage(this, 'Storage');
     const site = new Site(this, 'Site', {
       accessLogsBucket: storage.accessLogs,

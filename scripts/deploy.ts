@@ -4,12 +4,14 @@ import { repoRoot } from '#infra/repo-root.ts';
 import { SettingsError } from '#infra/settings/deploy-settings.ts';
 import { loadDeploySettings, settingsFileVariable } from '#infra/settings/load-settings.ts';
 import { formatResults, preflightClients, runPreflight } from './deploy/preflight';
+import { migrateDeployed } from './deploy/migrations-step';
 import { describeDeployment, synthesise } from './deploy/synth';
+import { checkUpgradePath } from './deploy/upgrade-check';
 import { checkWebBuild } from './deploy/web-build';
 
 // `npm run deploy [-- --dry-run] [-- --settings deploy.settings.dev.json]`: settings, web
-// build, synth, preflight, `cdk deploy`, in that order, each step stopping the next
-// (docs/operator-guide.md). --dry-run stops before anything reaches AWS.
+// build, synth, preflight, the update's check, `cdk deploy`, the data migrations, in that
+// order, each step stopping the next (docs/operator-guide.md). --dry-run stops before anything reaches AWS.
 
 const { values: args } = parseArgs({
   options: { 'dry-run': { type: 'boolean', default: false }, settings: { type: 'string' } },
@@ -61,6 +63,16 @@ if (results[0]?.status === 'skipped')
   stop('No AWS credentials: configure them (aws configure, or SSO) first.');
 if (results.some((result) => result.status === 'failed')) stop('The preflight failed (above).');
 
+// 4b. What the update would do to the deployed stack: nothing replaced that holds data.
+const upgrade = await checkUpgradePath(preflightClients(settings), {
+  settings,
+  stackName: synthesised.stackName,
+  template: synthesised.template,
+  settingsSource: loaded.file ?? 'deploy.settings.json',
+});
+console.log(formatResults([upgrade]));
+if (upgrade.status === 'failed') stop('The update would break the deployed stack (above).');
+
 // 5. The assembly printed above, deployed as it is.
 run('npx', [
   'cdk',
@@ -71,3 +83,14 @@ run('npx', [
   '--require-approval',
   'broadening',
 ]);
+
+// 6. The data migrations, on the tables the update left (infra/migrations).
+console.log('\nData migrations:');
+try {
+  await migrateDeployed({ settings, stackName: synthesised.stackName, log: (line) => console.log(line) });
+} catch (error) {
+  console.error(
+    `\nThe stack is deployed, but a data migration stopped: ${(error as Error).message}\nRun "npm run migrate" to resume it from its checkpoint.`,
+  );
+  process.exit(1);
+}

@@ -18,6 +18,11 @@ const durable = {
   deletionProtection: true,
 } satisfies Partial<TableProps>;
 
+export interface DataProps {
+  /** Only the first N of the listings table's indexes: an update from an older stack, in steps. */
+  readonly listingsIndexes?: number;
+}
+
 export class Data extends Construct {
   /** partition key `userId`, sort key `id` (time-ordered, so a descending Query is "newest first"). */
   readonly listings: Table;
@@ -33,10 +38,14 @@ export class Data extends Construct {
    */
   readonly erasures: Table;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: DataProps = {}) {
     super(scope, id);
 
-    this.listings = this.table('Listings', tableSchemas.listings);
+    const { globalIndexes } = tableSchemas.listings;
+    this.listings = this.table('Listings', {
+      ...tableSchemas.listings,
+      globalIndexes: globalIndexes.slice(0, props.listingsIndexes ?? globalIndexes.length),
+    });
     this.profiles = this.table('Profiles', tableSchemas.profiles);
     // TTL deletion lags by up to a few days, so readers also filter `expiresAt > now`
     // (https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/howitworks-ttl.html).

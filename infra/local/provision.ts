@@ -9,8 +9,9 @@ import {
 import { DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { passwordPolicy } from '#domain/password-policy.ts';
 import { tableSchemas, type TableSchema } from '../table-schemas';
-import { readyKeyAttribute } from '../../lambdas/lib/adapters/listing-keys';
-import { createTable, missingIndexes, rebuildTable, type ItemBackfill } from './table-definition';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { runMigrations } from '../migrations/run-migrations';
+import { createTable, missingIndexes, rebuildTable } from './table-definition';
 import { tokenLifetimes } from '../../domain/token-lifetimes';
 
 // Idempotent provisioning of the local twin at every start: what `cdk deploy` creates in
@@ -94,19 +95,25 @@ async function ensureTable(dynamo: DynamoDBClient, schema: TableSchema) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
   if (!existing) await createTable(dynamo, schema);
-  else if (missingIndexes(schema, existing.Table).length) {
-    await rebuildTable(dynamo, schema, schema.name === tableSchemas.listings.name ? withReadyKey : undefined);
-  }
+  else if (missingIndexes(schema, existing.Table).length) await rebuildTable(dynamo, schema);
 }
 
-/** Listings that were ready before the index of ready items existed join it. */
-const withReadyKey: ItemBackfill = (item) =>
-  item.stage?.S === 'ready' && item.id?.S ? { ...item, [readyKeyAttribute]: { S: item.id.S } } : item;
-
-export async function provisionTables(endpoint: string): Promise<void> {
+/**
+ * The tables, then the data migrations (infra/migrations), the same code `npm run deploy` runs
+ * after the stack update: items the twin kept from an older version get what today's reads need.
+ */
+export async function provisionTables(
+  endpoint: string,
+  log: (line: string) => void = () => {},
+): Promise<void> {
   const dynamo = new DynamoDBClient({ region: 'local', endpoint, credentials });
   try {
     for (const schema of Object.values(tableSchemas)) await ensureTable(dynamo, schema);
+    await runMigrations({
+      client: DynamoDBDocumentClient.from(dynamo),
+      tables: { listings: tableSchemas.listings.name },
+      log,
+    });
   } finally {
     dynamo.destroy();
   }

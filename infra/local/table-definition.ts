@@ -51,22 +51,16 @@ export function missingIndexes(schema: TableSchema, table: TableDescription | un
   return (schema.globalIndexes ?? []).map((index) => index.name).filter((name) => !present.has(name));
 }
 
-export type ItemBackfill = (item: Record<string, AttributeValue>) => Record<string, AttributeValue>;
-
 /**
- * Creates the table anew from its schema, keeping every item it held, each passed through
- * `backfill`: the attributes a new index reads, for items written before it existed.
+ * Creates the table anew from its schema, keeping every item it held as it was (what a new
+ * index reads is the data migrations' job, infra/migrations, as in the cloud).
  */
-export async function rebuildTable(
-  dynamo: DynamoDBClient,
-  schema: TableSchema,
-  backfill: ItemBackfill = (item) => item,
-): Promise<void> {
+export async function rebuildTable(dynamo: DynamoDBClient, schema: TableSchema): Promise<void> {
   const items: Record<string, AttributeValue>[] = [];
   let startKey: Record<string, AttributeValue> | undefined;
   do {
     const page = await dynamo.send(new ScanCommand({ TableName: schema.name, ExclusiveStartKey: startKey }));
-    items.push(...(page.Items ?? []).map(backfill));
+    items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   await dynamo.send(new DeleteTableCommand({ TableName: schema.name }));

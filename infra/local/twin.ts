@@ -117,7 +117,10 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
     });
     stops.push(cognito.stop);
 
-    const [pool] = await Promise.all([provisionUserPool(cognito.url), provisionTables(dynamodb.url)]);
+    const [pool] = await Promise.all([
+      provisionUserPool(cognito.url),
+      provisionTables(dynamodb.url, (message) => options.log?.({ message })),
+    ]);
     const issuer = `${cognito.issuerDomain}/${pool.userPoolId}`;
 
     // Every function runs in this one process, so it gets the union of what the functions

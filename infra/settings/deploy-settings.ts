@@ -87,6 +87,17 @@ export const deploySettingsSchema = z.strictObject({
       ticketsPerUserPerDay: count.default(UPLOAD_TICKETS_PER_DAY),
     })
     .prefault({}),
+  /** For an update from an older stack, in steps (docs/operator-guide.md#updating). */
+  upgrade: z
+    .strictObject({
+      /**
+       * Build only the first N of the listings table's indexes (infra/table-schemas.ts order):
+       * CloudFormation adds one index per table per update, so a stack made before them gets
+       * them over several deploys. Absent: all of them.
+       */
+      listingsIndexes: z.number().int().min(0).optional(),
+    })
+    .optional(),
 });
 
 export type DeploySettings = z.output<typeof deploySettingsSchema>;

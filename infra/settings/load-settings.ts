@@ -37,6 +37,7 @@ const variableSettings: Record<string, Kind> = {
   'api.userRequestsPerMinute': 'number',
   'uploads.ticketsPerUserPerHour': 'number',
   'uploads.ticketsPerUserPerDay': 'number',
+  'upgrade.listingsIndexes': 'number',
 };
 
 /** `ai.dailyCallBudget` → `DEPLOY_AI_DAILY_CALL_BUDGET`. */

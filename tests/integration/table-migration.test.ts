@@ -11,8 +11,9 @@ import { createTable } from '#infra/local/table-definition.ts';
 import { tableSchemas } from '#infra/table-schemas.ts';
 
 // A twin whose data was written before the listings table had its index of ready items: at
-// the next start the table is created anew with the index, every item kept, and the items
-// that were ready join the index (dynalite cannot add an index to a table).
+// the next start the table is created anew with the index, every item kept (dynalite cannot
+// add an index to a table), and the data migrations (infra/migrations, as after a deploy) put
+// the items that were ready into the index.
 
 let dataDir: string;
 let emulator: DynamoDbEmulator;
@@ -57,7 +58,8 @@ describe('a listings table made before its index of ready items', () => {
 
   it('keeps every item it held', async () => {
     const { Items = [] } = await documents.send(new ScanCommand({ TableName: table }));
-    expect(Items.map((item) => item.id).sort()).toEqual([
+    const users = Items.filter((item) => item.userId === userId);
+    expect(users.map((item) => item.id).sort()).toEqual([
       'listing#01JD3Z8Q4N5W6X7Y8Z9A0B1C2D',
       'listing#01JD3Z8Q4N5W6X7Y8Z9A0B1C2F',
       'upload#user/1-a.png',

@@ -1,3 +1,4 @@
+import { whileIndexBuilds } from './index-availability';
 import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserFields } from '#domain/user-fields.ts';
 import { isConditionalCheckFailed } from './aws-errors';
@@ -149,13 +150,14 @@ export class DynamoListingAnalysisRepository implements ListingAnalysisRepositor
   }
 
   async listWaitingSince(before: string): Promise<WaitingAnalysis[]> {
-    const items = await queryAll(this.client, {
+    const query = {
       TableName: this.tableName,
       IndexName: waitingAnalysesIndex.name,
       KeyConditionExpression: '#waiting = :waiting AND #since < :before',
       ExpressionAttributeNames: waitingNames,
       ExpressionAttributeValues: { ':waiting': waitingMark, ':before': before },
-    });
+    };
+    const items = await whileIndexBuilds(waitingAnalysesIndex.name, () => queryAll(this.client, query), []);
     return items.map((item) => ({
       userId: String(item.userId),
       id: listingIdFromSortKey(String(item.id)),

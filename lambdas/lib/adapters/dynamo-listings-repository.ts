@@ -1,3 +1,4 @@
+import { whileIndexBuilds } from './index-availability';
 import {
   DeleteCommand,
   GetCommand,
@@ -95,7 +96,13 @@ export class DynamoListingsRepository implements ListingsRepository {
             ExpressionAttributeValues: { ':userId': userId, ':prefix': listingSortKeyPrefix },
             ExclusiveStartKey: startId === undefined ? undefined : { userId, id: startId },
           });
-    const { Items = [], LastEvaluatedKey } = await this.client.send(query);
+    const { Items = [], LastEvaluatedKey } =
+      view === 'ready'
+        ? await whileIndexBuilds(readyListingsIndex.name, () => this.client.send(query), {
+            Items: [],
+            LastEvaluatedKey: undefined,
+          })
+        : await this.client.send(query);
     const listings = Items.slice(0, limit).map(fromDynamoItem);
     // DynamoDB also stops at 1 MB of items, with a LastEvaluatedKey at the last one returned.
     const lastId =
@@ -364,16 +371,18 @@ export class DynamoListingsRepository implements ListingsRepository {
     const due: DueDeletion[] = [];
     let startKey: Record<string, unknown> | undefined;
     do {
-      const page = await this.client.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          IndexName: pendingDeletionsIndex.name,
-          KeyConditionExpression: '#pending = :pending AND #purgeAfter <= :now',
-          ExpressionAttributeNames: { ...pendingName, '#purgeAfter': pendingDeletionsIndex.sortKey },
-          ExpressionAttributeValues: { ':pending': pendingMark, ':now': now },
-          ExclusiveStartKey: startKey,
-        }),
-      );
+      const query = new QueryCommand({
+        TableName: this.tableName,
+        IndexName: pendingDeletionsIndex.name,
+        KeyConditionExpression: '#pending = :pending AND #purgeAfter <= :now',
+        ExpressionAttributeNames: { ...pendingName, '#purgeAfter': pendingDeletionsIndex.sortKey },
+        ExpressionAttributeValues: { ':pending': pendingMark, ':now': now },
+        ExclusiveStartKey: startKey,
+      });
+      const page = await whileIndexBuilds(pendingDeletionsIndex.name, () => this.client.send(query), {
+        Items: [],
+        LastEvaluatedKey: undefined,
+      });
       for (const item of page.Items ?? []) {
         due.push({ userId: String(item.userId), id: listingIdFromSortKey(String(item.id)) });
       }

@@ -1,0 +1,73 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { releasePseudo, releaseSettings, synthReleaseTemplate } from '#infra/upgrade/release-synth.ts';
+import { applyAllowedBreaks, listReleases, readAllowedBreaks, readRelease } from '#infra/upgrade/releases.ts';
+import { checkUpgrade, type CfnTemplate } from '#infra/upgrade/upgrade-guard.ts';
+
+// The upgrade guard on real templates: today's app against the last release kept in
+// infra/releases/ (the test that fails when a commit would break an update), the path from
+// the first deployments' shape (0.0.1: no listings indexes, the old hosted-domain default)
+// in the steps docs/operator-guide.md#updating gives, and the guard failing on a real synth
+// that drops two indexes or replaces the pool's domain.
+
+const synthTimeout = 180_000;
+const oldDomainPrefix = `snap-list-shift-${releasePseudo.account}`;
+const listings = 'DataListings4631E74A';
+const domain = 'AuthUserPoolHostedDomain12537CD3';
+
+let today: CfnTemplate;
+/** The stack of 0.0.1 updated in steps: its domain kept, one index per deploy. */
+const steps: CfnTemplate[] = [];
+
+beforeAll(() => {
+  today = synthReleaseTemplate();
+  for (const listingsIndexes of [1, 2, undefined])
+    steps.push(
+      synthReleaseTemplate(releaseSettings({ domainPrefix: oldDomainPrefix, upgrade: { listingsIndexes } })),
+    );
+}, synthTimeout * 2);
+
+const kinds = (before: CfnTemplate, after: CfnTemplate) =>
+  checkUpgrade(before, after, releasePseudo).map((v) => `${v.kind} ${v.resource}`);
+
+describe("today's template", () => {
+  it('updates the last release without a break no opt-in names', () => {
+    const last = listReleases().at(-1)!;
+    const violations = checkUpgrade(readRelease(last), today, releasePseudo);
+    expect(applyAllowedBreaks(violations, readAllowedBreaks(), last).failing).toEqual([]);
+  });
+});
+
+describe('a stack deployed from 0.0.1, before the indexes', () => {
+  const first = () => readRelease('0.0.1');
+
+  it('in one update, would get three indexes and lose its domain (the opt-ins name both)', () => {
+    expect(kinds(first(), today)).toEqual([
+      `index-steps ${listings}`,
+      'renamed SiteSpaFallback29B5746E',
+      `replaced ${domain}`,
+    ]);
+    const violations = checkUpgrade(first(), today, releasePseudo);
+    expect(applyAllowedBreaks(violations, readAllowedBreaks(), '0.0.1').failing).toEqual([]);
+  });
+
+  it('updates in three deploys with its domain kept and one index each', () => {
+    expect(kinds(first(), steps[0]!)).toEqual(['renamed SiteSpaFallback29B5746E']);
+    expect(kinds(steps[0]!, steps[1]!)).toEqual([]);
+    expect(kinds(steps[1]!, steps[2]!)).toEqual([]);
+  });
+});
+
+describe('the guard on a real synth', () => {
+  it('fails an update that replaces the pool domain', () => {
+    expect(kinds(today, steps[2]!)).toEqual([`replaced ${domain}`]);
+  });
+
+  it('fails an update that deletes two indexes of the listings table', () => {
+    const [indexSteps] = checkUpgrade(today, steps[0]!, releasePseudo);
+    expect(indexSteps).toMatchObject({
+      kind: 'index-steps',
+      resource: listings,
+      indexes: { created: [], deleted: ['waiting-analyses', 'pending-deletions'] },
+    });
+  });
+});
