@@ -34,6 +34,8 @@ export const envNames = {
   // Analysis (docs/design.md#analysis to docs/design.md#security).
   rateLimitsTable: 'RATE_LIMITS_TABLE',
   analyserQueueUrl: 'ANALYSER_QUEUE_URL',
+  /** The dead-letter consumer's parking queue: messages it cannot read, for an operator. */
+  parkedJobsQueueUrl: 'PARKED_JOBS_QUEUE_URL',
   /** The ARN of the Secrets Manager secret holding the OpenAI key (cloud). */
   openAiSecretId: 'OPENAI_SECRET_ID',
   /** The key itself, on one machine only; no key and no secret means the offline analyser. */
@@ -217,6 +219,7 @@ export const config = {
   uploadTicketDailyLimit: () => positiveInt('uploadTicketDailyLimit', UPLOAD_TICKETS_PER_DAY),
   /** The analyser function's SQS queue; unset on one machine, whose twin provides its own queue. */
   analyserQueueUrl: () => required('analyserQueueUrl'),
+  parkedJobsQueueUrl: () => required('parkedJobsQueueUrl'),
   /** A run that started longer ago than this is taken as crashed: it may be run again. */
   analysisLeaseSeconds: () => positiveInt('analysisLeaseSeconds', 300),
   /**

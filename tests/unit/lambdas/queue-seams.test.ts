@@ -9,6 +9,8 @@ import { envNames } from '#lambdas/lib/runtime/config.ts';
 import { makeAnalysisQueue } from '#lambdas/lib/runtime/factories/make-analysis-queue.ts';
 import { defineServices, provideServices, resetServices } from '#lambdas/lib/runtime/services.ts';
 import { handled, handler } from '#tests/fixtures/functions/sample-queue.ts';
+import { withQueueHandler } from '#lambdas/lib/runtime/queue-handler.ts';
+import * as z from '#lambdas/lib/runtime/zod.ts';
 import { lambdaContext } from './lambda-test-kit';
 
 // The seams a queue function plugs into (docs/design.md#analysis): the wrapper that reports partial
@@ -60,6 +62,49 @@ describe('withQueueHandler', () => {
     const response = await handler(sqsEvent(['not json', '{"id": 7}', '{"id":"ok"}']), lambdaContext);
     expect(handled).toEqual(['ok']);
     expect(response.batchItemFailures.map((f) => f.itemIdentifier)).toEqual(['message-0', 'message-1']);
+  });
+});
+
+describe('withQueueHandler, one record at a time', () => {
+  it("handles a batch's records one after another, never two at once", async () => {
+    let running = 0;
+    const overlaps: number[] = [];
+    const order: string[] = [];
+    const sequential = withQueueHandler(z.object({ id: z.string() }), async (job) => {
+      running += 1;
+      overlaps.push(running);
+      order.push(`start ${job.id}`);
+      // Yield to the event loop: a parallel processor would start the next record here.
+      for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+      order.push(`end ${job.id}`);
+      running -= 1;
+    });
+    const bodies = ['a', 'b', 'c'].map((id) => JSON.stringify({ id }));
+    expect(await sequential(sqsEvent(bodies), lambdaContext)).toEqual({ batchItemFailures: [] });
+    expect(overlaps).toEqual([1, 1, 1]);
+    expect(order).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
+  });
+
+  it('parks a body that does not parse at once, where told to, and reports it handled', async () => {
+    const parked: [string, string][] = [];
+    const parking = withQueueHandler(z.object({ id: z.string() }), async () => {}, {
+      park: async (record, reason) => void parked.push([record.body, reason]),
+    });
+    const response = await parking(sqsEvent(['not json', '{"id":"ok"}']), lambdaContext);
+    expect(response.batchItemFailures).toEqual([]);
+    expect(parked).toEqual([
+      ['not json', expect.stringMatching(/^The queued job does not match its schema: /)],
+    ]);
+  });
+
+  it('fails the record when parking fails, so SQS tries again', async () => {
+    const parking = withQueueHandler(z.object({ id: z.string() }), async () => {}, {
+      park: async () => {
+        throw new Error('SQS unavailable');
+      },
+    });
+    const response = await parking(sqsEvent(['{"id": 7}', '{"id":"ok"}']), lambdaContext);
+    expect(response.batchItemFailures).toEqual([{ itemIdentifier: 'message-0' }]);
   });
 });
 
