@@ -13,14 +13,25 @@ export interface Synthesised {
 }
 
 /**
- * Synthesises the app here, in this process, with cdk.json's feature flags: no credentials,
- * no network, and the assembly `cdk deploy --app <outdir>` then deploys is the one printed.
+ * What the CDK CLI adds to the context of every synth: each resource's construct path, and on
+ * each function where its code lies in the assembly (`aws:asset:path`, `aws:asset:property`),
+ * which `sam local invoke` reads to find the code (docs/operator-guide.md#sam-local-invoke).
+ */
+export const cliContext = {
+  'aws:cdk:enable-path-metadata': true,
+  'aws:cdk:enable-asset-metadata': true,
+} as const;
+
+/**
+ * Synthesises the app here, in this process, with cdk.json's feature flags and the CLI's
+ * metadata: no credentials, no network, and the assembly `cdk deploy --app <outdir>` then
+ * deploys is the one printed (and the one `sam local invoke -t` can run).
  */
 export function synthesise(settings: DeploySettings, outdir = join(repoRoot, 'cdk.out')): Synthesised {
   const cdkJson = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as {
     context: Record<string, unknown>;
   };
-  const app = new App({ outdir, context: cdkJson.context });
+  const app = new App({ outdir, context: { ...cdkJson.context, ...cliContext } });
   const stack = defineApp(app, settings);
   const assembly = app.synth();
   return { stackName: stack.stackName, outdir, template: assembly.getStackByName(stack.stackName).template };

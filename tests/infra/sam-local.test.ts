@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -12,7 +13,8 @@ import { Functions } from '#infra/constructs/functions.ts';
 import type { SnapListShiftStack } from '#infra/stack.ts';
 import { functionNames } from '#lambdas/functions.ts';
 import { envNames } from '#lambdas/lib/runtime/config.ts';
-import { samFunctionsNamed, type TemplateResource } from '#tests/support/sam-lookup.ts';
+import { samCodePath, samFunctionsNamed, type TemplateResource } from '#tests/support/sam-lookup.ts';
+import { synthesise } from '../../scripts/deploy/synth.ts';
 import {
   declaresTwinEndpoints,
   envVarsFromOutputs,
@@ -20,7 +22,7 @@ import {
   type TemplateJson,
 } from '../../scripts/sam/sam-env-vars.ts';
 import { synthOperatorStack, type OperatorStack } from './operator-stack';
-import { removeTestDirs } from './synth-app';
+import { removeTestDirs, tempDir, testSettings } from './synth-app';
 
 // The SAM CLI's view of the stack: \`sam local invoke <name>\` finds each function by its
 // registry name, \`npm run sam:env\` gives each the deployed names of its resources, and a
@@ -91,6 +93,32 @@ describe('sam local invoke <name> (SAM CLI lookup rules)', () => {
       expect(JSON.stringify(integration.Properties.IntegrationUri)).toContain(functionId(name!));
     },
   );
+});
+
+describe("the deploy path's assembly (npm run deploy, --dry-run too: scripts/deploy/synth.ts)", () => {
+  let outdir: string;
+  let deployed: Record<string, TemplateResource>;
+  beforeAll(() => {
+    outdir = tempDir('snap-list-shift-deploy-');
+    const synthesised = synthesise(testSettings(), outdir);
+    deployed = synthesised.template.Resources as Record<string, TemplateResource>;
+  }, 300_000);
+
+  it.each(functionNames)(
+    'SAM finds the %s function by its registry name, and its bundled code in the assembly',
+    (name) => {
+      const [found, ...others] = samFunctionsNamed(deployed, name);
+      expect(others).toEqual([]);
+      const codePath = samCodePath(deployed[found!]!);
+      expect(codePath, name).toBeDefined();
+      // Handler `index.handler`: the ESM bundle esbuild wrote.
+      expect(existsSync(join(outdir, codePath!, 'index.mjs')), codePath).toBe(true);
+    },
+  );
+
+  it('the operator stack synthesised without the CLI context leaves SAM no code to run', () => {
+    expect(samCodePath(resources[functionId('profile')]!)).toBeUndefined();
+  });
 });
 
 describe('npm run sam:env (from the deployed stack)', () => {
