@@ -1,4 +1,5 @@
 import type { AnalysisJob } from '../ports/analysis-job';
+import { config } from '../runtime/config';
 import { provideServices } from '../runtime/services';
 import { InProcessJobQueue } from './in-process-job-queue';
 import { InProcessParking } from './in-process-parking';
@@ -19,7 +20,8 @@ export interface InProcessQueues {
  */
 export function provideInProcessQueues(): InProcessQueues {
   const queues: InProcessQueues = {
-    analysisQueue: new InProcessJobQueue<AnalysisJob>('analyser'),
+    // As many analyses at once as the cloud's ai.analyserConcurrency (ANALYSER_CONCURRENCY).
+    analysisQueue: new InProcessJobQueue<AnalysisJob>('analyser', undefined, config.analyserConcurrency()),
     parkedMessages: new InProcessParking(),
   };
   provideServices(queues);

@@ -135,6 +135,37 @@ describe('InProcessJobQueue', () => {
     expect(handled).toEqual(['x']);
   });
 
+  it('runs at most its limit of jobs at once, the others in the order sent', async () => {
+    let running = 0;
+    let peak = 0;
+    const started: string[] = [];
+    const invoke = vi.fn(async (_name: string, event: SQSEvent) => {
+      running += 1;
+      peak = Math.max(peak, running);
+      started.push(JSON.parse(event.Records[0]!.body).id);
+      for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+      running -= 1;
+      return { batchItemFailures: [] };
+    });
+    const queue = new InProcessJobQueue<{ id: string }>('sample' as never, invoke, 2);
+    for (const id of ['1', '2', '3', '4', '5']) await queue.send({ id });
+    await queue.drain();
+    expect(peak).toBe(2);
+    expect(started).toEqual(['1', '2', '3', '4', '5']);
+  });
+
+  it('frees the turn of a job whose consumer crashed', async () => {
+    const invoke = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('crash'))
+      .mockResolvedValue({ batchItemFailures: [] });
+    const queue = new InProcessJobQueue<{ id: string }>('sample' as never, invoke, 1);
+    await queue.send({ id: '1' });
+    await queue.send({ id: '2' });
+    await queue.drain();
+    expect(invoke).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps going after a job fails or the consumer crashes', async () => {
     const invoke = vi
       .fn()
