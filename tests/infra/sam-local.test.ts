@@ -17,6 +17,7 @@ import { samCodePath, samFunctionsNamed, type TemplateResource } from '#tests/su
 import { synthesise } from '../../scripts/deploy/synth.ts';
 import {
   declaresTwinEndpoints,
+  envVarsForTwin,
   envVarsFromOutputs,
   readStackOutputs,
   type TemplateJson,
@@ -171,6 +172,7 @@ describe('npm run sam:env (from the deployed stack)', () => {
 });
 
 describe('a template for sam local invoke against the twin (cdk synth -c samLocal=true)', () => {
+  let json: TemplateJson;
   it("declares each function's twin endpoints empty (empty means AWS), so --env-vars can set them", () => {
     const app = new App({ context: { samLocal: 'true', 'aws:cdk:bundling-stacks': [] } });
     const bare = new Stack(app, 'SamLocal', { env: { region: 'eu-west-2' } });
@@ -189,7 +191,7 @@ describe('a template for sam local invoke against the twin (cdk synth -c samLoca
         siteOrigin: 'https://site.example',
       },
     });
-    const json = Template.fromStack(bare).toJSON() as TemplateJson;
+    json = Template.fromStack(bare).toJSON() as TemplateJson;
     expect(declaresTwinEndpoints(json)).toBe(true);
     for (const fn of Object.values(json.Resources).filter((r) => r.Type === 'AWS::Lambda::Function')) {
       expect(fn.Properties?.Environment?.Variables).toMatchObject({
@@ -198,5 +200,42 @@ describe('a template for sam local invoke against the twin (cdk synth -c samLoca
         [envNames.cognitoEndpoint]: '',
       });
     }
+  });
+
+  it('gives each function a twin value for every resource it names, or says why not (sam:env --local)', () => {
+    // The names the twin writes to .data/local-twin.json (infra/local/twin.ts).
+    const twin = {
+      dynamodbEndpoint: 'http://127.0.0.1:8000',
+      s3Endpoint: 'http://127.0.0.1:4569',
+      cognitoEndpoint: 'http://127.0.0.1:9229',
+      listingsTable: 'listings',
+      profilesTable: 'profiles',
+      erasuresTable: 'erasures',
+      linkPreviewsTable: 'link-previews',
+      rateLimitsTable: 'rate-limits',
+      uploadsBucket: 'uploads',
+      userPoolId: 'local_pool',
+      siteOrigin: 'http://localhost:3000',
+    };
+    const { envVars, cannot } = envVarsForTwin(json, twin, {
+      ai: { apiKey: 'sk-local', baseUrl: 'http://127.0.0.1:4010/v1' },
+    });
+    for (const [logicalId, resource] of Object.entries(json.Resources)) {
+      if (resource.Type !== 'AWS::Lambda::Function') continue;
+      const name = resource.Metadata!.SamResourceId as string;
+      for (const [variable, value] of Object.entries(resource.Properties!.Environment!.Variables!)) {
+        if (typeof value === 'string') continue;
+        const given = variable in envVars[name]!;
+        const named = cannot.some((line) => line.startsWith(`${name} ${variable}: `));
+        expect(given !== named, `${logicalId} ${variable}`).toBe(true);
+      }
+    }
+    expect(envVars.analyser).toMatchObject({ OPENAI_SECRET_ID: '', OPENAI_API_KEY: 'sk-local' });
+    expect(envVars['generate-listing']).toMatchObject({ OPENAI_SECRET_ID: '', OPENAI_API_KEY: 'sk-local' });
+    expect(envVars.profile).not.toHaveProperty('OPENAI_API_KEY');
+    expect(cannot.map((line) => line.split(':')[0]).sort()).toEqual([
+      'analysis-dead-letters PARKED_JOBS_QUEUE_URL',
+      'listings ANALYSER_QUEUE_URL',
+    ]);
   });
 });
