@@ -114,7 +114,11 @@ export async function checkGoogleSecret(
 export async function checkSesIdentity(ses: SESv2Client, settings: DeploySettings): Promise<CheckResult> {
   const name = 'SES sender';
   if (!settings.ses)
-    return result(name, 'skipped', "No SES sender in the settings: Cognito's own sender, 50 e-mails a day.");
+    return result(
+      name,
+      'warning',
+      "No SES sender in the settings: Cognito's own sender sends at most 50 e-mails a day for the whole account (sign-up codes and password resets); past that, sign-ups fail until the next day. Set ses.fromEmail before launch.",
+    );
   const { fromEmail } = settings.ses;
   const region = settings.ses.region ?? settings.region;
   const verified = [];

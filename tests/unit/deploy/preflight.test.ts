@@ -176,6 +176,16 @@ describe('the CDK bootstrap check', () => {
   });
 });
 
+describe("Cognito's own e-mail sender", () => {
+  it('is a warning without SES: 50 e-mails a day for the whole account', async () => {
+    expect(await checkSesIdentity(sesClient(), settingsOf())).toMatchObject({
+      status: 'warning',
+      message: expect.stringContaining("Cognito's own sender sends at most 50 e-mails a day"),
+    });
+    expect(ses.calls()).toHaveLength(0);
+  });
+});
+
 describe('the whole preflight', () => {
   const lambda = mockClient(LambdaClient);
   const ssm = mockClient(SSMClient);
@@ -236,7 +246,7 @@ describe('the whole preflight', () => {
       },
       needs,
     );
-    expect(results.map((r) => r.status)).toEqual(['failed', 'skipped', 'skipped', 'ok', 'ok', 'failed']);
+    expect(results.map((r) => r.status)).toEqual(['failed', 'skipped', 'warning', 'ok', 'ok', 'failed']);
     expect(results[5]!.message).toBe('Error: Throttling');
   });
 });
