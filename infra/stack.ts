@@ -139,6 +139,7 @@ export class SnapListShiftStack extends Stack {
       httpApi: api.httpApi,
       functions: functions.all,
       queues,
+      distribution: site.distribution,
     });
     // Last: every alarm made above, by any construct, notifies the topic.
     alarms.notifyAll();

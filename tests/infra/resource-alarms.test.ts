@@ -71,6 +71,15 @@ describe('alarms on the managed services', () => {
     expect(alarms().filter((alarm) => JSON.stringify(alarm).includes('AWS/CloudFront'))).toEqual([]);
   });
 
+  it("shows the site's 5xx rate on the dashboard in any region, read from us-east-1", () => {
+    const [dashboard] = Object.values(ofType('AWS::CloudWatch::Dashboard'));
+    const body = JSON.stringify(dashboard!.Properties.DashboardBody);
+    const distribution = logicalId(stack.site.distribution.node.defaultChild);
+    expect(body).toContain('\\"AWS/CloudFront\\",\\"5xxErrorRate\\",\\"DistributionId\\",\\"');
+    expect(body).toContain(`{"Ref":"${distribution}"}`);
+    expect(body).toContain('\\"region\\":\\"us-east-1\\"');
+  });
+
   it("watches the site's 5xx rate in a us-east-1 stack", () => {
     const east = synthTestTemplate(
       { webDistDir: noWebBuild(), 'aws:cdk:bundling-stacks': [] },
