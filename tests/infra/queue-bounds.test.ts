@@ -5,10 +5,11 @@ import { envNames } from '#lambdas/lib/runtime/config.ts';
 import { operatorSettings, synthOperatorStack, type OperatorStack } from './operator-stack';
 import { logicalId, removeTestDirs } from './synth-app';
 
-// Every job ends and no more run at once than the settings say (docs/operator-guide.md#queues-
-// and-what-ends-where): the dead-letter consumer's own retries end in a parking queue with an
-// alarm, each queue keeps its messages for a stated time, and the analyser's event source hands
-// over one job per invocation, at most ai.analyserConcurrency invocations at once.
+// Every job ends and no more run at once than the settings say
+// (docs/operator-guide.md#queues-and-what-ends-where): the dead-letter consumer's own retries
+// end in a parking queue with an alarm, each queue keeps its messages for a stated time, and
+// the analyser's event source hands over one job per invocation, at most
+// ai.analyserConcurrency invocations at once.
 
 let stack: SnapListShiftStack;
 let outputs: OperatorStack['outputs'];

@@ -230,9 +230,10 @@ describe('a template for sam local invoke against the twin (cdk synth -c samLoca
         expect(given !== named, `${logicalId} ${variable}`).toBe(true);
       }
     }
-    expect(envVars.analyser).toMatchObject({ OPENAI_SECRET_ID: '', OPENAI_API_KEY: 'sk-local' });
-    expect(envVars['generate-listing']).toMatchObject({ OPENAI_SECRET_ID: '', OPENAI_API_KEY: 'sk-local' });
-    expect(envVars.profile).not.toHaveProperty('OPENAI_API_KEY');
+    const withKey = { [envNames.openAiSecretId]: '', [envNames.openAiApiKey]: 'sk-local' };
+    expect(envVars.analyser).toMatchObject(withKey);
+    expect(envVars['generate-listing']).toMatchObject(withKey);
+    expect(envVars.profile).not.toHaveProperty(envNames.openAiApiKey);
     expect(cannot.map((line) => line.split(':')[0]).sort()).toEqual([
       'analysis-dead-letters PARKED_JOBS_QUEUE_URL',
       'listings ANALYSER_QUEUE_URL',

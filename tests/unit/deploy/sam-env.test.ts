@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { envNames } from '#lambdas/lib/runtime/config.ts';
 import {
   declaresTwinEndpoints,
   envVarsForTwin,
@@ -83,7 +84,7 @@ const withAiAndQueue: TemplateJson = {
             ...twinEndpoints,
             LISTINGS_TABLE: { Ref: 'Listings' },
             OPENAI_SECRET_ID: { Ref: 'OpenAiKey' },
-            OPENAI_API_KEY: '',
+            [envNames.openAiApiKey]: '',
             OPENAI_BASE_URL: '',
           },
         },
@@ -117,7 +118,7 @@ describe('sam:env --local, what the twin cannot give', () => {
       COGNITO_ENDPOINT: 'http://host.docker.internal:9229',
       LISTINGS_TABLE: 'listings',
       OPENAI_SECRET_ID: '',
-      OPENAI_API_KEY: 'sk-local',
+      [envNames.openAiApiKey]: 'sk-local',
       OPENAI_BASE_URL: 'http://host.docker.internal:4010/v1',
     });
     expect(cannot).toEqual([
@@ -128,10 +129,12 @@ describe('sam:env --local, what the twin cannot give', () => {
   it('names the AI it cannot give without a key: the offline analyser is not in a Lambda bundle', () => {
     const { envVars, cannot } = envVarsForTwin(withAiAndQueue, twin, { ai: {} });
     expect(envVars.analyser).toMatchObject({ OPENAI_SECRET_ID: '' });
-    expect(envVars.analyser).not.toHaveProperty('OPENAI_API_KEY');
+    expect(envVars.analyser).not.toHaveProperty(envNames.openAiApiKey);
     expect(cannot).toEqual([
       expect.stringMatching(
-        /^analyser OPENAI_SECRET_ID: no OPENAI_API_KEY in this shell, and the offline analyser does not run in a Lambda container/,
+        new RegExp(
+          `^analyser OPENAI_SECRET_ID: no ${envNames.openAiApiKey} in this shell, and the offline analyser does not run in a Lambda container`,
+        ),
       ),
       expect.stringMatching(/^listings ANALYSER_QUEUE_URL: /),
     ]);
