@@ -7,6 +7,8 @@ import { SqsJobQueue } from '#lambdas/lib/adapters/sqs-job-queue.ts';
 import type { AnalysisJob } from '#lambdas/lib/ports/analysis-job.ts';
 import { envNames } from '#lambdas/lib/runtime/config.ts';
 import { makeAnalysisQueue } from '#lambdas/lib/runtime/factories/make-analysis-queue.ts';
+import { makeParkedMessages } from '#lambdas/lib/runtime/factories/make-parked-messages.ts';
+import { provideInProcessQueues } from '#lambdas/lib/local/in-process-queues.ts';
 import { defineServices, provideServices, resetServices } from '#lambdas/lib/runtime/services.ts';
 import { handled, handler } from '#tests/fixtures/functions/sample-queue.ts';
 import { withQueueHandler } from '#lambdas/lib/runtime/queue-handler.ts';
@@ -215,5 +217,28 @@ describe('the analyser queue factory', () => {
     const provided = new InProcessJobQueue<AnalysisJob>('analyser', async () => undefined);
     provideServices({ analysisQueue: provided });
     expect(defineServices({ analysisQueue: makeAnalysisQueue }).analysisQueue).toBe(provided);
+  });
+});
+
+describe('the parking queue factory', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetServices();
+  });
+
+  it('fails at start without PARKED_JOBS_QUEUE_URL, naming it', () => {
+    vi.stubEnv(envNames.parkedJobsQueueUrl, '');
+    expect(() => defineServices({ parkedMessages: makeParkedMessages })).toThrow(
+      `${envNames.parkedJobsQueueUrl} is not set`,
+    );
+  });
+
+  it("is the twin's in-memory parking where the twin provides its queues", async () => {
+    vi.stubEnv(envNames.parkedJobsQueueUrl, '');
+    const { parkedMessages } = provideInProcessQueues();
+    const services = defineServices({ parkedMessages: makeParkedMessages });
+    expect(services.parkedMessages).toBe(parkedMessages);
+    await services.parkedMessages.park('not a job', 'no schema', { messageId: 'm-9' });
+    expect(parkedMessages.parked).toEqual([{ body: 'not a job', reason: 'no schema', messageId: 'm-9' }]);
   });
 });
