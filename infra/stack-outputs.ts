@@ -8,12 +8,14 @@ import type { SnapListShiftStack } from './stack';
  * read by `npm run sam:env`.
  */
 export function addOperatorOutputs(stack: SnapListShiftStack): void {
-  const { site, api, auth, functions, alarms, dashboard, openAiKey } = stack;
+  const { site, auth, functions, alarms, dashboard, openAiKey } = stack;
   const output = (id: string, value: string, description: string) =>
     new CfnOutput(stack, id, { value, description });
 
   output('SiteUrl', site.url, 'Open this in a browser');
-  output('ApiUrl', api.stage.url, 'The HTTP API itself; the site calls it through CloudFront at /api/*');
+  // No ApiUrl: the API is called through CloudFront at SiteUrl/api/*, where the security
+  // headers are added; its execute-api address stays reachable (a custom domain would be
+  // needed to turn it off), but is not advertised (docs/operator-guide.md#the-api-address).
   output('UserPoolId', auth.userPool.userPoolId, 'The Cognito user pool');
   output('UserPoolClientId', auth.userPoolClient.userPoolClientId, "The web app's Cognito client");
   if (auth.oauthDomain) {
@@ -34,7 +36,14 @@ export function addOperatorOutputs(stack: SnapListShiftStack): void {
     output(
       `${pascalCase(name)}DeadLetterQueueUrl`,
       fn.failedJobs.queueUrl,
-      `Jobs of ${name} that failed and wait to be looked at`,
+      `Jobs of ${name} that failed every receive; its dead-letter consumer takes them at once`,
+    );
+  }
+  for (const [name, fn] of Object.entries(functions.deadLetter)) {
+    output(
+      `${pascalCase(name)}ParkingQueueUrl`,
+      fn.parking.queueUrl,
+      `Messages ${name} could not handle: they wait here 14 days to be looked at`,
     );
   }
   output(

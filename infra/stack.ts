@@ -8,6 +8,7 @@ import { Data } from './constructs/data';
 import { Functions } from './constructs/functions';
 import { OpenAiKey } from './constructs/openai-key';
 import { OperationsDashboard } from './constructs/operations-dashboard';
+import { ResourceAlarms } from './constructs/resource-alarms';
 import { Site } from './constructs/site';
 import { SiteContent } from './constructs/site-content';
 import { Storage } from './constructs/storage';
@@ -120,11 +121,25 @@ export class SnapListShiftStack extends Stack {
       email: settings.alarmEmail,
       namePrefix: names,
     });
+    const queues = Object.fromEntries(Object.entries(functions.queue).map(([name, fn]) => [name, fn.queue]));
+    new ResourceAlarms(this, 'ResourceAlarms', {
+      namePrefix: names,
+      queues,
+      tables: {
+        listings: data.listings,
+        profiles: data.profiles,
+        erasures: data.erasures,
+        'link-previews': data.linkPreviews,
+        'rate-limits': data.rateLimits,
+      },
+      distribution: site.distribution,
+    });
     const dashboard = new OperationsDashboard(this, 'Operations', {
       dashboardName: names,
       httpApi: api.httpApi,
       functions: functions.all,
-      queues: Object.fromEntries(Object.entries(functions.queue).map(([name, fn]) => [name, fn.queue])),
+      queues,
+      distribution: site.distribution,
     });
     // Last: every alarm made above, by any construct, notifies the topic.
     alarms.notifyAll();

@@ -22,7 +22,10 @@ export interface FunctionSpec {
   readonly timeoutSeconds?: number;
   /** Handler module relative to the repository root; `lambdas/<name>/handler.ts` when absent. */
   readonly entry?: string;
-  /** `queue`: receives of a failing job before it goes to the dead-letter queue (3 if absent). */
+  /**
+   * Receives of a failing message before SQS moves it on (3 if absent): for `queue`, to its
+   * dead-letter queue; for `dead-letter`, to its parking queue.
+   */
   readonly maxReceiveCount?: number;
   /** `schedule`: how often it runs. */
   readonly everyMinutes?: number;
@@ -81,8 +84,10 @@ export const functionRegistry = {
     kind: 'dead-letter',
     description: 'records a retryable failure on the item of an analysis job that failed every receive',
     deadLettersOf: 'analyser',
-    sdkClients: ['dynamodb'],
+    // sqs: a message that is no job is parked at once in its parking queue.
+    sdkClients: ['dynamodb', 'sqs'],
     timeoutSeconds: 30,
+    maxReceiveCount: 3,
   },
   'analysis-sweeper': {
     kind: 'schedule',
@@ -111,7 +116,7 @@ type NamesOfKind<K extends FunctionKind> = {
 export type ApiFunctionName = NamesOfKind<'api'>;
 export type QueueFunctionName = NamesOfKind<'queue'>;
 
-/** Receives of a failing job before SQS parks it in the dead-letter queue. */
+/** Receives of a failing message before SQS moves it to the dead-letter (or parking) queue. */
 export function maxReceiveCountOf(spec: FunctionSpec | undefined): number {
   return spec?.maxReceiveCount ?? 3;
 }

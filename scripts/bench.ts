@@ -8,6 +8,7 @@ import { toEnvironment } from '../lambdas/lib/runtime/config';
 import { createSignedInUser } from '../tests/support/cognito-users';
 import { FakeOpenAi } from '../tests/support/fake-openai/fake-openai-server';
 import type { TwinInfo } from '../tests/support/twin-context';
+import { analysesAtOnceRow, benchAnalyserConcurrency } from './bench/analyses-at-once';
 import { analysisOverheadRow } from './bench/analysis-overhead';
 import { eightPhotoItemRows } from './bench/eight-photo-item';
 import { photosAnalysisRows } from './bench/photos-analysis';
@@ -54,7 +55,14 @@ async function section(
   }
 }
 
-const twinSectionKeys: BenchSection[] = ['lighthouse', 'api', 'analysis', 'analysis-photos', 'hung-model'];
+const twinSectionKeys: BenchSection[] = [
+  'lighthouse',
+  'api',
+  'analysis',
+  'analysis-photos',
+  'analyses-at-once',
+  'hung-model',
+];
 
 /** Everything measured against the running product: API load, analysis, Lighthouse. */
 async function twinSections(): Promise<BenchRow[]> {
@@ -75,6 +83,9 @@ async function twinSections(): Promise<BenchRow[]> {
       userRequestLimit: '1000000',
       uploadTicketLimit: '1000000',
       uploadTicketDailyLimit: '1000000',
+      // The twin's in-process queue runs as many analyses at once as this (the cloud's
+      // ai.analyserConcurrency); the analyses-at-once section measures it.
+      analyserConcurrency: String(benchAnalyserConcurrency),
     }),
   );
   try {
@@ -109,6 +120,12 @@ async function twinSections(): Promise<BenchRow[]> {
         'analysis with 1 and 4 photos',
         'fake OpenAI with a fixed delay',
         async () => photosAnalysisRows(running, info, user.accessToken, fake),
+      )),
+      ...(await section(
+        'analyses-at-once',
+        'analyses at once',
+        'fake OpenAI counting calls in flight',
+        async () => [await analysesAtOnceRow(running, info, user.accessToken, fake)],
       )),
       ...(await section('hung-model', 'hung model', 'fake OpenAI that never answers', async () => [
         await hungModelRow(running, info, user.accessToken, fake),

@@ -57,7 +57,7 @@ if (args['dry-run']) {
 
 // 4. What CloudFormation cannot create itself, checked first.
 console.log('\nPreflight:');
-const results = await runPreflight(settings, preflightClients(settings));
+const results = await runPreflight(settings, preflightClients(settings), synthesised.needs);
 console.log(formatResults(results));
 if (results[0]?.status === 'skipped')
   stop('No AWS credentials: configure them (aws configure, or SSO) first.');

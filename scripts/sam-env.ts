@@ -5,13 +5,15 @@ import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
 import { repoRoot } from '#infra/repo-root.ts';
 import { SettingsError, stackNameOf } from '#infra/settings/deploy-settings.ts';
 import { loadDeploySettings, settingsFileVariable } from '#infra/settings/load-settings.ts';
+import { envNames } from '#lambdas/lib/runtime/config.ts';
 import {
   declaresTwinEndpoints,
+  envVarsForTwin,
   envVarsFromOutputs,
-  envVarsFromTwin,
   readStackOutputs,
   type TemplateJson,
 } from './sam/sam-env-vars';
+import { twinNotRunning } from './sam/twin-running';
 
 // `npm run sam:env [-- --local] [-- --docker-host host.docker.internal] [-- --out <file>]`:
 // writes the `--env-vars` file of `sam local invoke` for the synthesised template in cdk.out,
@@ -52,7 +54,15 @@ if (args.local) {
     stop(`${templateFile} declares no twin endpoints, so SAM would call AWS: run "${synth}" first.`);
   const twinFile = join(resolve(process.env.DATA_DIR ?? join(repoRoot, '.data')), 'local-twin.json');
   if (!existsSync(twinFile)) stop(`No local twin found (${twinFile}): start it with "npm start" first.`);
-  envVars = envVarsFromTwin(template, JSON.parse(readFileSync(twinFile, 'utf8')).env, args['docker-host']);
+  const twin = JSON.parse(readFileSync(twinFile, 'utf8')).env;
+  const notRunning = await twinNotRunning(twin);
+  if (notRunning) stop(notRunning);
+  const result = envVarsForTwin(template, twin, {
+    dockerHost: args['docker-host'],
+    ai: { apiKey: process.env[envNames.openAiApiKey], baseUrl: process.env[envNames.openAiBaseUrl] },
+  });
+  for (const line of result.cannot) console.warn(`Not on the twin: ${line}`);
+  envVars = result.envVars;
 } else {
   const outputs = await readStackOutputs(new CloudFormationClient({ region: settings.region }), stackName);
   const result = envVarsFromOutputs(template, outputs);

@@ -95,7 +95,7 @@ export interface AlarmsProps {
  * Alarms someone hears: one SNS topic (encrypted with a key CloudWatch may use), an optional
  * e-mail subscription, and alarms on every function's errors and throttles, the API's 5xx
  * rate and the product's own signals. `notifyAll` then gives every alarm of the stack the
- * topic as its action, including the dead-letter alarms of queue functions and any alarm
+ * topic as its alarm and OK action, including the dead-letter alarms of queue functions and any alarm
  * added later.
  */
 export class Alarms extends Construct {
@@ -152,11 +152,17 @@ export class Alarms extends Construct {
     }
   }
 
-  /** Gives every alarm in the stack, wherever it was made, this topic as its action. */
+  /**
+   * Gives every alarm in the stack, wherever it was made, this topic as its action, and as its
+   * OK action: the operator also hears that it is over.
+   */
   notifyAll(): void {
     const action = new SnsAction(this.topic);
     for (const construct of Stack.of(this).node.findAll()) {
-      if (construct instanceof Alarm) construct.addAlarmAction(action);
+      if (construct instanceof Alarm) {
+        construct.addAlarmAction(action);
+        construct.addOkAction(action);
+      }
     }
   }
 

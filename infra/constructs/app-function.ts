@@ -80,7 +80,7 @@ export class AppFunction extends NodejsFunction {
     // Only for a template that `sam local invoke` runs against the local twin (`cdk synth -c
     // samLocal=true`, docs/operator-guide.md): SAM passes a function only the variables its
     // template declares, so the twin's endpoints are declared empty (empty means AWS).
-    if (this.node.tryGetContext('samLocal') === 'true' || this.node.tryGetContext('samLocal') === true) {
+    if (this.samLocal()) {
       for (const key of ['dynamodbEndpoint', 's3Endpoint', 'cognitoEndpoint'] as const) this.setEnv(key, '');
     }
 
@@ -177,7 +177,17 @@ export class AppFunction extends NodejsFunction {
   bindSecret(key: EnvKey, secret: ISecret): this {
     this.setEnv(key, secret.secretArn);
     secret.grantRead(this);
+    // Against the twin, a function that reads the OpenAI key from its secret takes the key
+    // (and the fake's address) from --env-vars instead: declared empty, as the endpoints are.
+    if (key === 'openAiSecretId' && this.samLocal())
+      this.setEnv('openAiApiKey', '').setEnv('openAiBaseUrl', '');
     return this;
+  }
+
+  /** A template for `sam local invoke` against the local twin (`cdk synth -c samLocal=true`). */
+  private samLocal(): boolean {
+    const value: unknown = this.node.tryGetContext('samLocal');
+    return value === 'true' || value === true;
   }
 
   private allow(actions: string[], resources: string[]): void {

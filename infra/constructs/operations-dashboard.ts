@@ -1,11 +1,13 @@
 import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Dashboard, GraphWidget, MathExpression, TextWidget } from 'aws-cdk-lib/aws-cloudwatch';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import { Dashboard, GraphWidget, MathExpression, Metric, TextWidget } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { metricNamespace, operationalMetrics } from '#lambdas/lib/runtime/operational-metrics.ts';
 import { operationalMetric } from './alarms';
 import type { AppFunction } from './app-function';
+import { cloudFrontMetricsRegion } from './resource-alarms';
 
 export interface OperationsDashboardProps {
   /** Account-wide: CloudWatch dashboard names are unique in an account, across regions. */
@@ -14,6 +16,8 @@ export interface OperationsDashboardProps {
   readonly functions: Readonly<Record<string, AppFunction>>;
   /** The job queues, by the name of the function they feed. */
   readonly queues: Readonly<Record<string, IQueue>>;
+  /** The site's distribution: its 5xx rate, read from us-east-1 whatever the stack's region. */
+  readonly distribution?: IDistribution;
 }
 
 const period = Duration.minutes(5);
@@ -104,5 +108,26 @@ export class OperationsDashboard extends Construct {
         width: 8,
       }),
     );
+    if (props.distribution) {
+      // A dashboard may show another region's metrics (an alarm may not): CloudFront's are in
+      // us-east-1 only (docs/operator-guide.md#alarms-and-what-to-do).
+      this.dashboard.addWidgets(
+        new GraphWidget({
+          title: 'Site 5xx % (CloudFront, from us-east-1)',
+          left: [
+            new Metric({
+              namespace: 'AWS/CloudFront',
+              metricName: '5xxErrorRate',
+              dimensionsMap: { DistributionId: props.distribution.distributionId, Region: 'Global' },
+              statistic: 'Average',
+              period,
+              region: cloudFrontMetricsRegion,
+              label: '5xx %',
+            }),
+          ],
+          width: 8,
+        }),
+      );
+    }
   }
 }

@@ -25,12 +25,18 @@ export class QueueFunction extends AppFunction {
     // handler reads the same number to know its last receive.
     const maxReceiveCount = maxReceiveCountOf(props.spec);
 
+    // A standard queue keeps a message's first enqueue time through every redrive, so each
+    // queue down the line keeps it longer than the one before it: 4 days here, 14 (the most
+    // SQS allows) in the dead-letter queue and the parking queue after it.
     this.failedJobs = new Queue(scope, `${id}-dlq`, {
       retentionPeriod: Duration.days(14),
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
     });
     this.queue = new Queue(scope, `${id}-queue`, {
+      // SQS's own default, stated: a job waits out a long weekend's outage. The sweeper lets
+      // the user try again long before (config.analysisStuckSeconds).
+      retentionPeriod: Duration.days(4),
       // AWS recommends at least six times the function's timeout, so a message is not handed
       // to a second invocation while the first still works on it, retries included
       // (https://docs.aws.amazon.com/lambda/latest/dg/services-sqs-configure.html).
@@ -39,7 +45,10 @@ export class QueueFunction extends AppFunction {
       enforceSSL: true,
       deadLetterQueue: { queue: this.failedJobs, maxReceiveCount },
     });
-    this.addEventSource(new SqsEventSource(this.queue, { batchSize: 5, reportBatchItemFailures: true }));
+    // One job per invocation: the handler runs a batch's records one after another, so with a
+    // batch of five the last would start minutes late and miss its deadline; and one record
+    // per invocation makes the event source's maximum concurrency the jobs at once.
+    this.addEventSource(new SqsEventSource(this.queue, { batchSize: 1, reportBatchItemFailures: true }));
 
     this.deadLetterAlarm = new Alarm(scope, `${id}-dlq-alarm`, {
       alarmDescription: `Jobs of ${props.name} failed ${maxReceiveCount} times and wait in its dead-letter queue.`,
@@ -52,7 +61,8 @@ export class QueueFunction extends AppFunction {
   }
 
   /**
-   * At most `count` jobs at once (a spend ceiling for the analyser). The function's reserved
+   * At most `count` jobs at once (a spend ceiling for the analyser): batches of one record,
+   * handled one at a time, times `count` invocations. The function's reserved
    * concurrency and the queue's maximum concurrency are the same number: with the reservation
    * alone, SQS would keep polling, Lambda would throttle the extra batches, and throttled
    * receives count towards maxReceiveCount, so jobs would reach the dead-letter queue unrun

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_TICKETS_PER_DAY } from '#domain/photos.ts';
+import { defaultAnalyserConcurrency } from '#lambdas/lib/runtime/config.ts';
 
 // The deployment's settings: one typed, validated object that the CDK app, `npm run deploy`,
 // the preflight and `npm run sam:env` all read (docs/operator-guide.md). Read from
@@ -68,7 +69,7 @@ export const deploySettingsSchema = z.strictObject({
       callsPerUserPerHour: count.default(30),
       dailyCallBudget: count.default(2000),
       /** Analyses that run at once: the analyser's reserved concurrency. */
-      analyserConcurrency: count.min(2).max(100).default(5),
+      analyserConcurrency: count.min(2).max(100).default(defaultAnalyserConcurrency),
     })
     .prefault({}),
   api: z

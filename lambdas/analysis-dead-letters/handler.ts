@@ -3,26 +3,37 @@ import { analysisJobSchema } from '../lib/ports/analysis-job';
 import { config } from '../lib/runtime/config';
 import { countOperationalMetric } from '../lib/runtime/count-operational-metric';
 import { makeListingAnalysisRepository } from '../lib/runtime/factories/make-listing-analysis-repository';
+import { makeParkedMessages } from '../lib/runtime/factories/make-parked-messages';
 import { logger } from '../lib/runtime/logger';
 import { operationalMetrics } from '../lib/runtime/operational-metrics';
 import { withQueueHandler } from '../lib/runtime/queue-handler';
 import { defineServices } from '../lib/runtime/services';
 
-const services = defineServices({ analyses: makeListingAnalysisRepository });
+const services = defineServices({
+  analyses: makeListingAnalysisRepository,
+  parkedMessages: makeParkedMessages,
+});
 
 /**
  * The analyser's dead-letter queue: a job that failed every receive (its worker killed at the
  * timeout each time) records a retryable failure on its item, so the page shows Try again.
- * A run the user started since then is left alone (a claim newer than the lease).
+ * A run the user started since then is left alone (a claim newer than the lease). A message
+ * that is no job at all is parked at once (its own retries could not change it); one that
+ * keeps failing reaches the same parking queue after its maxReceiveCount
+ * (infra/constructs/dead-letter-function.ts).
  */
-export const handler = withQueueHandler(analysisJobSchema, async (job) => {
-  const staleBefore = new Date(Date.now() - config.analysisLeaseSeconds() * 1000).toISOString();
-  const recorded = await services.analyses.abandon(
-    job.userId,
-    job.listingId,
-    analysisUnfinishedMessage,
-    staleBefore,
-  );
-  logger.warn('dead-lettered analysis', { listingId: job.listingId, recorded });
-  if (recorded) countOperationalMetric(operationalMetrics.analysesFailed);
-});
+export const handler = withQueueHandler(
+  analysisJobSchema,
+  async (job) => {
+    const staleBefore = new Date(Date.now() - config.analysisLeaseSeconds() * 1000).toISOString();
+    const recorded = await services.analyses.abandon(
+      job.userId,
+      job.listingId,
+      analysisUnfinishedMessage,
+      staleBefore,
+    );
+    logger.warn('dead-lettered analysis', { listingId: job.listingId, recorded });
+    if (recorded) countOperationalMetric(operationalMetrics.analysesFailed);
+  },
+  { park: (record, reason) => services.parkedMessages.park(record.body, reason, record) },
+);

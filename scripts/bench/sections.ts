@@ -8,6 +8,7 @@ export const benchSections = [
   'api',
   'analysis',
   'analysis-photos',
+  'analyses-at-once',
   'hung-model',
   'photos',
   'photo-item',

@@ -5,9 +5,12 @@ import {
   SecretsManagerClient,
 } from '@aws-sdk/client-secrets-manager';
 import { GetAccountCommand, GetEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { LambdaClient } from '@aws-sdk/client-lambda';
+import { SSMClient } from '@aws-sdk/client-ssm';
 import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import type { DeploySettings } from '#infra/settings/deploy-settings.ts';
 import { envNames } from '#lambdas/lib/runtime/config.ts';
+import { checkBootstrapVersion, checkLambdaConcurrency, type AssemblyNeeds } from './preflight-capacity';
 
 // `npm run deploy:check` (and the first step of `npm run deploy` that talks to AWS): what a
 // first deploy needs and cannot create itself, checked with the SDK before CloudFormation
@@ -28,6 +31,8 @@ export interface PreflightClients {
   /** In the SES identity's region (ses.region, else the stack's). */
   ses: SESv2Client;
   cloudFormation: CloudFormationClient;
+  lambda: LambdaClient;
+  ssm: SSMClient;
 }
 
 /** Clients in the settings' regions, with the default credential chain. */
@@ -38,6 +43,8 @@ export function preflightClients(settings: DeploySettings): PreflightClients {
     secrets: new SecretsManagerClient({ region }),
     ses: new SESv2Client({ region: settings.ses?.region ?? region }),
     cloudFormation: new CloudFormationClient({ region }),
+    lambda: new LambdaClient({ region }),
+    ssm: new SSMClient({ region }),
   };
 }
 
@@ -107,7 +114,11 @@ export async function checkGoogleSecret(
 export async function checkSesIdentity(ses: SESv2Client, settings: DeploySettings): Promise<CheckResult> {
   const name = 'SES sender';
   if (!settings.ses)
-    return result(name, 'skipped', "No SES sender in the settings: Cognito's own sender, 50 e-mails a day.");
+    return result(
+      name,
+      'warning',
+      "No SES sender in the settings: Cognito's own sender sends at most 50 e-mails a day for the whole account (sign-up codes and password resets); past that, sign-ups fail until the next day. Set ses.fromEmail before launch.",
+    );
   const { fromEmail } = settings.ses;
   const region = settings.ses.region ?? settings.region;
   const verified = [];
@@ -160,15 +171,24 @@ export async function checkBootstrap(
   }
 }
 
-const checkNames = ['AWS account and region', 'Google client secret', 'SES sender', 'CDK bootstrap'];
+const checkNames = [
+  'AWS account and region',
+  'Google client secret',
+  'SES sender',
+  'CDK bootstrap',
+  'CDK bootstrap version',
+  'Lambda concurrency',
+];
 
 /**
  * Every check, in order. Without credentials every check is skipped, and each says so; a check
- * that AWS answers with an unexpected error fails with that error.
+ * that AWS answers with an unexpected error fails with that error. The last two check what the
+ * synthesised assembly (`needs`) asks of the account (scripts/deploy/preflight-capacity.ts).
  */
 export async function runPreflight(
   settings: DeploySettings,
   clients: PreflightClients,
+  needs: AssemblyNeeds,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<CheckResult[]> {
   try {
@@ -183,6 +203,8 @@ export async function runPreflight(
     [checkNames[1]!, () => checkGoogleSecret(clients.secrets, settings)],
     [checkNames[2]!, () => checkSesIdentity(clients.ses, settings)],
     [checkNames[3]!, () => checkBootstrap(clients.cloudFormation, settings)],
+    [checkNames[4]!, () => checkBootstrapVersion(clients.ssm, settings, needs)],
+    [checkNames[5]!, () => checkLambdaConcurrency(clients.lambda, clients.cloudFormation, settings, needs)],
   ];
   const results: CheckResult[] = [];
   for (const [check, run] of checks) {

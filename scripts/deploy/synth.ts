@@ -1,29 +1,59 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
+import { ASSET_RESOURCE_METADATA_ENABLED_CONTEXT, PATH_METADATA_ENABLE_CONTEXT } from 'aws-cdk-lib/cx-api';
 import { defineApp } from '#infra/define-app.ts';
 import { repoRoot } from '#infra/repo-root.ts';
 import type { DeploySettings } from '#infra/settings/deploy-settings.ts';
+import { reservationsOf, type AssemblyNeeds } from './preflight-capacity';
 
 export interface Synthesised {
   stackName: string;
   /** The cloud assembly directory `cdk deploy --app` takes. */
   outdir: string;
-  template: { Resources?: Record<string, { Type: string }>; Outputs?: Record<string, unknown> };
+  template: {
+    Resources?: Record<string, { Type: string; Properties?: Record<string, unknown> }>;
+    Outputs?: Record<string, unknown>;
+  };
+  /** What it asks of the account, for the preflight. */
+  needs: AssemblyNeeds;
 }
 
 /**
- * Synthesises the app here, in this process, with cdk.json's feature flags: no credentials,
- * no network, and the assembly `cdk deploy --app <outdir>` then deploys is the one printed.
+ * What the CDK CLI adds to the context of every synth: each resource's construct path, and on
+ * each function where its code lies in the assembly (`aws:asset:path`, `aws:asset:property`),
+ * which `sam local invoke` reads to find the code (docs/operator-guide.md#sam-local-invoke).
+ */
+export const cliContext = {
+  [PATH_METADATA_ENABLE_CONTEXT]: true,
+  [ASSET_RESOURCE_METADATA_ENABLED_CONTEXT]: true,
+} as const;
+
+/**
+ * Synthesises the app here, in this process, with cdk.json's feature flags and the CLI's
+ * metadata: no credentials, no network, and the assembly `cdk deploy --app <outdir>` then
+ * deploys is the one printed (and the one `sam local invoke -t` can run).
  */
 export function synthesise(settings: DeploySettings, outdir = join(repoRoot, 'cdk.out')): Synthesised {
   const cdkJson = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as {
     context: Record<string, unknown>;
   };
-  const app = new App({ outdir, context: cdkJson.context });
+  const app = new App({ outdir, context: { ...cdkJson.context, ...cliContext } });
   const stack = defineApp(app, settings);
-  const assembly = app.synth();
-  return { stackName: stack.stackName, outdir, template: assembly.getStackByName(stack.stackName).template };
+  const artifact = app.synth().getStackByName(stack.stackName);
+  const template = artifact.template as Synthesised['template'];
+  const { requiresBootstrapStackVersion: requiredVersion, bootstrapStackVersionSsmParameter: parameter } =
+    artifact;
+  return {
+    stackName: stack.stackName,
+    outdir,
+    template,
+    needs: {
+      stackName: stack.stackName,
+      reservations: reservationsOf(template),
+      bootstrap: requiredVersion !== undefined && parameter ? { requiredVersion, parameter } : undefined,
+    },
+  };
 }
 
 /** What would be deployed, in a few lines: where, with which settings, how many of what. */

@@ -102,3 +102,57 @@ export function envVarsFromTwin(template: TemplateJson, twin: EnvValues, dockerH
 export function declaresTwinEndpoints(template: TemplateJson): boolean {
   return templateFunctions(template).every((fn) => envNames.dynamodbEndpoint in fn.variables);
 }
+
+/** The OpenAI key and server `sam:env --local` found in its own shell (npm start reads the same). */
+export interface TwinAi {
+  apiKey?: string;
+  baseUrl?: string;
+}
+
+/** Why a function under SAM cannot have a variable's twin value. */
+const cannotOnTwin: Partial<Record<EnvKey, string>> = {
+  analyserQueueUrl:
+    "the twin's queue runs inside its own process, and SAM's container cannot reach it: the function refuses to start (npm run invoke runs it on the twin)",
+  parkedJobsQueueUrl:
+    "the twin's parking is inside its own process, and SAM's container cannot reach it: the function refuses to start (npm run invoke runs it on the twin)",
+};
+
+/**
+ * `sam:env --local`: the twin's value of every variable each function declares, the OpenAI key
+ * and server from `ai` for the functions that would read the key from AWS, and, in `cannot`,
+ * one line for each variable the twin cannot give and what then happens.
+ */
+export function envVarsForTwin(
+  template: TemplateJson,
+  twin: EnvValues,
+  options: { dockerHost?: string; ai: TwinAi },
+): { envVars: EnvVarsFile; cannot: string[] } {
+  const envVars = envVarsFromTwin(template, twin, options.dockerHost);
+  const cannot: string[] = [];
+  const forContainer = (url: string) =>
+    options.dockerHost
+      ? url.replace(/\/\/(127\.0\.0\.1|localhost)(?=[:/]|$)/, `//${options.dockerHost}`)
+      : url;
+  for (const fn of templateFunctions(template)) {
+    const values = envVars[fn.name]!;
+    for (const [variable, declared] of Object.entries(fn.variables)) {
+      if (typeof declared === 'string' || variable in values) continue;
+      const key = keyOfVariable.get(variable);
+      if (key === 'openAiSecretId') {
+        // Empty: the function does not read a secret from AWS; the key below, or nothing.
+        values[variable] = '';
+        if (options.ai.apiKey) {
+          values[envNames.openAiApiKey] = options.ai.apiKey;
+          if (options.ai.baseUrl) values[envNames.openAiBaseUrl] = forContainer(options.ai.baseUrl);
+        } else {
+          cannot.push(
+            `${fn.name} ${variable}: no ${envNames.openAiApiKey} in this shell, and the offline analyser does not run in a Lambda container (its models are not bundled), so its AI calls end "not set up"; set ${envNames.openAiApiKey} (and ${envNames.openAiBaseUrl} for a fake) and run this again`,
+          );
+        }
+        continue;
+      }
+      cannot.push(`${fn.name} ${variable}: ${(key && cannotOnTwin[key]) ?? 'the twin has no value for it'}`);
+    }
+  }
+  return { envVars, cannot };
+}

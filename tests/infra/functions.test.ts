@@ -119,8 +119,12 @@ describe('a queue function in the registry', () => {
   });
 
   it('parks failing jobs in a dead-letter queue with an alarm on it', () => {
-    // Each queue function (the product's and the sample) has a queue and a dead-letter queue.
-    template.resourceCountIs('AWS::SQS::Queue', 2 * namesOfKind(registry, 'queue').length);
+    // Each queue function (the product's and the sample) has a queue and a dead-letter queue;
+    // each dead-letter consumer a parking queue.
+    template.resourceCountIs(
+      'AWS::SQS::Queue',
+      2 * namesOfKind(registry, 'queue').length + namesOfKind(registry, 'dead-letter').length,
+    );
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: 'ApproximateNumberOfMessagesVisible',
       Threshold: 0,

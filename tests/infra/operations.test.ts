@@ -159,7 +159,6 @@ describe('the settings reach the functions and the API', () => {
 describe('outputs for the operator', () => {
   it.each([
     'SiteUrl',
-    'ApiUrl',
     'UserPoolId',
     'UserPoolClientId',
     'HostedDomain',

@@ -239,8 +239,8 @@ describe('CloudFront', () => {
   });
 });
 
-it('outputs the site URL, the API URL and the user pool ids (among the operator outputs)', () => {
+it('outputs the site URL and the user pool ids (among the operator outputs)', () => {
   expect(Object.keys(template.toJSON().Outputs as object)).toEqual(
-    expect.arrayContaining(['ApiUrl', 'SiteUrl', 'UserPoolClientId', 'UserPoolId']),
+    expect.arrayContaining(['SiteUrl', 'UserPoolClientId', 'UserPoolId']),
   );
 });

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -12,15 +13,17 @@ import { Functions } from '#infra/constructs/functions.ts';
 import type { SnapListShiftStack } from '#infra/stack.ts';
 import { functionNames } from '#lambdas/functions.ts';
 import { envNames } from '#lambdas/lib/runtime/config.ts';
-import { samFunctionsNamed, type TemplateResource } from '#tests/support/sam-lookup.ts';
+import { samCodePath, samFunctionsNamed, type TemplateResource } from '#tests/support/sam-lookup.ts';
+import { synthesise } from '../../scripts/deploy/synth.ts';
 import {
   declaresTwinEndpoints,
+  envVarsForTwin,
   envVarsFromOutputs,
   readStackOutputs,
   type TemplateJson,
 } from '../../scripts/sam/sam-env-vars.ts';
 import { synthOperatorStack, type OperatorStack } from './operator-stack';
-import { removeTestDirs } from './synth-app';
+import { removeTestDirs, tempDir, testSettings } from './synth-app';
 
 // The SAM CLI's view of the stack: \`sam local invoke <name>\` finds each function by its
 // registry name, \`npm run sam:env\` gives each the deployed names of its resources, and a
@@ -93,6 +96,32 @@ describe('sam local invoke <name> (SAM CLI lookup rules)', () => {
   );
 });
 
+describe("the deploy path's assembly (npm run deploy, --dry-run too: scripts/deploy/synth.ts)", () => {
+  let outdir: string;
+  let deployed: Record<string, TemplateResource>;
+  beforeAll(() => {
+    outdir = tempDir('snap-list-shift-deploy-');
+    const synthesised = synthesise(testSettings(), outdir);
+    deployed = synthesised.template.Resources as Record<string, TemplateResource>;
+  }, 300_000);
+
+  it.each(functionNames)(
+    'SAM finds the %s function by its registry name, and its bundled code in the assembly',
+    (name) => {
+      const [found, ...others] = samFunctionsNamed(deployed, name);
+      expect(others).toEqual([]);
+      const codePath = samCodePath(deployed[found!]!);
+      expect(codePath, name).toBeDefined();
+      // Handler `index.handler`: the ESM bundle esbuild wrote.
+      expect(existsSync(join(outdir, codePath!, 'index.mjs')), codePath).toBe(true);
+    },
+  );
+
+  it('the operator stack synthesised without the CLI context leaves SAM no code to run', () => {
+    expect(samCodePath(resources[functionId('profile')]!)).toBeUndefined();
+  });
+});
+
 describe('npm run sam:env (from the deployed stack)', () => {
   /** What CloudFormation would answer for a value of the template, once deployed. */
   const deployed = (value: any): string => {
@@ -143,6 +172,7 @@ describe('npm run sam:env (from the deployed stack)', () => {
 });
 
 describe('a template for sam local invoke against the twin (cdk synth -c samLocal=true)', () => {
+  let json: TemplateJson;
   it("declares each function's twin endpoints empty (empty means AWS), so --env-vars can set them", () => {
     const app = new App({ context: { samLocal: 'true', 'aws:cdk:bundling-stacks': [] } });
     const bare = new Stack(app, 'SamLocal', { env: { region: 'eu-west-2' } });
@@ -161,7 +191,7 @@ describe('a template for sam local invoke against the twin (cdk synth -c samLoca
         siteOrigin: 'https://site.example',
       },
     });
-    const json = Template.fromStack(bare).toJSON() as TemplateJson;
+    json = Template.fromStack(bare).toJSON() as TemplateJson;
     expect(declaresTwinEndpoints(json)).toBe(true);
     for (const fn of Object.values(json.Resources).filter((r) => r.Type === 'AWS::Lambda::Function')) {
       expect(fn.Properties?.Environment?.Variables).toMatchObject({
@@ -170,5 +200,43 @@ describe('a template for sam local invoke against the twin (cdk synth -c samLoca
         [envNames.cognitoEndpoint]: '',
       });
     }
+  });
+
+  it('gives each function a twin value for every resource it names, or says why not (sam:env --local)', () => {
+    // The names the twin writes to .data/local-twin.json (infra/local/twin.ts).
+    const twin = {
+      dynamodbEndpoint: 'http://127.0.0.1:8000',
+      s3Endpoint: 'http://127.0.0.1:4569',
+      cognitoEndpoint: 'http://127.0.0.1:9229',
+      listingsTable: 'listings',
+      profilesTable: 'profiles',
+      erasuresTable: 'erasures',
+      linkPreviewsTable: 'link-previews',
+      rateLimitsTable: 'rate-limits',
+      uploadsBucket: 'uploads',
+      userPoolId: 'local_pool',
+      siteOrigin: 'http://localhost:3000',
+    };
+    const { envVars, cannot } = envVarsForTwin(json, twin, {
+      ai: { apiKey: 'sk-local', baseUrl: 'http://127.0.0.1:4010/v1' },
+    });
+    for (const [logicalId, resource] of Object.entries(json.Resources)) {
+      if (resource.Type !== 'AWS::Lambda::Function') continue;
+      const name = resource.Metadata!.SamResourceId as string;
+      for (const [variable, value] of Object.entries(resource.Properties!.Environment!.Variables!)) {
+        if (typeof value === 'string') continue;
+        const given = variable in envVars[name]!;
+        const named = cannot.some((line) => line.startsWith(`${name} ${variable}: `));
+        expect(given !== named, `${logicalId} ${variable}`).toBe(true);
+      }
+    }
+    const withKey = { [envNames.openAiSecretId]: '', [envNames.openAiApiKey]: 'sk-local' };
+    expect(envVars.analyser).toMatchObject(withKey);
+    expect(envVars['generate-listing']).toMatchObject(withKey);
+    expect(envVars.profile).not.toHaveProperty(envNames.openAiApiKey);
+    expect(cannot.map((line) => line.split(':')[0]).sort()).toEqual([
+      'analysis-dead-letters PARKED_JOBS_QUEUE_URL',
+      'listings ANALYSER_QUEUE_URL',
+    ]);
   });
 });

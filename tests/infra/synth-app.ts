@@ -22,7 +22,8 @@ const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.ur
 };
 
 const madeDirs: string[] = [];
-function tempDir(prefix: string): string {
+/** A temporary directory, removed by removeTestDirs. */
+export function tempDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   madeDirs.push(dir);
   return dir;

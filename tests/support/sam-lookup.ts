@@ -32,3 +32,14 @@ export function samFunctionsNamed(resources: Record<string, TemplateResource>, n
     })
     .map(([logicalId]) => logicalId);
 }
+
+/**
+ * Where SAM finds a function's code (samcli/lib/samlib/resource_metadata_normalizer.py): the
+ * `aws:asset:path` metadata, relative to the template's folder, replaces the property that
+ * `aws:asset:property` names (`Code`). Without it the code is an S3 object SAM cannot run.
+ */
+export function samCodePath(resource: TemplateResource): string | undefined {
+  const metadata = resource.Metadata ?? {};
+  const path = metadata['aws:asset:path'];
+  return typeof path === 'string' && metadata['aws:asset:property'] === 'Code' ? path : undefined;
+}

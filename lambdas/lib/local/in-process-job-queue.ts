@@ -10,20 +10,26 @@ type Invoke = (name: QueueFunctionName, event: SQSEvent) => Promise<SQSBatchResp
 /**
  * One machine's queue: each job is handed to the consumer's handler in this process, as an
  * SQS event of one record, after the sender's request has been answered (like SQS, the
- * sender never waits for the work). Not durable: whatever was queued when the process stops
- * is found again by the consumer's own recovery (e.g. items still marked as pending).
+ * sender never waits for the work), with at most `limit` jobs running at once and the rest
+ * waiting their turn in order, as the cloud's event source's maximum concurrency does. Not
+ * durable: whatever was queued when the process stops is found again by the consumer's own
+ * recovery (e.g. items still marked as pending).
  */
 export class InProcessJobQueue<Job> implements JobQueue<Job> {
   private readonly pending = new Set<Promise<void>>();
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
 
   constructor(
     private readonly consumer: QueueFunctionName,
     private readonly invoke: Invoke = (name, event) => invokeFunction(name, event),
+    private readonly limit = Number.POSITIVE_INFINITY,
   ) {}
 
   send(job: Job): Promise<void> {
     const run = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.invoke(this.consumer, sqsEventOf(job)))
+      .then(() => this.acquire())
+      .then(() => this.invoke(this.consumer, sqsEventOf(job)).finally(() => this.release()))
       .then((response) => {
         if (response && response.batchItemFailures.length > 0) {
           logger.warn('queued job failed', { consumer: this.consumer });
@@ -33,6 +39,21 @@ export class InProcessJobQueue<Job> implements JobQueue<Job> {
       .finally(() => this.pending.delete(run));
     this.pending.add(run);
     return Promise.resolve();
+  }
+
+  /** A turn to run: at once under the limit, else when a running job hands over its own. */
+  private acquire(): Promise<void> {
+    if (this.running < this.limit) {
+      this.running += 1;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.running -= 1;
   }
 
   /** Resolves once every job sent so far has been handled (for tests and clean shutdown). */

@@ -1,10 +1,14 @@
 import type { AnalysisJob } from '../ports/analysis-job';
+import { config } from '../runtime/config';
 import { provideServices } from '../runtime/services';
 import { InProcessJobQueue } from './in-process-job-queue';
+import { InProcessParking } from './in-process-parking';
 
 /** The local home's queues, one per queue function, by the service name its producers use. */
 export interface InProcessQueues {
   analysisQueue: InProcessJobQueue<AnalysisJob>;
+  /** Where the dead-letter consumer parks what it cannot read (logged, kept in memory). */
+  parkedMessages: InProcessParking;
 }
 
 /**
@@ -15,7 +19,11 @@ export interface InProcessQueues {
  * a branch. A new queue function adds its queue here.
  */
 export function provideInProcessQueues(): InProcessQueues {
-  const queues: InProcessQueues = { analysisQueue: new InProcessJobQueue<AnalysisJob>('analyser') };
+  const queues: InProcessQueues = {
+    // As many analyses at once as the cloud's ai.analyserConcurrency (ANALYSER_CONCURRENCY).
+    analysisQueue: new InProcessJobQueue<AnalysisJob>('analyser', undefined, config.analyserConcurrency()),
+    parkedMessages: new InProcessParking(),
+  };
   provideServices(queues);
   return queues;
 }

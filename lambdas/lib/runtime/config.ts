@@ -34,6 +34,13 @@ export const envNames = {
   // Analysis (docs/design.md#analysis to docs/design.md#security).
   rateLimitsTable: 'RATE_LIMITS_TABLE',
   analyserQueueUrl: 'ANALYSER_QUEUE_URL',
+  /**
+   * The local twin's analyses at once (its in-process queue). In the cloud the same limit is
+   * the analyser event source's maximum concurrency, from the setting ai.analyserConcurrency.
+   */
+  analyserConcurrency: 'ANALYSER_CONCURRENCY',
+  /** The dead-letter consumer's parking queue: messages it cannot read, for an operator. */
+  parkedJobsQueueUrl: 'PARKED_JOBS_QUEUE_URL',
   /** The ARN of the Secrets Manager secret holding the OpenAI key (cloud). */
   openAiSecretId: 'OPENAI_SECRET_ID',
   /** The key itself, on one machine only; no key and no secret means the offline analyser. */
@@ -76,6 +83,9 @@ export const envNames = {
 } as const;
 
 export type EnvKey = keyof typeof envNames;
+
+/** Analyses at once when nothing says otherwise: the setting's default and the twin's. */
+export const defaultAnalyserConcurrency = 5;
 export type EnvName = (typeof envNames)[EnvKey];
 
 /** Values for some of the contract's variables, by key: what CDK, the twin and the tests build. */
@@ -217,6 +227,8 @@ export const config = {
   uploadTicketDailyLimit: () => positiveInt('uploadTicketDailyLimit', UPLOAD_TICKETS_PER_DAY),
   /** The analyser function's SQS queue; unset on one machine, whose twin provides its own queue. */
   analyserQueueUrl: () => required('analyserQueueUrl'),
+  parkedJobsQueueUrl: () => required('parkedJobsQueueUrl'),
+  analyserConcurrency: () => positiveInt('analyserConcurrency', defaultAnalyserConcurrency),
   /** A run that started longer ago than this is taken as crashed: it may be run again. */
   analysisLeaseSeconds: () => positiveInt('analysisLeaseSeconds', 300),
   /**

@@ -4,6 +4,7 @@ import type { ListingAnalyser } from '../ports/listing-analyser';
 import type { ListingAnalysisRepository } from '../ports/listing-analysis-repository';
 import type { Erasures } from '../ports/erasures';
 import type { ListingsRepository } from '../ports/listings-repository';
+import type { ParkedMessages } from '../ports/parked-messages';
 import type { PhotoStore } from '../ports/photo-store';
 import type { PreviewCache } from '../ports/preview-cache';
 import type { ProfilesRepository } from '../ports/profiles-repository';
@@ -27,6 +28,8 @@ export interface Services {
   analyses: ListingAnalysisRepository;
   analyser: ListingAnalyser;
   analysisQueue: JobQueue<AnalysisJob>;
+  /** Messages a queue function cannot read, kept for an operator (the dead-letter consumer). */
+  parkedMessages: ParkedMessages;
   /** Each user's AI calls (docs/design.md#security); a call that failed on our set-up is refunded. */
   aiLimiter: RefundableRateLimiter;
   erasures: Erasures;

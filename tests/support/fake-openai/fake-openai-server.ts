@@ -81,6 +81,9 @@ export class FakeOpenAi {
   private expectImages: number | undefined;
   private held?: Promise<void>;
   private server?: Server;
+  private inFlight = 0;
+  /** The most Responses API calls it was answering at one time since the last reset. */
+  peakInFlight = 0;
   url = '';
 
   /** The base URL to give the SDK (`baseURL`). */
@@ -129,6 +132,7 @@ export class FakeOpenAi {
     this.defaultReply = { kind: 'success' };
     this.expectImages = undefined;
     this.requests.length = 0;
+    this.peakInFlight = 0;
   }
 
   /** How many images each identify or refine call carried, in call order. */
@@ -169,9 +173,15 @@ export class FakeOpenAi {
     if (photoCall && this.expectImages !== undefined && imageCount(body) !== this.expectImages) {
       return send(res, 400, errorBody(400));
     }
-    if (this.held) await this.held;
-    const reply = this.replies.shift() ?? this.defaultReply;
-    await this.answer(reply, body, req, res);
+    this.inFlight += 1;
+    this.peakInFlight = Math.max(this.peakInFlight, this.inFlight);
+    try {
+      if (this.held) await this.held;
+      const reply = this.replies.shift() ?? this.defaultReply;
+      await this.answer(reply, body, req, res);
+    } finally {
+      this.inFlight -= 1;
+    }
   }
 
   private async answer(reply: FakeReply, body: any, req: IncomingMessage, res: ServerResponse) {

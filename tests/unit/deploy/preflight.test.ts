@@ -11,6 +11,8 @@ import {
   NotFoundException,
   SESv2Client,
 } from '@aws-sdk/client-sesv2';
+import { GetAccountSettingsCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import { CloudFormationServiceException } from '@aws-sdk/client-cloudformation';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -174,22 +176,56 @@ describe('the CDK bootstrap check', () => {
   });
 });
 
+describe("Cognito's own e-mail sender", () => {
+  it('is a warning without SES: 50 e-mails a day for the whole account', async () => {
+    expect(await checkSesIdentity(sesClient(), settingsOf())).toMatchObject({
+      status: 'warning',
+      message: expect.stringContaining("Cognito's own sender sends at most 50 e-mails a day"),
+    });
+    expect(ses.calls()).toHaveLength(0);
+  });
+});
+
 describe('the whole preflight', () => {
+  const lambda = mockClient(LambdaClient);
+  const ssm = mockClient(SSMClient);
+  beforeEach(() => {
+    lambda.reset();
+    ssm.reset();
+  });
+  const needs = {
+    stackName: 'SnapListShift',
+    reservations: [{ logicalId: 'Analyser', reserved: 5 }],
+    bootstrap: { requiredVersion: 6, parameter: '/cdk-bootstrap/hnb659fds/version' },
+  };
+  const assemblyClients = () => ({
+    lambda: new LambdaClient({ region: 'eu-west-2', credentials }),
+    ssm: new SSMClient({ region: 'eu-west-2', credentials }),
+  });
+
   it('without credentials, says that it skipped every check and calls nothing', async () => {
     const noCredentials = () => Promise.reject(new Error('Could not load credentials from any providers'));
-    const results = await runPreflight(settingsOf(), {
-      sts: new STSClient({ region: 'eu-west-2', credentials: noCredentials }),
-      secrets: secretsClient(),
-      ses: sesClient(),
-      cloudFormation: cfnClient(),
-    });
+    const results = await runPreflight(
+      settingsOf(),
+      {
+        sts: new STSClient({ region: 'eu-west-2', credentials: noCredentials }),
+        secrets: secretsClient(),
+        ses: sesClient(),
+        cloudFormation: cfnClient(),
+        ...assemblyClients(),
+      },
+      needs,
+    );
     expect(results.map((r) => [r.check, r.status])).toEqual([
       ['AWS account and region', 'skipped'],
       ['Google client secret', 'skipped'],
       ['SES sender', 'skipped'],
       ['CDK bootstrap', 'skipped'],
+      ['CDK bootstrap version', 'skipped'],
+      ['Lambda concurrency', 'skipped'],
     ]);
     expect(sts.calls()).toHaveLength(0);
+    expect(lambda.calls()).toHaveLength(0);
   });
 
   it('turns an unexpected AWS error into a failed check, and goes on with the others', async () => {
@@ -197,12 +233,20 @@ describe('the whole preflight', () => {
     cloudFormation.on(DescribeStacksCommand).resolves({
       Stacks: [{ StackName: 'CDKToolkit', StackStatus: 'CREATE_COMPLETE', CreationTime: new Date() }],
     });
-    const results = await runPreflight(settingsOf(), {
-      sts: stsClient(),
-      secrets: secretsClient(),
-      ses: sesClient(),
-      cloudFormation: cfnClient(),
-    });
-    expect(results.map((r) => r.status)).toEqual(['failed', 'skipped', 'skipped', 'ok']);
+    ssm.on(GetParameterCommand).resolves({ Parameter: { Value: '6' } });
+    lambda.on(GetAccountSettingsCommand).rejects(new Error('Throttling'));
+    const results = await runPreflight(
+      settingsOf(),
+      {
+        sts: stsClient(),
+        secrets: secretsClient(),
+        ses: sesClient(),
+        cloudFormation: cfnClient(),
+        ...assemblyClients(),
+      },
+      needs,
+    );
+    expect(results.map((r) => r.status)).toEqual(['failed', 'skipped', 'warning', 'ok', 'ok', 'failed']);
+    expect(results[5]!.message).toBe('Error: Throttling');
   });
 });

@@ -1,4 +1,8 @@
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { SqsParkedMessages } from '#lambdas/lib/adapters/sqs-parked-messages.ts';
+import type { ParkedMessages } from '#lambdas/lib/ports/parked-messages.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handler } from '#lambdas/analysis-dead-letters/handler.ts';
 import { replaceServices, resetServices } from '#lambdas/lib/runtime/services.ts';
@@ -34,10 +38,12 @@ function deadLetter(body: string): SQSEvent {
   };
 }
 
+const parked: Parameters<ParkedMessages['park']>[] = [];
 function withItem(changes: Parameters<typeof storedListing>[1]) {
   const analyses = new InMemoryAnalysisRepository();
   analyses.seed(storedListing(fixtureListingId, { stage: 'analyzing', ...changes }));
-  replaceServices({ analyses });
+  parked.length = 0;
+  replaceServices({ analyses, parkedMessages: { park: async (...args) => void parked.push(args) } });
   return analyses;
 }
 
@@ -72,5 +78,48 @@ describe('a dead-lettered analysis job', () => {
     expect(analyses.item(fixtureUser.sub, fixtureListingId)?.analysis_error).toBe(
       'The AI service is unavailable right now. Please try again.',
     );
+  });
+});
+
+describe('a dead letter that is no job', () => {
+  it.each([
+    ['not JSON', 'analyse {listing}'],
+    ['JSON of another shape', '{"listing":"L1"}'],
+  ])('(%s) is parked at once and taken off the queue, not retried', async (_case, body) => {
+    const analyses = withItem({});
+    expect(await handler(deadLetter(body), lambdaContext)).toEqual({ batchItemFailures: [] });
+    expect(parked).toEqual([
+      [
+        body,
+        expect.stringContaining('does not match its schema'),
+        expect.objectContaining({ messageId: 'm-1' }),
+      ],
+    ]);
+    expect(analyses.item(fixtureUser.sub, fixtureListingId)?.analysis_error).toBeNull();
+  });
+
+  it('a job that parses is never parked', async () => {
+    withItem({ analysis_started_at: '2026-11-22T10:00:00.000Z' });
+    await handler(deadLetter(job), lambdaContext);
+    expect(parked).toEqual([]);
+  });
+
+  it('lands in the parking queue as it came, with why and where from', async () => {
+    const sqs = mockClient(SQSClient);
+    sqs.on(SendMessageCommand).resolves({ MessageId: 'p-1' });
+    await new SqsParkedMessages(new SQSClient({ region: 'eu-west-2' }), 'https://sqs.example/parking').park(
+      'analyse {listing}',
+      'The queued job does not match its schema: not JSON',
+      { messageId: 'm-1' },
+    );
+    expect(sqs.commandCalls(SendMessageCommand)[0]?.args[0].input).toEqual({
+      QueueUrl: 'https://sqs.example/parking',
+      MessageBody: 'analyse {listing}',
+      MessageAttributes: {
+        reason: { DataType: 'String', StringValue: 'The queued job does not match its schema: not JSON' },
+        originalMessageId: { DataType: 'String', StringValue: 'm-1' },
+      },
+    });
+    sqs.restore();
   });
 });

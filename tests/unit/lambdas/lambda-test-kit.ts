@@ -32,6 +32,7 @@ export const testEnv = {
   // As in Lambda, a producer has its queue's URL (there is no fallback); aws-sdk-client-mock
   // intercepts the sends.
   analyserQueueUrl: 'https://sqs.eu-west-2.amazonaws.com/123456789012/analyser-test',
+  parkedJobsQueueUrl: 'https://sqs.eu-west-2.amazonaws.com/123456789012/parking-test',
   logLevel: 'INFO',
   // The SDK talks to AWS's own endpoints, which aws-sdk-client-mock intercepts.
   dynamodbEndpoint: '',

@@ -7,8 +7,12 @@ import { SqsJobQueue } from '#lambdas/lib/adapters/sqs-job-queue.ts';
 import type { AnalysisJob } from '#lambdas/lib/ports/analysis-job.ts';
 import { envNames } from '#lambdas/lib/runtime/config.ts';
 import { makeAnalysisQueue } from '#lambdas/lib/runtime/factories/make-analysis-queue.ts';
+import { makeParkedMessages } from '#lambdas/lib/runtime/factories/make-parked-messages.ts';
+import { provideInProcessQueues } from '#lambdas/lib/local/in-process-queues.ts';
 import { defineServices, provideServices, resetServices } from '#lambdas/lib/runtime/services.ts';
 import { handled, handler } from '#tests/fixtures/functions/sample-queue.ts';
+import { withQueueHandler } from '#lambdas/lib/runtime/queue-handler.ts';
+import * as z from '#lambdas/lib/runtime/zod.ts';
 import { lambdaContext } from './lambda-test-kit';
 
 // The seams a queue function plugs into (docs/design.md#analysis): the wrapper that reports partial
@@ -63,6 +67,49 @@ describe('withQueueHandler', () => {
   });
 });
 
+describe('withQueueHandler, one record at a time', () => {
+  it("handles a batch's records one after another, never two at once", async () => {
+    let running = 0;
+    const overlaps: number[] = [];
+    const order: string[] = [];
+    const sequential = withQueueHandler(z.object({ id: z.string() }), async (job) => {
+      running += 1;
+      overlaps.push(running);
+      order.push(`start ${job.id}`);
+      // Yield to the event loop: a parallel processor would start the next record here.
+      for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+      order.push(`end ${job.id}`);
+      running -= 1;
+    });
+    const bodies = ['a', 'b', 'c'].map((id) => JSON.stringify({ id }));
+    expect(await sequential(sqsEvent(bodies), lambdaContext)).toEqual({ batchItemFailures: [] });
+    expect(overlaps).toEqual([1, 1, 1]);
+    expect(order).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
+  });
+
+  it('parks a body that does not parse at once, where told to, and reports it handled', async () => {
+    const parked: [string, string][] = [];
+    const parking = withQueueHandler(z.object({ id: z.string() }), async () => {}, {
+      park: async (record, reason) => void parked.push([record.body, reason]),
+    });
+    const response = await parking(sqsEvent(['not json', '{"id":"ok"}']), lambdaContext);
+    expect(response.batchItemFailures).toEqual([]);
+    expect(parked).toEqual([
+      ['not json', expect.stringMatching(/^The queued job does not match its schema: /)],
+    ]);
+  });
+
+  it('fails the record when parking fails, so SQS tries again', async () => {
+    const parking = withQueueHandler(z.object({ id: z.string() }), async () => {}, {
+      park: async () => {
+        throw new Error('SQS unavailable');
+      },
+    });
+    const response = await parking(sqsEvent(['{"id": 7}', '{"id":"ok"}']), lambdaContext);
+    expect(response.batchItemFailures).toEqual([{ itemIdentifier: 'message-0' }]);
+  });
+});
+
 describe('SqsJobQueue', () => {
   it('sends each job as one message whose body is the job as JSON', async () => {
     const sqs = mockClient(SQSClient);
@@ -88,6 +135,37 @@ describe('InProcessJobQueue', () => {
     expect(invoke).toHaveBeenCalledTimes(1);
     expect(invoke.mock.calls[0]?.[1].Records).toHaveLength(1);
     expect(handled).toEqual(['x']);
+  });
+
+  it('runs at most its limit of jobs at once, the others in the order sent', async () => {
+    let running = 0;
+    let peak = 0;
+    const started: string[] = [];
+    const invoke = vi.fn(async (_name: string, event: SQSEvent) => {
+      running += 1;
+      peak = Math.max(peak, running);
+      started.push(JSON.parse(event.Records[0]!.body).id);
+      for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+      running -= 1;
+      return { batchItemFailures: [] };
+    });
+    const queue = new InProcessJobQueue<{ id: string }>('sample' as never, invoke, 2);
+    for (const id of ['1', '2', '3', '4', '5']) await queue.send({ id });
+    await queue.drain();
+    expect(peak).toBe(2);
+    expect(started).toEqual(['1', '2', '3', '4', '5']);
+  });
+
+  it('frees the turn of a job whose consumer crashed', async () => {
+    const invoke = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('crash'))
+      .mockResolvedValue({ batchItemFailures: [] });
+    const queue = new InProcessJobQueue<{ id: string }>('sample' as never, invoke, 1);
+    await queue.send({ id: '1' });
+    await queue.send({ id: '2' });
+    await queue.drain();
+    expect(invoke).toHaveBeenCalledTimes(2);
   });
 
   it('keeps going after a job fails or the consumer crashes', async () => {
@@ -139,5 +217,28 @@ describe('the analyser queue factory', () => {
     const provided = new InProcessJobQueue<AnalysisJob>('analyser', async () => undefined);
     provideServices({ analysisQueue: provided });
     expect(defineServices({ analysisQueue: makeAnalysisQueue }).analysisQueue).toBe(provided);
+  });
+});
+
+describe('the parking queue factory', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetServices();
+  });
+
+  it('fails at start without PARKED_JOBS_QUEUE_URL, naming it', () => {
+    vi.stubEnv(envNames.parkedJobsQueueUrl, '');
+    expect(() => defineServices({ parkedMessages: makeParkedMessages })).toThrow(
+      `${envNames.parkedJobsQueueUrl} is not set`,
+    );
+  });
+
+  it("is the twin's in-memory parking where the twin provides its queues", async () => {
+    vi.stubEnv(envNames.parkedJobsQueueUrl, '');
+    const { parkedMessages } = provideInProcessQueues();
+    const services = defineServices({ parkedMessages: makeParkedMessages });
+    expect(services.parkedMessages).toBe(parkedMessages);
+    await services.parkedMessages.park('not a job', 'no schema', { messageId: 'm-9' });
+    expect(parkedMessages.parked).toEqual([{ body: 'not a job', reason: 'no schema', messageId: 'm-9' }]);
   });
 });
