@@ -10,4 +10,5 @@ export { serverTexts } from './texts/server';
 export { shellTexts } from './texts/shell';
 export { addTexts, itemTexts } from './texts/items';
 export { photoTexts } from './texts/photos';
+export { marketplaceTexts } from './texts/marketplaces';
 export { authEmailTexts, emailLinkTexts } from './texts/emails';
