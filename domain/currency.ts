@@ -11,6 +11,15 @@ export type CurrencyCode = (typeof currencyCodes)[number];
 /** The currency of an item stored before items kept one: the spec's pounds. */
 export const DEFAULT_CURRENCY: CurrencyCode = 'GBP';
 
+/** Each currency's name in a sentence ("Custom price in pounds"). */
+export const currencyNames: Readonly<Record<CurrencyCode, string>> = {
+  GBP: 'pounds',
+  USD: 'US dollars',
+  CAD: 'Canadian dollars',
+  EUR: 'euros',
+  AUD: 'Australian dollars',
+};
+
 /** The locale each currency's amounts are written in (the country that uses it here). */
 const locales: Readonly<Record<CurrencyCode, string>> = {
   GBP: 'en-GB',
