@@ -206,7 +206,7 @@ export class FakeOpenAi {
         const country =
           typeof search?.user_location?.country === 'string' ? search.user_location.country : 'GB';
         const output = search
-          ? researchOutput(queryOf(body), reply.listings ?? listingsFor(country), country)
+          ? researchOutput(queryOf(body), listingsFor(country, reply.listings), country)
           : identifyOutput(reply.identity ?? defaultIdentity);
         return send(res, 200, response(model, output, usage, { tools: body?.tools ?? [] }));
       }

@@ -107,8 +107,9 @@ const countrySigns: Record<string, { place: string; sign: string; currencyWord: 
 };
 
 /**
- * The default listings as another country's research finds them: the same amounts in that
- * country's currency, so a test can tell which currency the app read. The UK's are unchanged.
+ * Listings (the default ones unless given) as another country's research finds them: the same
+ * amounts in that country's currency, so a test can tell which currency the app read. The
+ * UK's are unchanged.
  */
 export function listingsFor(country: string, listings: CitedListing[] = defaultListings): CitedListing[] {
   const { sign } = countrySigns[country] ?? countrySigns.GB!;
