@@ -7,7 +7,7 @@ import { currencyCodes, formatMoney } from '#domain/currency.ts';
 import { DEPOP_HASHTAGS_MAX, marketplaceListing, type ListingInput } from '#domain/marketplace-listing.ts';
 import { marketplaceNames, marketplacesByCountry } from '#domain/marketplaces.ts';
 
-// Properties of the per-marketplace listings (issue 29, "Done when"): for random items, every
+// Properties of the per-marketplace listings (docs/product.md#where-it-sells): for random items, every
 // text keeps its site's limits, Vinted names no other marketplace and one brand at most,
 // Depop's hashtags stay within their count, and the only currency written is the item's.
 

@@ -8,7 +8,7 @@ import {
   priceHintForText,
 } from '#domain/prices.ts';
 
-// The price extraction table of issue 29: each currency's forms, research mixing currencies,
+// The price extraction table (docs/product.md#country-and-currency): each currency's forms, research mixing currencies,
 // and the spec's £ cases unchanged for the UK (docs/product.md#country-and-currency).
 
 describe.each<[CurrencyCode, string, number[]]>([
