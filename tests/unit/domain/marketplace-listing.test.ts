@@ -121,6 +121,27 @@ describe('the listing per marketplace (docs/product.md#where-it-sells)', () => {
     ]);
   });
 
+  it('leaves a Vinted paragraph naming another marketplace out, and the name out of the title', () => {
+    const listing = marketplaceListing(vinted, {
+      ...jacket,
+      fields: {
+        title: 'Jacket  eBay  Levi’s, as on Facebook',
+        description: 'Line one.\n\nSee my Depop! Or Gumtree.\n\nLine three. Vinted only.',
+      },
+    });
+    expect(listing.title).toBe('Jacket Levi’s, as on');
+    expect(listing.description).toBe('Line one.\n\nLine three. Vinted only.');
+    expect(marketplaceListing(vinted, { ...jacket, fields: { title: 'eBayeBay Kijiji-free' } }).title).toBe(
+      'eBayeBay -free',
+    );
+  });
+
+  it('cuts a title just before a space, and drops punctuation the cut leaves', () => {
+    expect(cutTitle('Denim jacket, blue', 13)).toBe('Denim jacket');
+    expect(cutTitle('Denim jacket - blue', 14)).toBe('Denim jacket');
+    expect(cutTitle('Denim jacket blue', 12)).toBe('Denim jacket');
+  });
+
   it('writes the price in the item’s currency', () => {
     expect(marketplaceListing(facebook, { ...jacket, currency: 'EUR' }).lines[0]?.value).toBe('€25.00');
     expect(marketplaceListing(facebook, { ...jacket, currency: 'USD' }).text).toContain('Price: $25.00');
