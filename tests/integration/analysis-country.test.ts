@@ -59,6 +59,10 @@ describe('the research follows the profile’s country', () => {
         'Then say in one sentence what the item usually sells for. Prices in US dollars (USD, written $) only.',
     );
     expect(research.tools[0].user_location).toEqual({ type: 'approximate', country: 'US' });
+    const identify = ai.fake.responseCalls().find((call) => call.body?.text?.format?.type === 'json_schema');
+    expect(identify!.body.instructions).toMatch(
+      /^You help people sell second-hand items on resale marketplaces in the USA\. /,
+    );
     expect(item).toMatchObject({ country: 'US', currency: 'USD' });
     const text = researchText(item.ai_enrichment);
     expect(text).toContain('$12.50');

@@ -31,6 +31,24 @@ export const refineInstructions = [
  * The identify call's user text: the request, how many photos of the item follow, and the
  * barcode read in a photo as a fact.
  */
+/**
+ * The identify instructions for a country: the UK's are the spec's, unchanged; another
+ * country's seller sells on that country's resale marketplaces.
+ */
+export function identifyInstructionsFor(country: string): string {
+  const { code } = countryOrDefault(country);
+  if (code === 'GB') return identifyInstructions;
+  return identifyInstructions.replace(
+    'on UK resale marketplaces',
+    `on resale marketplaces in ${places[code]}`,
+  );
+}
+
+/** The refine instructions for a country (the UK's unchanged). */
+export function refineInstructionsFor(country: string): string {
+  return refineInstructions.replace(identifyInstructions, identifyInstructionsFor(country));
+}
+
 export function identifyInput(photoCount: number, barcode?: Barcode): string {
   const request =
     photoCount > 1 ? `Identify this item from its ${photoCount} photos.` : 'Identify this item.';
