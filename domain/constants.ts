@@ -37,9 +37,6 @@ export const LINK_PREVIEW_CACHE_MS = 60 * 60 * 1000;
 /** Default country: UK, code GB. */
 export const DEFAULT_COUNTRY_CODE = 'GB';
 
-/** The analysis call always uses GB, whatever the profile's country (docs/product.md#states-and-transitions, step 4). */
-export const ANALYSIS_COUNTRY_CODE = 'GB';
-
 /** Tooltip default side offset, in pixels. */
 export const TOOLTIP_SIDE_OFFSET_PX = 4;
 

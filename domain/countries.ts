@@ -1,4 +1,5 @@
 import { DEFAULT_COUNTRY_CODE } from './constants';
+import type { CurrencyCode } from './currency';
 
 // The five countries of the profile menu's Country dropdown (docs/product.md#screens, docs/product.md#data and docs/product.md#constants-and-limits).
 // A profile stores the code (GB); lookups also accept the label (UK), so a value typed
@@ -12,8 +13,11 @@ export interface Country {
   /** The label the dropdown shows. */
   name: string;
   flag: string;
-  /** ISO 4217 currency, for the AI's price research (docs/design.md#ai). */
-  currency: string;
+  /**
+   * ISO 4217 currency: the AI's price research and every amount of an item analysed in this
+   * country (docs/product.md#country-and-currency).
+   */
+  currency: CurrencyCode;
 }
 
 const countryByCode: Readonly<Record<CountryCode, Country>> = {

@@ -1,3 +1,5 @@
+import { countryOrDefault, type CountryCode } from './countries';
+import { currencyOrDefault, type CurrencyCode } from './currency';
 import type { WebListing, ApiListing, ListingUpdate } from './listing';
 import { pageTexts } from './messages';
 import type { UserFields } from './user-fields';
@@ -24,6 +26,8 @@ export function toWebListing(row: ApiListing): WebListing {
         }
       : {}),
     fields: row.user_fields ?? {},
+    ...(row.country ? { country: row.country } : {}),
+    ...(row.currency ? { currency: row.currency } : {}),
     createdAt: row.created_at,
     ...(row.analysis_error && row.stage === 'analyzing' ? { analysisError: row.analysis_error } : {}),
   };
@@ -68,4 +72,14 @@ export function additionalDetails(
     const value = fields[name]?.trim();
     return value ? [{ name, value }] : [];
   });
+}
+
+/** The country an item was analysed for: GB for an item from before items kept one. */
+export function itemCountry(item: Pick<WebListing, 'country'>): CountryCode {
+  return countryOrDefault(item.country).code;
+}
+
+/** The currency of an item's amounts: GBP for an item from before items kept one. */
+export function itemCurrency(item: Pick<WebListing, 'currency'>): CurrencyCode {
+  return currencyOrDefault(item.currency);
 }

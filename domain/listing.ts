@@ -1,3 +1,5 @@
+import type { CountryCode } from './countries';
+import type { CurrencyCode } from './currency';
 import type { ListingPhoto } from './photos';
 import type { UserFields } from './user-fields';
 
@@ -56,6 +58,13 @@ export interface ApiListing {
   analysis_attempts: number;
   /** When the running analysis started; null when none runs. A stale one counts as crashed. */
   analysis_started_at: string | null;
+  /**
+   * The profile's country when the item was made: its research, marketplaces and currency
+   * (docs/product.md#country-and-currency). Absent on items from before: GB.
+   */
+  country?: CountryCode;
+  /** The currency of every amount of the item; absent on items from before: GBP. */
+  currency?: CurrencyCode;
   created_at: string;
   updated_at: string;
 }
@@ -75,6 +84,10 @@ export interface WebListing {
     enrichment: { result: AiEnrichment | null };
   };
   fields: UserFields;
+  /** The country the item was analysed for; absent on items from before: GB. */
+  country?: CountryCode;
+  /** The currency of the item's amounts; absent on items from before: GBP. */
+  currency?: CurrencyCode;
   createdAt: string;
   /** Why the last analysis failed; set only while the item is stuck in `analyzing`. */
   analysisError?: string;

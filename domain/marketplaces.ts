@@ -1,14 +1,258 @@
-// The "List on these platforms" links (docs/product.md#what-it-does): a social marketplace, a
-// second-hand fashion app and a second-hand clothing site, in that order. Each link
-// opens the platform's new-listing page.
+import type { CategoryName } from './categories';
+import type { Condition } from './conditions';
+import { countryOrDefault, type CountryCode } from './countries';
 
-export interface Marketplace {
-  name: string;
-  url: string;
+// The marketplace catalogue, per country (docs/marketplaces.md is its source list, with the
+// date each help page was read). A rule is here only when the marketplace's own help pages
+// state it; a fact that could not be sourced is left out (undefined), never guessed, and the
+// screen says so. For a UK seller the spec's three links come first, in the spec's order
+// (docs/product.md#what-it-does): Facebook Marketplace, Depop, Vinted.
+
+export const marketplaceIds = [
+  'facebook',
+  'depop',
+  'vinted',
+  'ebay',
+  'mercari',
+  'poshmark',
+  'kijiji',
+  'donedeal',
+  'adverts',
+  'gumtree',
+] as const;
+export type MarketplaceId = (typeof marketplaceIds)[number];
+
+/** What a marketplace asks for that the item may still lack (the "needs" checklist). */
+export type MarketplaceNeed = 'price' | 'condition' | 'size' | 'brand' | 'parcelSize';
+
+/** The day the help pages below were read (docs/marketplaces.md). */
+export const MARKETPLACE_RULES_READ_ON = '2026-11-27';
+
+export interface MarketplaceRules {
+  /** The longest title the site takes, in characters; undefined when not sourced. */
+  titleMax?: number;
+  /** Listings naming more than one brand are hidden. */
+  oneBrand: boolean;
+  /** Listings promoting another marketplace are hidden. */
+  noOtherMarketplace: boolean;
+  /** Hashtags are part of the listing (only relevant ones: irrelevant ones get it removed). */
+  hashtags: boolean;
+  /** The site's own condition names for ours, where its help pages give them. */
+  conditionNames?: Readonly<Record<Condition, string>>;
+  /** Clothing's condition names where the site has its own for that category. */
+  clothingConditionNames?: Readonly<Record<Condition, string>>;
+  /** What the site asks for at upload, beyond a title, description and photos. */
+  needs: readonly MarketplaceNeed[];
 }
 
-export const marketplaces: readonly Marketplace[] = [
-  { name: 'Facebook Marketplace', url: 'https://www.facebook.com/marketplace/create' },
-  { name: 'Depop', url: 'https://www.depop.com/sell/' },
-  { name: 'Vinted', url: 'https://www.vinted.co.uk/items/new' },
+export interface Marketplace {
+  id: MarketplaceId;
+  name: string;
+  /** The site's new-listing page. */
+  url: string;
+  /** The categories the site suits; every category when undefined. */
+  suits?: readonly CategoryName[];
+  rules: MarketplaceRules;
+  /** The help pages the rules come from (docs/marketplaces.md). */
+  sources: readonly string[];
+}
+
+const noRules: MarketplaceRules = {
+  oneBrand: false,
+  noOtherMarketplace: false,
+  hashtags: false,
+  needs: ['price'],
+};
+
+// Facebook's own names (facebook.com/help/2004996079797091): New, Used (like new), Used (good),
+// Used (fair). It has none below fair, so Poor condition keeps the app's words.
+const facebookConditions: Record<Condition, string> = {
+  'New with tags': 'New',
+  'New without tags': 'New',
+  'Excellent condition': 'Used (like new)',
+  'Very good condition': 'Used (good)',
+  'Good condition': 'Used (good)',
+  'Fair condition': 'Used (fair)',
+  'Poor condition': 'Poor condition',
+};
+
+// eBay outside clothing: New or Used (pages.ebay.com/help/attrhelp/contextual/4.html).
+const ebayConditions: Record<Condition, string> = {
+  'New with tags': 'New',
+  'New without tags': 'New',
+  'Excellent condition': 'Used',
+  'Very good condition': 'Used',
+  'Good condition': 'Used',
+  'Fair condition': 'Used',
+  'Poor condition': 'Used',
+};
+
+// eBay UK's clothing conditions: New with tags, New without tags, Pre-owned
+// (pages.ebay.co.uk/help/sell/providing_item_condition.html).
+const ebayUkClothing: Record<Condition, string> = {
+  'New with tags': 'New with tags',
+  'New without tags': 'New without tags',
+  'Excellent condition': 'Pre-owned',
+  'Very good condition': 'Pre-owned',
+  'Good condition': 'Pre-owned',
+  'Fair condition': 'Pre-owned',
+  'Poor condition': 'Pre-owned',
+};
+
+// eBay.com's pre-loved clothing conditions since February 2025: Pre-owned - Excellent, Good, Fair
+// (ebay.com/sellercenter/resources/seller-updates/2025-january/new-item-conditions).
+const ebayUsClothing: Record<Condition, string> = {
+  'New with tags': 'New with tags',
+  'New without tags': 'New without tags',
+  'Excellent condition': 'Pre-owned - Excellent',
+  'Very good condition': 'Pre-owned - Good',
+  'Good condition': 'Pre-owned - Good',
+  'Fair condition': 'Pre-owned - Fair',
+  'Poor condition': 'Pre-owned - Fair',
+};
+
+const FACEBOOK_CONDITIONS_SOURCE = 'https://www.facebook.com/help/2004996079797091';
+const EBAY_TITLE_SOURCE =
+  'https://developer.ebay.com/devzone/merchant-products/catalog-best-practices/content/titles.html';
+const EBAY_CONDITION_SOURCE = 'http://pages.ebay.com/help/attrhelp/contextual/4.html';
+
+const facebook: Marketplace = {
+  id: 'facebook',
+  name: 'Facebook Marketplace',
+  url: 'https://www.facebook.com/marketplace/create',
+  rules: { ...noRules, conditionNames: facebookConditions },
+  sources: [FACEBOOK_CONDITIONS_SOURCE],
+};
+
+const depop: Marketplace = {
+  id: 'depop',
+  name: 'Depop',
+  url: 'https://www.depop.com/sell/',
+  suits: ['clothing and footwear'],
+  rules: { ...noRules, hashtags: true },
+  sources: [
+    'https://depophelp.zendesk.com/hc/en-gb/articles/360001773188-Why-has-my-item-been-removed',
+    'https://depophelp.zendesk.com/hc/en-gb/articles/4404147103633-Depop-Community-Policies-Safety-Centre-July-2021',
+  ],
+};
+
+const vintedRules: MarketplaceRules = {
+  ...noRules,
+  oneBrand: true,
+  noOtherMarketplace: true,
+  needs: ['price', 'parcelSize'],
+};
+const vintedSources = [
+  'https://www.vinted.co.uk/help/62-why-your-listing-was-hidden-or-deleted',
+  'https://www.vinted.co.uk/help/482-shipping-an-item',
+  'https://www.vinted.co.uk/catalog-rules',
 ];
+// Vinted's catalogue rules allow clothing, toys, children's furniture, tech accessories,
+// homeware and books: furniture and electronics only in part, so they are not "suited".
+const vintedSuits: readonly CategoryName[] = ['clothing and footwear', 'books', 'toys', 'kitchenware'];
+
+/** eBay: an 80-character title, New or Used, and clothing's own names where sourced for the site. */
+const ebay = (url: string, clothing?: { names: Record<Condition, string>; source: string }): Marketplace => ({
+  id: 'ebay',
+  name: 'eBay',
+  url,
+  rules: {
+    ...noRules,
+    titleMax: 80,
+    conditionNames: ebayConditions,
+    ...(clothing ? { clothingConditionNames: clothing.names } : {}),
+    needs: ['price', 'condition'],
+  },
+  sources: [EBAY_TITLE_SOURCE, EBAY_CONDITION_SOURCE, ...(clothing ? [clothing.source] : [])],
+});
+
+const classifieds = (id: MarketplaceId, name: string, url: string): Marketplace => ({
+  id,
+  name,
+  url,
+  rules: noRules,
+  sources: [],
+});
+
+const EBAY_UK_CLOTHING = 'http://pages.ebay.co.uk/help/sell/providing_item_condition.html';
+const EBAY_US_CLOTHING =
+  'https://www.ebay.com/sellercenter/resources/seller-updates/2025-january/new-item-conditions';
+
+/** Each country's marketplaces, in the order the screen lists them. */
+export const marketplacesByCountry: Readonly<Record<CountryCode, readonly Marketplace[]>> = {
+  GB: [
+    facebook,
+    depop,
+    {
+      id: 'vinted',
+      name: 'Vinted',
+      url: 'https://www.vinted.co.uk/items/new',
+      suits: vintedSuits,
+      rules: vintedRules,
+      sources: vintedSources,
+    },
+    ebay('https://www.ebay.co.uk/sl/sell', { names: ebayUkClothing, source: EBAY_UK_CLOTHING }),
+  ],
+  US: [
+    facebook,
+    ebay('https://www.ebay.com/sl/sell', { names: ebayUsClothing, source: EBAY_US_CLOTHING }),
+    {
+      id: 'mercari',
+      name: 'Mercari',
+      url: 'https://www.mercari.com/sell/',
+      // "Include when necessary: size, brand, condition" (Mercari's seller guidelines).
+      rules: { ...noRules, needs: ['price', 'condition', 'brand', 'size'] },
+      sources: ['https://www.mercari.com/us/help_center/article/72/'],
+    },
+    {
+      id: 'poshmark',
+      name: 'Poshmark',
+      url: 'https://poshmark.com/create-listing',
+      suits: ['clothing and footwear'],
+      rules: noRules,
+      sources: ['https://poshmark.com/faq'],
+    },
+    depop,
+  ],
+  CA: [
+    facebook,
+    classifieds('kijiji', 'Kijiji', 'https://www.kijiji.ca/p-post-ad.html'),
+    ebay('https://www.ebay.ca/sl/sell'),
+  ],
+  IE: [
+    {
+      id: 'vinted',
+      name: 'Vinted',
+      url: 'https://www.vinted.ie/items/new',
+      suits: vintedSuits,
+      rules: vintedRules,
+      sources: vintedSources,
+    },
+    classifieds('donedeal', 'DoneDeal', 'https://www.donedeal.ie/publish'),
+    classifieds('adverts', 'Adverts.ie', 'https://www.adverts.ie/sell'),
+    facebook,
+  ],
+  AU: [
+    facebook,
+    classifieds('gumtree', 'Gumtree', 'https://www.gumtree.com.au/p-post-ad.html'),
+    ebay('https://www.ebay.com.au/sl/sell'),
+  ],
+};
+
+/** The marketplaces of a stored country (an unknown one is UK). */
+export function marketplacesFor(country: string | null | undefined): readonly Marketplace[] {
+  return marketplacesByCountry[countryOrDefault(country).code];
+}
+
+/** Whether a marketplace suits an item of this category (every site suits an unknown one). */
+export function suitsCategory(marketplace: Marketplace, category: CategoryName): boolean {
+  return category === 'unknown' || !marketplace.suits || marketplace.suits.includes(category);
+}
+
+/** The names of every marketplace of the catalogue, for the rule "names no other marketplace". */
+export const marketplaceNames: readonly string[] = [
+  ...new Set(Object.values(marketplacesByCountry).flatMap((list) => list.map((m) => m.name))),
+];
+
+/** The spec's three links (docs/product.md#what-it-does): the first three of the UK's list. */
+export const marketplaces: readonly Marketplace[] = marketplacesByCountry.GB.slice(0, 3);

@@ -11,4 +11,5 @@ export { offlineTexts } from './texts/offline';
 export { shellTexts } from './texts/shell';
 export { addTexts, itemTexts } from './texts/items';
 export { photoTexts } from './texts/photos';
+export { marketplaceTexts } from './texts/marketplaces';
 export { authEmailTexts, emailLinkTexts } from './texts/emails';

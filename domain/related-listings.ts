@@ -1,4 +1,5 @@
 import { RELATED_LISTINGS_MAX } from './constants';
+import type { CurrencyCode } from './currency';
 import { scanPrices } from './prices';
 
 // Reading the AI's web research (docs/product.md#data, "AI response"): the enrichment has an
@@ -11,7 +12,7 @@ export interface RelatedListing {
   url: string;
   /** The cited page's title, when the citation carries one. */
   title?: string;
-  /** The one £/$ amount written beside the citation, when there is exactly one. */
+  /** The one amount of the item's currency written beside the citation, when there is exactly one. */
   price?: number;
 }
 
@@ -78,14 +79,19 @@ function outputTexts(enrichment: unknown): OutputText[] {
  * (or line, or the previous citation) and the citation's end. None when the indexes are
  * unusable or the span holds no amount or several (a range belongs to no one link).
  */
-function priceBeside(text: string, citation: Citation, previousEnd: number): number | undefined {
+function priceBeside(
+  text: string,
+  citation: Citation,
+  previousEnd: number,
+  currency: CurrencyCode,
+): number | undefined {
   const { start, end } = citation;
   if (start < 0 || end < start || end > text.length) return undefined;
   const before = text.slice(0, start);
   const fullStop = before.lastIndexOf('. ');
   // With no full stop before it, the sentence starts at the text's first character.
   const sentenceStart = Math.max(before.lastIndexOf('\n') + 1, fullStop === -1 ? 0 : fullStop + 2);
-  const amounts = new Set(scanPrices(text.slice(Math.max(sentenceStart, previousEnd), end)));
+  const amounts = new Set(scanPrices(text.slice(Math.max(sentenceStart, previousEnd), end), currency));
   return amounts.size === 1 ? [...amounts][0] : undefined;
 }
 
@@ -93,12 +99,12 @@ function priceBeside(text: string, citation: Citation, previousEnd: number): num
  * The Related Listings of an AI enrichment: at most 5 distinct http(s) URLs, in the order
  * cited, each with its title and price when known.
  */
-export function relatedListings(enrichment: unknown): RelatedListing[] {
+export function relatedListings(enrichment: unknown, currency: CurrencyCode = 'GBP'): RelatedListing[] {
   const found = new Map<string, RelatedListing>();
   for (const { text, citations } of outputTexts(enrichment)) {
     let previousEnd = 0;
     for (const citation of [...citations].sort((a, b) => a.start - b.start)) {
-      const priceHere = priceBeside(text, citation, previousEnd);
+      const priceHere = priceBeside(text, citation, previousEnd, currency);
       previousEnd = Math.max(previousEnd, citation.end);
       const known = found.get(citation.url);
       if (!known && found.size >= RELATED_LISTINGS_MAX) continue;

@@ -54,7 +54,7 @@ export const itemTexts = {
   choosePrice: 'Choose a price' as Ours,
   suggested: (price: string) => `${price} (suggested)` as Ours,
   customPrice: 'Custom price' as Spec,
-  customPriceLabel: 'Custom price in pounds' as Ours,
+  customPriceLabel: (currency: string) => `Custom price in ${currency}` as Ours,
   set: 'Set' as Spec,
   priceSlider: 'Price' as Spec,
   currentPrice: 'Current price' as Spec,

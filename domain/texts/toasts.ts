@@ -53,6 +53,9 @@ export const messages = {
    * (docs/product.md#constants-and-limits), which the message names.
    */
   invalidCustomPrice: failure(`Enter a price above ${PRICE_ABOVE} and below ${PRICE_BELOW}.` as Ours),
+  /** Not in the spec's catalogue: a custom price typed in another currency than the item's. */
+  foreignCurrencyPrice: (currency: string, symbol: string): Message =>
+    failure(`This item is priced in ${currency}: enter the amount in ${symbol}, e.g. 12.50.` as Ours),
   /** Not in the spec's catalogue: the product's daily budget of AI calls is spent. */
   aiDailyLimitReached: failure(
     'The AI service has reached its daily limit. Please try again tomorrow.' as Ours,

@@ -51,9 +51,11 @@ const aiCounterActions = ['dynamodb:GetItem', 'dynamodb:UpdateItem'];
 // not compile until someone decides what it may touch.
 export const functionGrants: Record<FunctionName, Grant> = {
   listings: (fn, resources) => {
-    const { listingsTable, uploadsBucket, queues } = resources;
+    const { listingsTable, profilesTable, uploadsBucket, queues } = resources;
     callerBoundary(fn, resources, { rateLimitActions: aiCounterActions });
     fn.bindTable('listingsTable', listingsTable, 'readWrite');
+    // A new item keeps the caller's country and currency: one read of their own profile.
+    fn.bindTable('profilesTable', profilesTable, ['dynamodb:GetItem']);
     // GetObject: signed photo URLs, HeadObject and the magic-byte check before a listing is
     // created; PutObjectTagging: the photo is attached, so the bucket no longer expires it;
     // DeleteObject: a deleted listing takes its photo along.

@@ -1,4 +1,4 @@
-import { ANALYSIS_COUNTRY_CODE } from '#domain/constants.ts';
+import { countryOrDefault } from '#domain/countries.ts';
 import type { UserFields } from '#domain/user-fields.ts';
 import { seedUserFields } from '#domain/seed-user-fields.ts';
 import { AiFailure, analysisUnfinishedMessage, isConfigurationFailure } from '../lib/ports/ai-failure';
@@ -43,7 +43,8 @@ export interface RunOptions {
 const MERGE_ATTEMPTS = 3;
 
 /**
- * Claims the run, reads every photo of the item, asks the analyser (country GB), then stores the result
+ * Claims the run, reads every photo of the item, asks the analyser (for the item's country, GB
+ * for an item from before items kept one), then stores the result
  * and the seeded user fields only while the item is still `analyzing`. A failure is
  * recorded on the item with a message for the user; an error that is not the AI's (the
  * table or bucket unavailable) is rethrown after that, so the queue delivers the job again.
@@ -79,7 +80,7 @@ export async function runAnalysis(
     const photos = await readItemPhotos(deps.photos, listing);
     const signal = options.deadline?.signal;
     const analysis = deps.analyser.analyse(photos, {
-      country: ANALYSIS_COUNTRY_CODE,
+      country: countryOrDefault(listing.country).code,
       signal,
       deadlineAt: options.deadline?.at,
       barcode: listing.barcode,

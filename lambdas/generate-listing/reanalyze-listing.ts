@@ -1,5 +1,5 @@
 import { barcodeFact, type Barcode } from '#domain/barcode.ts';
-import { ANALYSIS_COUNTRY_CODE } from '#domain/constants.ts';
+import { countryOrDefault } from '#domain/countries.ts';
 import { REANALYSE_ASK } from '#domain/description-instruction.ts';
 import type { ApiListing } from '#domain/listing.ts';
 import { serverTexts } from '#domain/messages.ts';
@@ -49,7 +49,7 @@ export async function reanalyzeListing(deps: Deps, caller: Caller, id: string): 
       userInstruction: reanalyseInstruction(listing.barcode),
       oldFields: filledFields(listing.user_fields),
       detailsText: listing.ai_details_text ?? '',
-      country: ANALYSIS_COUNTRY_CODE,
+      country: countryOrDefault(listing.country).code,
     });
   } catch (error) {
     if (!(error instanceof AiFailure)) throw error;

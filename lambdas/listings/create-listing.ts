@@ -1,6 +1,7 @@
 import { serverTexts } from '#domain/messages.ts';
 import { monotonicFactory } from 'ulid';
 import { normaliseBarcode, type Barcode } from '#domain/barcode.ts';
+import { countryOrDefault, type Country } from '#domain/countries.ts';
 import { isKeyOwnedBy, isUploadKeyOf } from '#domain/upload-rules.ts';
 import { badRequest, forbidden } from '../lib/runtime/api-error';
 import type { Caller } from '../lib/runtime/caller';
@@ -20,7 +21,12 @@ export const notAnUploadKeyMessage = 'imageKey: must be the key returned by POST
  * Idempotent per image key: a retry gets the listing the first request created.
  */
 export async function createListing(
-  { listings, photos, analysisQueue }: Pick<Services, 'listings' | 'photos' | 'analysisQueue'>,
+  {
+    listings,
+    photos,
+    analysisQueue,
+    profiles,
+  }: Pick<Services, 'listings' | 'photos' | 'analysisQueue' | 'profiles'>,
   caller: Caller,
   imageKey: string,
   barcode?: Barcode,
@@ -31,7 +37,7 @@ export async function createListing(
   const existing = await listings.findByImageKey(caller.userId, imageKey);
   const outcome = existing
     ? { listing: existing, created: false }
-    : await createFrom(photos, listings, caller, imageKey, barcode);
+    : await createFrom(photos, listings, caller, imageKey, barcode, await countryOf(profiles, caller));
   // Analysis runs on the server (docs/design.md#analysis). A retried create queues it again
   // while no run has ever started, in case the first request's enqueue was lost; a
   // duplicate job finds the run claimed or the item ready and does nothing.
@@ -42,19 +48,33 @@ export async function createListing(
   return outcome;
 }
 
+/**
+ * The profile's country (UK when unset or unknown): the item is researched, priced and listed
+ * for it, and keeps it when the profile changes later (docs/product.md#country-and-currency).
+ */
+async function countryOf(profiles: Services['profiles'], caller: Caller): Promise<Country> {
+  return countryOrDefault((await profiles.get(caller.userId))?.country);
+}
+
 async function createFrom(
   photos: Services['photos'],
   listings: Services['listings'],
   caller: Caller,
   imageKey: string,
   barcode: Barcode | undefined,
+  country: Country,
 ): Promise<CreateOutcome> {
   const verified = await verifyPhoto(photos, imageKey);
   // Before the listing exists: should this fail, the photo merely expires with the other
   // unattached uploads, where the other order could expire a listing's photo.
   await photos.markAttached(imageKey);
-  const listing = newListing(caller.userId, imageKey, Date.now(), verified);
+  const listing = { ...newListing(caller.userId, imageKey, Date.now(), verified), ...itemCountry(country) };
   return listings.createOnce(barcode ? { ...listing, barcode: normaliseBarcode(barcode) } : listing);
+}
+
+/** The country and currency an item keeps. */
+export function itemCountry(country: Country): Pick<StoredListing, 'country' | 'currency'> {
+  return { country: country.code, currency: country.currency };
 }
 
 export function newListing(

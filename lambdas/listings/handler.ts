@@ -5,6 +5,7 @@ import { makeAnalysisQueue } from '../lib/runtime/factories/make-analysis-queue'
 import { callerBoundary } from '../lib/runtime/factories/caller-boundary';
 import { makeListingsRepository } from '../lib/runtime/factories/make-listings-repository';
 import { makePhotoStore } from '../lib/runtime/factories/make-photo-store';
+import { makeProfilesRepository } from '../lib/runtime/factories/make-profiles-repository';
 import { json, noContent, parseBody, withApiHandler } from '../lib/runtime/http';
 import { routeTo } from '../lib/runtime/routing';
 import { defineServices } from '../lib/runtime/services';
@@ -24,6 +25,7 @@ const services = defineServices({
   photos: makePhotoStore,
   analysisQueue: makeAnalysisQueue,
   aiLimiter: makeAiRateLimiter,
+  profiles: makeProfilesRepository,
 });
 
 /** The listings API (docs/design.md#api): every read and write is scoped to the caller. */

@@ -1,3 +1,5 @@
+import { isCountryCode } from '#domain/countries.ts';
+import { isCurrencyCode } from '#domain/currency.ts';
 import { listingIdFromSortKey, listingSortKey, uploadGuardSortKey } from './listing-keys';
 import type { StoredListing, StoredPhoto } from '../ports/listings-repository';
 
@@ -42,6 +44,9 @@ export function fromDynamoItem(item: Record<string, unknown>): StoredListing {
     ...(i.image_etag === undefined ? {} : { image_etag: i.image_etag }),
     ...(i.image_size === undefined ? {} : { image_size: i.image_size }),
     ...(i.barcode === undefined ? {} : { barcode: i.barcode }),
+    // Absent on items from before (read as GB and GBP by the app), and kept only when valid.
+    ...(typeof i.country === 'string' && isCountryCode(i.country) ? { country: i.country } : {}),
+    ...(isCurrencyCode(i.currency) ? { currency: i.currency } : {}),
     stage: i.stage ?? 'analyzing',
     ai_category: i.ai_category ?? null,
     ai_details_text: i.ai_details_text ?? null,

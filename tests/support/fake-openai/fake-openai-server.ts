@@ -4,6 +4,7 @@ import {
   type CitedListing,
   errorBody,
   identifyOutput,
+  listingsFor,
   refusalOutput,
   researchOutput,
   response,
@@ -210,9 +211,12 @@ export class FakeOpenAi {
       case 'success': {
         await sleep(reply.delayMs ?? this.defaultDelayMs);
         if (res.destroyed) return;
-        const research = (body?.tools ?? []).some((tool: any) => tool?.type === 'web_search');
-        const output = research
-          ? researchOutput(queryOf(body), reply.listings)
+        const search = (body?.tools ?? []).find((tool: any) => tool?.type === 'web_search');
+        // The research follows the country the call asks for (user_location), as web search does.
+        const country =
+          typeof search?.user_location?.country === 'string' ? search.user_location.country : 'GB';
+        const output = search
+          ? researchOutput(queryOf(body), listingsFor(country, reply.listings), country)
           : identifyOutput(reply.identity ?? defaultIdentity);
         return send(res, 200, response(model, output, usage, { tools: body?.tools ?? [] }));
       }

@@ -97,6 +97,25 @@ export const defaultListings: CitedListing[] = [
   { title: 'The Hobbit 2023 paperback', url: 'https://www.amazon.co.uk/dp/0261102214', price: '£7.99' },
 ];
 
+/** How each country's research writes its amounts (the forms the price extraction reads). */
+const countrySigns: Record<string, { place: string; sign: string; currencyWord: string }> = {
+  GB: { place: 'the UK', sign: '£', currencyWord: 'pounds' },
+  US: { place: 'the USA', sign: '$', currencyWord: 'dollars' },
+  CA: { place: 'Canada', sign: 'C$', currencyWord: 'dollars' },
+  IE: { place: 'Ireland', sign: '€', currencyWord: 'euros' },
+  AU: { place: 'Australia', sign: 'A$', currencyWord: 'dollars' },
+};
+
+/**
+ * Listings (the default ones unless given) as another country's research finds them: the same
+ * amounts in that country's currency, so a test can tell which currency the app read. The
+ * UK's are unchanged.
+ */
+export function listingsFor(country: string, listings: CitedListing[] = defaultListings): CitedListing[] {
+  const { sign } = countrySigns[country] ?? countrySigns.GB!;
+  return listings.map((listing) => ({ ...listing, price: listing.price.replace(/^£/, sign) }));
+}
+
 const tracked = (url: string) => `${url}${url.includes('?') ? '&' : '?'}utm_source=openai`;
 
 /**
@@ -104,8 +123,13 @@ const tracked = (url: string) => `${url}${url.includes('?') ? '&' : '?'}utm_sour
  * markdown list whose every line links one listing, each citation's span covering exactly
  * its `([title](url))` link as real answers do.
  */
-export function researchOutput(query: string, listings: CitedListing[] = defaultListings): unknown[] {
-  let text = `Here is what similar items sell for in the UK right now:\n\n`;
+export function researchOutput(
+  query: string,
+  listings: CitedListing[] = defaultListings,
+  country = 'GB',
+): unknown[] {
+  const local = countrySigns[country] ?? countrySigns.GB!;
+  let text = `Here is what similar items sell for in ${local.place} right now:\n\n`;
   const annotations: unknown[] = [];
   for (const listing of listings) {
     text += `- ${listing.title} sold for ${listing.price} `;
@@ -119,7 +143,7 @@ export function researchOutput(query: string, listings: CitedListing[] = default
     });
     text += `${link}\n`;
   }
-  text += `\nMost copies in good condition go for a few pounds.`;
+  text += `\nMost copies in good condition go for a few ${local.currencyWord}.`;
   const first = listings[0]?.url ?? 'https://www.ebay.co.uk/';
   return [
     reasoning(),
@@ -141,7 +165,7 @@ export function researchOutput(query: string, listings: CitedListing[] = default
       id: id('ws'),
       type: 'web_search_call',
       status: 'completed',
-      action: { type: 'find_in_page', url: first, pattern: '£' },
+      action: { type: 'find_in_page', url: first, pattern: local.sign },
     },
     { id: id('ws'), type: 'web_search_call', status: 'completed' },
     reasoning(),

@@ -45,9 +45,10 @@ describe('business constants (docs/product.md#constants-and-limits)', () => {
     expect(constants.LINK_PREVIEW_CACHE_MS).toBe(3_600_000);
   });
 
-  it('defaults the country to GB and always analyses with GB', () => {
+  it('defaults the country to GB', () => {
     expect(constants.DEFAULT_COUNTRY_CODE).toBe('GB');
-    expect(constants.ANALYSIS_COUNTRY_CODE).toBe('GB');
+    // The analysis follows the item's country now (docs/product.md#country-and-currency).
+    expect('ANALYSIS_COUNTRY_CODE' in constants).toBe(false);
   });
 
   it('offsets tooltips 4 pixels from their side by default', () => {

@@ -63,7 +63,7 @@ describe('custom price', () => {
     expect(parseCustomPrice(input)).toEqual({ ok: true, price });
   });
 
-  it.each(['12£', '1£2', '£', '.', '$12'])('refuses %j: a pound sign may only lead the number', (input) => {
+  it.each(['12£', '1£2', '£', '.'])('refuses %j: a pound sign may only lead the number', (input) => {
     expect(parseCustomPrice(input)).toEqual({ ok: false, error: 'Enter a price above 0 and below 10000.' });
   });
 });

@@ -116,10 +116,15 @@ describe('Share on Listing Details', () => {
     expect(copy).not.toHaveBeenCalled();
   });
 
-  it('keeps the three marketplace links', async () => {
-    const { user } = await openCoat();
-    await user.click(screen.getByRole('button', { name: 'Edit Details' }));
-    expect(await screen.findAllByRole('link', { name: /opens in a new tab/ })).toHaveLength(3);
+  it("keeps the UK's marketplace links, the spec's three first, without opening Edit Details", async () => {
+    await openCoat();
+    const links = await screen.findAllByRole('link', { name: /opens in a new tab/ });
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Open Facebook Marketplace (opens in a new tab)',
+      'Open Depop (opens in a new tab)',
+      'Open Vinted (opens in a new tab)',
+      'Open eBay (opens in a new tab)',
+    ]);
   });
 
   it('shares every photo, cover first, in the item’s order', async () => {

@@ -24,9 +24,9 @@ import {
 import { toAiFailure } from './openai-failures';
 import {
   identifyInput,
-  identifyInstructions,
+  identifyInstructionsFor,
   refineInput,
-  refineInstructions,
+  refineInstructionsFor,
   researchInput,
 } from './prompts';
 
@@ -69,7 +69,7 @@ export class OpenAiAnalyser implements ListingAnalyser {
     const identity = await this.identify(
       'identify',
       photos,
-      identifyInstructions,
+      identifyInstructionsFor(options.country),
       identifyInput(photos.length, options.barcode),
       limits,
     );
@@ -103,7 +103,13 @@ export class OpenAiAnalyser implements ListingAnalyser {
     const box = AbortSignal.timeout(this.settings.refineTimeBoxMs);
     const signal = options.signal ? AbortSignal.any([options.signal, box]) : box;
     const limits = { signal, deadlineAt: this.now() + this.settings.refineTimeBoxMs };
-    const identity = await this.identify('refine', photos, refineInstructions, refineInput(request), limits);
+    const identity = await this.identify(
+      'refine',
+      photos,
+      refineInstructionsFor(request.country),
+      refineInput(request),
+      limits,
+    );
     return {
       category: identity.category,
       detailsText: identity.detailsText,

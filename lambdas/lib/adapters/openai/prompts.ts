@@ -1,4 +1,7 @@
 import { barcodeFact, type Barcode } from '#domain/barcode.ts';
+import { countryOrDefault } from '#domain/countries.ts';
+import { currencyNames } from '#domain/currency.ts';
+import { marketplacesFor } from '#domain/marketplaces.ts';
 import type { RefineRequest } from '../../ports/listing-analyser';
 
 // The words sent to the model. Kept apart from the call code so a prompt change is one
@@ -28,17 +31,61 @@ export const refineInstructions = [
  * The identify call's user text: the request, how many photos of the item follow, and the
  * barcode read in a photo as a fact.
  */
+/**
+ * The identify instructions for a country: the UK's are the spec's, unchanged; another
+ * country's seller sells on that country's resale marketplaces.
+ */
+export function identifyInstructionsFor(country: string): string {
+  const { code } = countryOrDefault(country);
+  if (code === 'GB') return identifyInstructions;
+  return identifyInstructions.replace(
+    'on UK resale marketplaces',
+    `on resale marketplaces in ${places[code]}`,
+  );
+}
+
+/** The refine instructions for a country (the UK's unchanged). */
+export function refineInstructionsFor(country: string): string {
+  return refineInstructions.replace(identifyInstructions, identifyInstructionsFor(country));
+}
+
 export function identifyInput(photoCount: number, barcode?: Barcode): string {
   const request =
     photoCount > 1 ? `Identify this item from its ${photoCount} photos.` : 'Identify this item.';
   return barcode ? `${request} ${barcodeFact(barcode)}` : request;
 }
 
+/** Where each country's seller sells, as the research sentence names it. */
+const places: Readonly<Record<string, string>> = {
+  US: 'the USA',
+  CA: 'Canada',
+  IE: 'Ireland',
+  AU: 'Australia',
+};
+
+/** How the research asks for each currency's amounts: the sign the price extraction reads. */
+const currencySigns: Readonly<Record<string, string>> = { USD: '$', CAD: 'C$', EUR: '€', AUD: 'A$' };
+
+/**
+ * The research call's request: the UK's is the spec's wording, byte for byte; another
+ * country's names its place, its marketplaces and its currency (docs/product.md#country-and-currency).
+ */
 export function researchInput(searchQuery: string, country: string): string {
+  const { code, currency } = countryOrDefault(country);
+  if (code === 'GB') {
+    return [
+      `Find listings of this item for sale, new or second-hand, in the UK: ${searchQuery}.`,
+      'Give up to five listings, each on its own line with its price in £ and a markdown link to the listing.',
+      'Then say in one sentence what the item usually sells for. Prices in pounds sterling (£) only.',
+    ].join(' ');
+  }
+  const sites = marketplacesFor(code).map((marketplace) => marketplace.name);
+  const sign = currencySigns[currency] ?? currency;
   return [
-    `Find listings of this item for sale, new or second-hand, in ${country === 'GB' ? 'the UK' : country}: ${searchQuery}.`,
-    'Give up to five listings, each on its own line with its price in £ and a markdown link to the listing.',
-    'Then say in one sentence what the item usually sells for. Prices in pounds sterling (£) only.',
+    `Find listings of this item for sale, new or second-hand, in ${places[code]}: ${searchQuery}.`,
+    `Look first on ${sites.join(', ')}, then other sites in ${places[code]}.`,
+    `Give up to five listings, each on its own line with its price in ${sign} and a markdown link to the listing.`,
+    `Then say in one sentence what the item usually sells for. Prices in ${currencyNames[currency]} (${currency}, written ${sign}) only.`,
   ].join(' ');
 }
 

@@ -1,5 +1,6 @@
 import type { WebListing } from '#domain/listing.ts';
-import { titleOrUntitled } from '#domain/listing-item.ts';
+import { formatMoney } from '#domain/currency.ts';
+import { itemCurrency, titleOrUntitled } from '#domain/listing-item.ts';
 import { currentPrice } from '#domain/prices.ts';
 import { IconButton } from '#web/components/icon-button.tsx';
 import { itemTexts } from '#domain/messages.ts';
@@ -10,7 +11,7 @@ interface Props {
   onDelete: (id: string) => void;
 }
 
-/** One item on the List tab: image, title (or Untitled Item), condition, £price, edit, delete. */
+/** One item on the List tab: image, title (or Untitled Item), condition, price in its currency, edit, delete. */
 export function ItemCard({ item, onOpen, onDelete }: Props) {
   const title = titleOrUntitled(item.fields);
   return (
@@ -19,7 +20,9 @@ export function ItemCard({ item, onOpen, onDelete }: Props) {
       <div className="item-card-body">
         <span className="item-card-title">{title}</span>
         {item.fields.condition?.trim() && <span className="muted">{item.fields.condition}</span>}
-        <span className="item-card-price">£{currentPrice(item.fields)}</span>
+        <span className="item-card-price">
+          {formatMoney(Number(currentPrice(item.fields)), itemCurrency(item))}
+        </span>
       </div>
       <div className="item-card-actions">
         <IconButton

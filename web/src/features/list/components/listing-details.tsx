@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { NeedItem } from '#domain/marketplace-listing.ts';
 import type { WebListing } from '#domain/listing.ts';
 import { additionalDetails, descriptionOrFallback, titleOrUntitled } from '#domain/listing-item.ts';
 import { itemTexts, messages } from '#domain/messages.ts';
@@ -14,6 +15,7 @@ import { useSaveFields } from '../hooks/use-save-fields';
 import { AnalyseAgain } from './analyse-again';
 import { ItemPhotos } from './item-photos';
 import { ListingForm } from './listing-form';
+import { MarketplaceSection } from './marketplace-section';
 import { PricePicker } from './price-picker';
 import { ShareButton } from './share-button';
 import { IconButton } from '#web/components/icon-button.tsx';
@@ -38,6 +40,23 @@ export function ListingDetails({ item, onBack, onDelete }: Props) {
   const details = additionalDetails(item.fields);
   const hasTitle = Boolean(item.fields.title?.trim());
   const hasDescription = Boolean(item.fields.description?.trim());
+
+  // A gap a marketplace names is filled where the item's field is: the price picker's own
+  // input, or that field of the listing form, opened when it is not on the screen.
+  const pendingFill = useRef<string>(undefined);
+  const formShown = editing || item.stage === 'ready' || keepReadyForm;
+  useEffect(() => {
+    const field = pendingFill.current;
+    if (!field || !editing) return;
+    pendingFill.current = undefined;
+    focusElement(`field-${item.id}-${field}`);
+  }, [editing, item.id]);
+  const fill = (field: NonNullable<NeedItem['field']>) => {
+    if (field === 'price') return focusElement('custom-price');
+    if (formShown) return focusElement(`field-${item.id}-${field}`);
+    pendingFill.current = field;
+    setEditing(true);
+  };
 
   const saveForm = (changes: Parameters<typeof save>[1]) =>
     save(item, changes, () => {
@@ -125,6 +144,14 @@ export function ListingDetails({ item, onBack, onDelete }: Props) {
           <ListingForm key={`form-${item.id}`} item={item} saving={saving} onSave={saveForm} />
         )
       )}
+      <MarketplaceSection item={item} onFill={fill} />
     </div>
   );
+}
+
+/** Brings an element into view and puts the keyboard on it. */
+function focusElement(id: string): void {
+  const element = document.getElementById(id);
+  element?.scrollIntoView?.({ block: 'center' });
+  element?.focus();
 }

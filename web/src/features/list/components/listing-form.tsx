@@ -8,7 +8,6 @@ import { useListingDraft, useStoredDraft } from '../hooks/use-listing-draft';
 import { useListingForm } from '../hooks/use-listing-form';
 import { isMissingFieldError } from '../utils/listing-form-schema';
 import { FieldInput } from './field-input';
-import { MarketplaceLinks } from './marketplace-links';
 
 interface Props {
   item: WebListing;
@@ -108,7 +107,6 @@ export function ListingForm({ item, saving, onSave, onGenerateDescription, gener
       <button className="button button-primary" type="submit" disabled={!canSave || saving}>
         {saving ? itemTexts.saving : itemTexts.saveListing}
       </button>
-      <MarketplaceLinks />
     </form>
   );
 }

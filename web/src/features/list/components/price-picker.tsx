@@ -1,11 +1,11 @@
 import { itemTexts } from '#domain/messages.ts';
 import { useState } from 'react';
-import { PRICE_INPUT_MIN, PRICE_INPUT_STEP } from '#domain/constants.ts';
+import { currencyNames, formatMoney } from '#domain/currency.ts';
+import { itemCurrency } from '#domain/listing-item.ts';
 import type { WebListing } from '#domain/listing.ts';
 import {
   currentPrice,
   extractPrices,
-  formatPounds,
   formatPrice,
   parseCustomPrice,
   priceSlider,
@@ -25,7 +25,9 @@ interface Props {
 
 /** The price picker, `Set Your Price` (docs/product.md#screens, docs/product.md#validation and docs/product.md#constants-and-limits). */
 export function PricePicker({ item, onSetPrice }: Props) {
-  const prices = suggestedPrices(extractPrices(researchText(item.ai?.enrichment.result)));
+  const currency = itemCurrency(item);
+  const money = (value: number) => formatMoney(value, currency);
+  const prices = suggestedPrices(extractPrices(researchText(item.ai?.enrichment.result), currency));
   const slider = priceSlider(prices);
   const current = currentPrice(item.fields);
   const [custom, setCustom] = useState('');
@@ -33,7 +35,7 @@ export function PricePicker({ item, onSetPrice }: Props) {
   const chosen = prices.map(formatPrice).includes(current) ? current : undefined;
 
   function setCustomPrice() {
-    const parsed = parseCustomPrice(custom);
+    const parsed = parseCustomPrice(custom, currency);
     if (!parsed.ok) {
       setError(parsed.error);
       return;
@@ -62,14 +64,16 @@ export function PricePicker({ item, onSetPrice }: Props) {
           <SelectContent>
             {prices.map((price) => (
               <SelectItem key={price} value={formatPrice(price)}>
-                {itemTexts.suggested(formatPounds(price))}
+                {itemTexts.suggested(money(price))}
               </SelectItem>
             ))}
             <SelectItem value={CUSTOM}>{itemTexts.customPrice}</SelectItem>
           </SelectContent>
         </Select>
       )}
-      {slider && <PriceSlider range={slider} current={Number(current)} onCommit={onSetPrice} />}
+      {slider && (
+        <PriceSlider range={slider} current={Number(current)} onCommit={onSetPrice} currency={currency} />
+      )}
       <form
         className="custom-price"
         // The domain rule (above 0 and below 10000, 2 decimals) decides and says why, not the
@@ -81,14 +85,16 @@ export function PricePicker({ item, onSetPrice }: Props) {
         }}
       >
         <label className="sr-only" htmlFor="custom-price">
-          {itemTexts.customPriceLabel}
+          {itemTexts.customPriceLabel(currencyNames[currency])}
         </label>
         <input
           id="custom-price"
-          type="number"
+          // Text, not number: a price typed with another currency's sign reaches the rule
+          // below and is refused with a message naming the item's currency, where a number
+          // input would drop it silently (docs/product.md#country-and-currency).
+          type="text"
           inputMode="decimal"
-          min={PRICE_INPUT_MIN}
-          step={PRICE_INPUT_STEP}
+          autoComplete="off"
           placeholder={itemTexts.customPrice}
           value={custom}
           aria-invalid={error ? true : undefined}
@@ -105,7 +111,7 @@ export function PricePicker({ item, onSetPrice }: Props) {
         </p>
       )}
       <p className="current-price">
-        {itemTexts.currentPrice}: <strong>£{current}</strong>
+        {itemTexts.currentPrice}: <strong>{money(Number(current))}</strong>
       </p>
     </section>
   );

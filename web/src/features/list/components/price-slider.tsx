@@ -1,6 +1,7 @@
 import { itemTexts } from '#domain/messages.ts';
 import { useState } from 'react';
-import { formatPounds, formatPrice, nearestStop, type PriceSlider as Range } from '#domain/prices.ts';
+import { formatMoney, type CurrencyCode } from '#domain/currency.ts';
+import { formatPrice, nearestStop, type PriceSlider as Range } from '#domain/prices.ts';
 import { Slider } from '#web/components/ui/slider.tsx';
 
 interface Props {
@@ -8,6 +9,8 @@ interface Props {
   /** The saved price; the thumb starts at the stop nearest to it (held inside the range). */
   current: number;
   onCommit: (price: string) => void;
+  /** The item's currency, for the amounts shown. */
+  currency: CurrencyCode;
 }
 
 /**
@@ -16,7 +19,8 @@ interface Props {
  * suggested prices, the 0.5 steps between), so both ends are reachable to the penny: a
  * slider stepping 0.5 from £4.99 rounds it to £5.00 and misses a highest price off the grid.
  */
-export function PriceSlider({ range, current, onCommit }: Props) {
+export function PriceSlider({ range, current, onCommit, currency }: Props) {
+  const money = (value: number) => formatMoney(value, currency);
   const { stops } = range;
   const [index, setIndex] = useState(() => nearestStop(stops, current));
   // The thumb follows a price set by other means (the dropdown, a custom price). Adjusted
@@ -31,7 +35,7 @@ export function PriceSlider({ range, current, onCommit }: Props) {
     <div className="price-slider">
       <Slider
         thumbLabel={itemTexts.priceSlider}
-        thumbValueText={formatPounds(price)}
+        thumbValueText={money(price)}
         min={0}
         max={stops.length - 1}
         step={1}
@@ -43,9 +47,9 @@ export function PriceSlider({ range, current, onCommit }: Props) {
         }}
       />
       <div className="price-slider-ends muted" aria-hidden="true">
-        <span>{formatPounds(range.min)}</span>
-        <span>{formatPounds(price)}</span>
-        <span>{formatPounds(range.max)}</span>
+        <span>{money(range.min)}</span>
+        <span>{money(price)}</span>
+        <span>{money(range.max)}</span>
       </div>
     </div>
   );

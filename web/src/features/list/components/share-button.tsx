@@ -21,8 +21,17 @@ const sharePhotosQueryOptions = (urls: readonly string[]) =>
 
 const sharesFiles = () => typeof navigator.canShare === 'function';
 
+interface Props {
+  item: WebListing;
+  /** The text shared; the general listing text when absent. */
+  text?: string;
+  /** The button's accessible name, when its visible "Share" needs saying for which site. */
+  label?: string;
+  className?: string;
+}
+
 /** Share on Listing Details: every photo, cover first, and the listing text to the system share sheet. */
-export function ShareButton({ item }: { item: WebListing }) {
+export function ShareButton({ item, text, label, className = 'button button-primary share-button' }: Props) {
   const queryClient = useQueryClient();
   // Every photo, cover first (the list's order).
   const photos = sharePhotosQueryOptions(item.photos.map((photo) => photo.url));
@@ -34,7 +43,7 @@ export function ShareButton({ item }: { item: WebListing }) {
     try {
       await shareListing({
         title: titleOrUntitled(item.fields),
-        text: listingShareText(item),
+        text: text ?? listingShareText(item),
         photos: sharesFiles() ? await queryClient.ensureQueryData(photos) : [],
       });
     } finally {
@@ -44,8 +53,9 @@ export function ShareButton({ item }: { item: WebListing }) {
 
   return (
     <button
-      className="button button-primary share-button"
+      className={className}
       type="button"
+      aria-label={label}
       onClick={() => void share()}
       disabled={sharing}
     >

@@ -1,6 +1,6 @@
-import { ANALYSIS_COUNTRY_CODE } from '#domain/constants.ts';
 import { descriptionInstruction } from '#domain/description-instruction.ts';
 import type { WebListing } from '#domain/listing.ts';
+import { itemCountry } from '#domain/listing-item.ts';
 import { messages } from '#domain/messages.ts';
 import type { UserFields } from '#domain/user-fields.ts';
 import { useGenerateListing } from '#web/api/generate-listing.ts';
@@ -22,7 +22,8 @@ export function useGenerateDescription(item: WebListing) {
         userInstruction: descriptionInstruction(category, values),
         oldFields: values,
         detailsText: item.ai?.detailsText ?? '',
-        country: ANALYSIS_COUNTRY_CODE,
+        // The item's own country, which its research and currency follow.
+        country: itemCountry(item),
       });
       const fromFields = result.fields?.description;
       const description =

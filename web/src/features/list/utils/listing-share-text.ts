@@ -1,6 +1,7 @@
 import { fieldsForCategory } from '#domain/categories.ts';
 import type { WebListing } from '#domain/listing.ts';
-import { titleOrUntitled } from '#domain/listing-item.ts';
+import { formatMoney } from '#domain/currency.ts';
+import { itemCurrency, titleOrUntitled } from '#domain/listing-item.ts';
 import { checkListingPrice, currentPrice } from '#domain/prices.ts';
 import { userFieldLabels, type UserFieldName } from '#domain/user-fields.ts';
 
@@ -22,7 +23,7 @@ export function listingShareText(item: WebListing): string {
     });
   const blocks = [
     titleOrUntitled(fields),
-    price ? `£${currentPrice(fields)}` : '',
+    price ? formatMoney(Number(currentPrice(fields)), itemCurrency(item)) : '',
     fields.description?.trim() ?? '',
     details.join('\n'),
   ];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatPounds } from '#domain/prices.ts';
+import { formatMoney, type CurrencyCode } from '#domain/currency.ts';
 import { siteDomain, type RelatedListing } from '#domain/related-listings.ts';
 import { itemTexts, messages } from '#domain/messages.ts';
 import { useLinkPreview } from '#web/api/fetch-open-graph.ts';
@@ -12,7 +12,7 @@ import { SiteIcon } from './site-icon';
  * failed preview also says so with the catalogue's `Failed to fetch preview` (docs/product.md#messages).
  * Pictures of other sites load without the app's referrer.
  */
-export function LinkPreviewCard({ listing }: { listing: RelatedListing }) {
+export function LinkPreviewCard({ listing, currency }: { listing: RelatedListing; currency: CurrencyCode }) {
   const preview = useLinkPreview({ url: listing.url });
   const [picture, setPicture] = useState(0);
   const [pictureFailed, setPictureFailed] = useState(false);
@@ -45,7 +45,9 @@ export function LinkPreviewCard({ listing }: { listing: RelatedListing }) {
         ) : (
           <span className="preview-title">{preview.isPending ? domain : title}</span>
         )}
-        {listing.price !== undefined && <span className="preview-price">{formatPounds(listing.price)}</span>}
+        {listing.price !== undefined && (
+          <span className="preview-price">{formatMoney(listing.price, currency)}</span>
+        )}
         {!fallback && pictures.length > 1 && (
           <span className="preview-choices">
             {pictures.map((_, index) => (

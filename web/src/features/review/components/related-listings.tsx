@@ -1,4 +1,5 @@
 import { itemTexts, pageTexts } from '#domain/messages.ts';
+import type { CurrencyCode } from '#domain/currency.ts';
 import { relatedListings } from '#domain/related-listings.ts';
 import { LinkPreviewCard } from './link-preview-card';
 
@@ -6,8 +7,16 @@ import { LinkPreviewCard } from './link-preview-card';
  * The Related Listings block: at most 5 distinct URLs from the AI's research. It is always on
  * the card, and says so when the research cited none (docs/product.md#screens).
  */
-export function RelatedListings({ enrichment, id }: { enrichment: unknown; id: string }) {
-  const listings = relatedListings(enrichment);
+export function RelatedListings({
+  enrichment,
+  id,
+  currency,
+}: {
+  enrichment: unknown;
+  id: string;
+  currency: CurrencyCode;
+}) {
+  const listings = relatedListings(enrichment, currency);
   return (
     <section className="related" aria-labelledby={`related-${id}`}>
       <h4 id={`related-${id}`} className="related-title">
@@ -18,7 +27,7 @@ export function RelatedListings({ enrichment, id }: { enrichment: unknown; id: s
       ) : (
         <ul className="related-list">
           {listings.map((listing) => (
-            <LinkPreviewCard key={listing.url} listing={listing} />
+            <LinkPreviewCard key={listing.url} listing={listing} currency={currency} />
           ))}
         </ul>
       )}

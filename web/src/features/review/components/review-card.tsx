@@ -1,5 +1,5 @@
 import type { WebListing } from '#domain/listing.ts';
-import { titleOrUntitled } from '#domain/listing-item.ts';
+import { itemCurrency, titleOrUntitled } from '#domain/listing-item.ts';
 import { priceHintForText } from '#domain/prices.ts';
 import { researchText } from '#domain/related-listings.ts';
 import { CategoryBadge } from '#web/components/category-badge.tsx';
@@ -42,10 +42,10 @@ export function ReviewCard({ item, onList, onApprove, onReject }: Props) {
             {itemTexts.edition}: {edition}
           </p>
         )}
-        <RelatedListings enrichment={enrichment} id={item.id} />
+        <RelatedListings enrichment={enrichment} id={item.id} currency={itemCurrency(item)} />
         <p className="price-hint">
           <span className="sr-only">{itemTexts.priceHintLabel}: </span>
-          {priceHintForText(researchText(enrichment))}
+          {priceHintForText(researchText(enrichment), itemCurrency(item))}
         </p>
         <div className="review-actions">
           <button className="button button-primary" type="button" onClick={() => onList(item.id)}>

@@ -1,0 +1,218 @@
+import { categoryFieldSets, type CategoryName } from './categories';
+import { isCondition } from './conditions';
+import { formatMoney, type CurrencyCode } from './currency';
+import { marketplaceNames, type Marketplace, type MarketplaceId, type MarketplaceNeed } from './marketplaces';
+import { marketplaceTexts } from './texts/marketplaces';
+import { checkListingPrice } from './prices';
+import { titleOrUntitled } from './listing-item';
+import { userFieldLabels, type UserFieldName, type UserFields } from './user-fields';
+
+// The listing written for one marketplace (docs/product.md#where-it-sells): the site's title,
+// description and fields, in the site's order, following the site's rules from the catalogue
+// (domain/marketplaces.ts). Pure: the same item gives the same text.
+
+/** At most this many Depop hashtags: one each from the category, the brand and the colour. */
+export const DEPOP_HASHTAGS_MAX = 3;
+
+export interface ListingInput {
+  fields: UserFields;
+  category: CategoryName;
+  /** The item's own currency (the one it was analysed in). */
+  currency: CurrencyCode;
+  /** The profile's Allow Collection. */
+  allowCollection: boolean;
+}
+
+export interface ListingLine {
+  label: string;
+  value: string;
+}
+
+export interface NeedItem {
+  need: MarketplaceNeed;
+  /** A field of the item that fills it; none when it is chosen on the site itself. */
+  field?: Extract<UserFieldName, 'price' | 'condition' | 'size' | 'brand'>;
+}
+
+export interface MarketplaceListing {
+  marketplace: Marketplace;
+  title: string;
+  /** The item's title is longer than the site takes: the title above is cut. */
+  titleCut: boolean;
+  description: string;
+  /** Price, condition and the category's other filled fields, in the site's words. */
+  lines: ListingLine[];
+  hashtags: string[];
+  /** The whole listing in the site's order, for Copy and Share. */
+  text: string;
+  /** What the site asks for that the item still lacks. */
+  needs: NeedItem[];
+}
+
+/**
+ * A title cut to at most `max` characters at a word boundary (a single word longer than the
+ * limit is cut inside it), without trailing spaces or punctuation left by the cut.
+ */
+export function cutTitle(title: string, max: number): string {
+  const chars = Array.from(title.trim());
+  if (chars.length <= max) return chars.join('');
+  const head = chars.slice(0, max).join('');
+  const nextIsBoundary = /\s/.test(chars[max] ?? '');
+  const lastSpace = head.search(/\s\S*$/);
+  const cut = nextIsBoundary || lastSpace <= 0 ? head : head.slice(0, lastSpace);
+  return cut.replace(/[\s,;:\-–—/&+]+$/u, '');
+}
+
+/**
+ * The first brand of a field that may list several ("Nike / Adidas", "Nike, Adidas", "Nike x
+ * Sacai"). "&" and "and" stay: they join one brand's name as often (Marks & Spencer, H&M).
+ */
+export function firstBrand(brand: string): string {
+  return (brand.split(/\s*[/,|]\s*|\s+[x+]\s+/i)[0] ?? '').trim();
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every other marketplace's name, and Facebook on its own, as whole words. */
+function otherMarketplaces(own: MarketplaceId): RegExp {
+  const names = marketplaceNames
+    .filter((name) => !(own === 'vinted' && name === 'Vinted'))
+    .flatMap((name) => (name === 'Facebook Marketplace' ? [name, 'Facebook', 'FB Marketplace'] : [name]));
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+}
+
+/** The text without the names (until none is left: removing one cannot form another). */
+function withoutNames(text: string, names: RegExp): string {
+  let result = text;
+  for (let before = ''; before !== result;) {
+    before = result;
+    result = result.replace(names, '').replace(/[ \t]{2,}/g, ' ');
+  }
+  return result.trim();
+}
+
+/** The text less every sentence that names another marketplace, then less any name left. */
+function withoutMarketplaceSentences(text: string, names: RegExp): string {
+  const lines = text.split('\n').map((line) =>
+    line
+      .split(/(?<=[.!?])\s+/)
+      .filter((sentence) => !new RegExp(names.source, 'iu').test(sentence))
+      .join(' '),
+  );
+  return withoutNames(lines.join('\n').replace(/\n{3,}/g, '\n\n'), names);
+}
+
+/** One hashtag of a value: its letters and digits, lower case ("Navy blue" -> "#navyblue"). */
+function hashtag(value: string | undefined): string | undefined {
+  const word = (value ?? '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  return word ? `#${word}` : undefined;
+}
+
+const categoryTags: Readonly<Record<CategoryName, string | undefined>> = {
+  'clothing and footwear': 'clothing',
+  books: 'books',
+  electronics: 'electronics',
+  furniture: 'furniture',
+  toys: 'toys',
+  kitchenware: 'kitchenware',
+  unknown: undefined,
+};
+
+/** Depop's hashtags: from the category, the brand and the colour, each once. */
+export function depopHashtags(input: ListingInput): string[] {
+  const brand = input.fields.brand ? firstBrand(input.fields.brand) : undefined;
+  const tags = [hashtag(categoryTags[input.category]), hashtag(brand), hashtag(input.fields.colour)];
+  return [...new Set(tags.filter((tag) => tag !== undefined))].slice(0, DEPOP_HASHTAGS_MAX);
+}
+
+/** The condition in the site's own words where it has them, else as the item says. */
+export function conditionFor(marketplace: Marketplace, category: CategoryName, condition: string): string {
+  if (!isCondition(condition)) return condition;
+  const { clothingConditionNames, conditionNames } = marketplace.rules;
+  const names = (category === 'clothing and footwear' && clothingConditionNames) || conditionNames;
+  return names ? names[condition] : condition;
+}
+
+/** The item's price in its currency, when it has a valid one above 0. */
+export function listingPrice(fields: UserFields, currency: CurrencyCode): string | undefined {
+  const text = fields.price?.trim() ?? '';
+  if (text === '' || !checkListingPrice(text).ok) return undefined;
+  return formatMoney(Number(text), currency);
+}
+
+// The fields said on lines of their own elsewhere in the text.
+const headline: readonly UserFieldName[] = ['title', 'description', 'price', 'condition', 'category'];
+
+const needFields: Readonly<Record<MarketplaceNeed, NeedItem['field']>> = {
+  price: 'price',
+  condition: 'condition',
+  size: 'size',
+  brand: 'brand',
+  parcelSize: undefined,
+};
+
+function missingNeeds(marketplace: Marketplace, input: ListingInput, price?: string): NeedItem[] {
+  const shown = categoryFieldSets[input.category];
+  return marketplace.rules.needs.flatMap((need): NeedItem[] => {
+    const field = needFields[need];
+    if (!field) return [{ need }];
+    // A field the category does not have (a book's size) is not asked for.
+    if (field !== 'price' && field !== 'condition' && !shown.includes(field)) return [];
+    const missing = field === 'price' ? price === undefined : !input.fields[field]?.trim();
+    return missing ? [{ need, field }] : [];
+  });
+}
+
+/** The listing an item makes on one marketplace. */
+export function marketplaceListing(marketplace: Marketplace, input: ListingInput): MarketplaceListing {
+  const { rules } = marketplace;
+  const names = rules.noOtherMarketplace ? otherMarketplaces(marketplace.id) : undefined;
+  const clean = (text: string) => (names ? withoutNames(text, names) : text.trim());
+  const fullTitle = clean(titleOrUntitled(input.fields));
+  const title = rules.titleMax ? cutTitle(fullTitle, rules.titleMax) : fullTitle;
+  const rawDescription = input.fields.description?.trim() ?? '';
+  const description = names ? withoutMarketplaceSentences(rawDescription, names) : rawDescription;
+  const price = listingPrice(input.fields, input.currency);
+  const condition = input.fields.condition?.trim();
+  const details = categoryFieldSets[input.category]
+    .filter((name) => !headline.includes(name))
+    .flatMap((name): ListingLine[] => {
+      const raw = input.fields[name]?.trim() ?? '';
+      const value = clean(name === 'brand' && rules.oneBrand ? firstBrand(raw) : raw);
+      return value ? [{ label: userFieldLabels[name], value }] : [];
+    });
+  const lines: ListingLine[] = [
+    ...(price ? [{ label: userFieldLabels.price, value: price }] : []),
+    ...(condition
+      ? [
+          {
+            label: userFieldLabels.condition,
+            value: clean(conditionFor(marketplace, input.category, condition)),
+          },
+        ]
+      : []),
+    ...details,
+  ];
+  const hashtags = rules.hashtags ? depopHashtags(input) : [];
+  const collection = input.allowCollection
+    ? marketplaceTexts.collectionAvailable
+    : marketplaceTexts.postageOnly;
+  const listing = { marketplace, title, titleCut: title !== fullTitle, description, lines, hashtags };
+  return {
+    ...listing,
+    text: listingText(listing, collection),
+    needs: missingNeeds(marketplace, input, price),
+  };
+}
+
+type Written = Pick<MarketplaceListing, 'marketplace' | 'title' | 'description' | 'lines' | 'hashtags'>;
+
+/** The whole listing as the site reads it: Depop leads with the description and ends with hashtags. */
+function listingText(listing: Written, collection: string): string {
+  const detailLines = listing.lines.map(({ label, value }) => `${label}: ${value}`).join('\n');
+  const blocks =
+    listing.marketplace.id === 'depop'
+      ? [listing.description || listing.title, detailLines, collection, listing.hashtags.join(' ')]
+      : [listing.title, listing.description, detailLines, collection];
+  return blocks.filter((block) => block !== '').join('\n\n');
+}

@@ -1,0 +1,28 @@
+// Texts of the per-marketplace listings and the marketplace section of a saved item
+// (docs/product.md#where-it-sells).
+
+import type { Ours } from './wording';
+
+export const marketplaceTexts = {
+  collectionAvailable: 'Collection available' as Ours,
+  postageOnly: 'Postage only' as Ours,
+  copy: (site: string) => `Copy for ${site}` as Ours,
+  copyLabel: (site: string) => `${site} listing` as Ours,
+  share: 'Share' as Ours,
+  open: (site: string) => `Open ${site}` as Ours,
+  needs: (site: string) => `${site} needs:` as Ours,
+  ready: (site: string) => `${site} has everything it asks for.` as Ours,
+  titleCut: (site: string, max: number) =>
+    `${site} takes titles of up to ${max} characters: the title is cut to fit, as shown.` as Ours,
+  suits: (categories: string) => `Best for ${categories}.` as Ours,
+  chosenOnSite: (site: string) => `chosen in ${site} when you list` as Ours,
+  add: (need: string) => `Add ${need}` as Ours,
+  unsourced: 'Rules not found in this marketplace’s help pages: check its own form.' as Ours,
+  needNames: {
+    price: 'price' as Ours,
+    condition: 'condition' as Ours,
+    size: 'size' as Ours,
+    brand: 'brand' as Ours,
+    parcelSize: 'parcel size' as Ours,
+  },
+} as const;
