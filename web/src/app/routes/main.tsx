@@ -149,6 +149,7 @@ function MainScreen() {
                 selectionMissing={selection.status === 'missing'}
                 onSelect={journey.setSelectedId}
                 onDelete={journey.deleteItem}
+                {...(journey.cleared ? { onShowCleared: journey.showCleared } : {})}
                 more={{
                   hasMore: moreItems,
                   loading: listings.isFetchingNextPage,
