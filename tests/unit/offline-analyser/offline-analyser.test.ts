@@ -73,6 +73,8 @@ describe('the offline analyser on real photographs', () => {
     );
     expect(result.detailsText).toMatch(/^Offline refine on this machine/);
     expect(result.enrichment).toBeNull();
+    // What it read, for the app to say (not "the AI looked at all the photos").
+    expect(result.reading).toEqual({ reader: 'offline', photosRead: 1 });
   }, 30_000);
 
   it('keeps no tensors after a photo, so a long-running server does not grow', async () => {

@@ -88,6 +88,12 @@ export class OfflineAnalyser implements ListingAnalyser {
     options?: { signal?: AbortSignal },
   ): Promise<AnalysisResult> {
     const { detections, colour } = await this.look(cover, options?.signal);
-    return offlineRefinement(offlineAnalysis(detections, colour), request.oldFields, request.userInstruction);
+    const refined = offlineRefinement(
+      offlineAnalysis(detections, colour),
+      request.oldFields,
+      request.userInstruction,
+    );
+    // The detector reads the cover only: the app says so rather than "all photos".
+    return { ...refined, reading: { reader: 'offline', photosRead: 1 } };
   }
 }
