@@ -6,6 +6,11 @@ import type { Ours } from './wording';
 /** The auth screen's texts for the links in the confirmation and reset emails. */
 export const emailLinkTexts = {
   confirming: 'Confirming your email...' as Ours,
+  /**
+   * Under "Email confirmed" when the link opened away from the page that signed up (another
+   * browser or device), which alone could sign in without the password.
+   */
+  passwordNeeded: 'The link cannot sign you in on its own here: only your password proves it is you.' as Ours,
   /** A confirmation link followed again, after it confirmed the account. */
   alreadyConfirmed: 'This email is already confirmed. Sign in to continue.' as Ours,
   /** A confirmation link whose code is wrong or replaced by a newer one. */
