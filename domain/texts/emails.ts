@@ -18,6 +18,13 @@ export const emailLinkTexts = {
     'This confirmation link is not valid any more. Enter the code from the newest email, or ask for a new code.' as Ours,
   /** A reset link whose code is wrong, used already or expired. */
   resetLinkInvalid: 'This reset link is not valid any more. Ask for a new reset email.' as Ours,
+  /** A reset link known not to work before a password is typed (domain/reset-link.ts). */
+  resetLinkUsed:
+    'This reset link was used already: your password was changed with it. Sign in with that password, or ask for a new reset email.' as Ours,
+  resetLinkReplaced:
+    'This reset link was replaced by a newer reset email. Use the link in the newest email, or ask for a new one.' as Ours,
+  resetLinkExpired:
+    'This reset link has expired: reset links last an hour. Ask for a new reset email.' as Ours,
 } as const;
 
 /** The emails themselves; the link and the code are filled in by domain/auth-emails.ts. */
