@@ -5,7 +5,7 @@ import { createSignedInUser, type TestUser } from '../support/cognito-users';
 import { seedStoredListings } from '../support/seed-listings';
 import { type AiTwin, startAiTwin } from '../support/start-ai-twin';
 
-// docs/design.md#toasts and #the-tab-bar, at 390x844 and 1280x800: the tab bar covers no
+// docs/product.md#messages and docs/product.md#main-screen-, at 390x844 and 1280x800: the tab bar covers no
 // content (on wide screens the page keeps a band for the floating bar: nothing scrolls under
 // it and shows beside it), and a toast never lies over the control in use: it is scrolled
 // clear when the toast arrives. Each check fails when something covers a control.

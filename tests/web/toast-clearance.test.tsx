@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 
-// docs/design.md#toasts: while a toast shows, the page keeps room for it at its end
+// docs/product.md#messages: while a toast shows, the page keeps room for it at its end
 // (--toast-clearance) and a focused control a toast arrives over is scrolled clear of it. The
 // layout itself, at 390x844 and 1280x800: tests/e2e/toasts-cover-nothing.test.ts.
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-// Toasts cover nothing the user is using (docs/design.md#toasts). They sit at the bottom, above
+// Toasts cover nothing the user is using (docs/product.md#messages). They sit at the bottom, above
 // the tab bar; while any shows, the page keeps room for them at its end (--toast-clearance, in
 // styles.css: the main column's bottom padding and the scroll padding focus honours), and the
 // control in use (the focused one) is scrolled clear of them when a toast arrives over it.
