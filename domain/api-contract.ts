@@ -7,6 +7,7 @@ import type {
   ListingsResponse,
   ProfileChangeRequest,
   ProfileView,
+  ReanalyzedListing,
   ReplacePhotosRequest,
   UpdateListingRequest,
   UploadTicket,
@@ -68,7 +69,7 @@ export const apiContract = {
    * Analyse again with all photos: the stored AI result refined from every photo, the user's
    * own fields kept (docs/product.md#photos).
    */
-  reanalyzeListing: route<None, ApiListing>()('POST', '/api/listings/{id}/reanalyze'),
+  reanalyzeListing: route<None, ReanalyzedListing>()('POST', '/api/listings/{id}/reanalyze'),
   createUpload: route<UploadTicketRequest, UploadTicket>()('POST', '/api/uploads'),
   getProfile: route<None, ProfileView>()('GET', '/api/profile'),
   updateProfile: route<ProfileChangeRequest, ProfileView>()('PATCH', '/api/profile'),

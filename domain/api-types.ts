@@ -19,6 +19,17 @@ export const LISTINGS_PAGE_SIZE = 30;
  * `GET /api/listings[?stage=ready][&cursor=...]`: one page of the caller's listings (all of
  * them, or those ready for review), newest first, each with its photo's signed URL.
  */
+/** Who read the photos for an analysis: the AI model, or the offline analyser of a keyless home. */
+export type PhotoReader = 'ai' | 'offline';
+
+/**
+ * POST /api/listings/{id}/reanalyze: the refined item, and what was read to refine it, so the
+ * app says what was done (docs/product.md#photos), not what the AI would have done.
+ */
+export interface ReanalyzedListing extends ApiListing {
+  refined_by: { reader: PhotoReader; photos_read: number };
+}
+
 export interface ListingsResponse {
   listings: ApiListing[];
   /** Pass as `cursor` for the next page; null on the last one. Opaque: valid for its caller only. */

@@ -10,9 +10,11 @@ export interface EmailLink {
   action: EmailLinkAction;
   email: string;
   code: string;
+  /** When the email was sent, in epoch seconds: a reset link past its code's life says so at once. */
+  sentAt?: number;
 }
 
-const params = { action: 'action', email: 'email', code: 'code' } as const;
+const params = { action: 'action', email: 'email', code: 'code', sentAt: 'sent' } as const;
 const actions: readonly EmailLinkAction[] = ['confirm', 'reset'];
 
 /**
@@ -24,7 +26,8 @@ export function emailLinkUrl(origin: string, link: EmailLink): string {
   const base = origin.replace(/\/+$/, '');
   return (
     `${base}/auth?${params.action}=${link.action}` +
-    `&${params.email}=${encodeURIComponent(link.email)}&${params.code}=${link.code}`
+    `&${params.email}=${encodeURIComponent(link.email)}&${params.code}=${link.code}` +
+    (link.sentAt === undefined ? '' : `&${params.sentAt}=${link.sentAt}`)
   );
 }
 
@@ -35,7 +38,10 @@ export function readEmailLink(search: string): EmailLink | undefined {
   const email = query.get(params.email)?.trim();
   const code = query.get(params.code)?.trim();
   if (!actions.includes(action as EmailLinkAction) || !email || !code) return undefined;
-  return { action: action as EmailLinkAction, email, code };
+  const sent = query.get(params.sentAt) ?? '';
+  // Whole seconds only: anything else is as if the link did not say.
+  const sentAt = /^\d{1,12}$/.test(sent) ? Number(sent) : undefined;
+  return { action: action as EmailLinkAction, email, code, ...(sentAt === undefined ? {} : { sentAt }) };
 }
 
 /**

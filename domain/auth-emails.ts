@@ -26,10 +26,15 @@ const linkActions: Record<AuthEmailKind, EmailLinkAction> = {
  */
 export function authEmail(
   kind: AuthEmailKind,
-  to: { origin: string; email: string; code: string },
+  to: { origin: string; email: string; code: string; sentAt?: number },
 ): AuthEmail {
   const texts = authEmailTexts[kind];
-  const link = emailLinkUrl(to.origin, { action: linkActions[kind], email: to.email, code: to.code });
+  const link = emailLinkUrl(to.origin, {
+    action: linkActions[kind],
+    email: to.email,
+    code: to.code,
+    ...(to.sentAt === undefined ? {} : { sentAt: to.sentAt }),
+  });
   const html = [
     `<p>${escapeHtml(texts.intro)}</p>`,
     `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.action)}</a></p>`,

@@ -12,6 +12,7 @@ import { analysesAtOnceRow, benchAnalyserConcurrency } from './bench/analyses-at
 import { analysisOverheadRow } from './bench/analysis-overhead';
 import { eightPhotoItemRows } from './bench/eight-photo-item';
 import { photosAnalysisRows } from './bench/photos-analysis';
+import { apiCompressionRows } from './bench/api-compression';
 import { apiLoadRows, seedListings } from './bench/api-load';
 import { importRuns, measureImportTimes } from './bench/import-time';
 import { hungModelRow } from './bench/hung-model';
@@ -110,7 +111,10 @@ async function twinSections(): Promise<BenchRow[]> {
       })),
       ...(await section('api', 'API under load', 'autocannon on the local gateway', async () => {
         const listUsers = await seedListings(info);
-        return apiLoadRows(info, user.accessToken, listUsers);
+        return [
+          ...(await apiCompressionRows(info, listUsers)),
+          ...(await apiLoadRows(info, user.accessToken, listUsers)),
+        ];
       })),
       ...(await section('analysis', 'analysis overhead', 'fake OpenAI with a fixed delay', async () => [
         await analysisOverheadRow(running, info, user.accessToken, fake),

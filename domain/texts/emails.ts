@@ -6,6 +6,11 @@ import type { Ours } from './wording';
 /** The auth screen's texts for the links in the confirmation and reset emails. */
 export const emailLinkTexts = {
   confirming: 'Confirming your email...' as Ours,
+  /**
+   * Under "Email confirmed" when the link opened away from the page that signed up (another
+   * browser or device), which alone could sign in without the password.
+   */
+  passwordNeeded: 'The link cannot sign you in on its own here: only your password proves it is you.' as Ours,
   /** A confirmation link followed again, after it confirmed the account. */
   alreadyConfirmed: 'This email is already confirmed. Sign in to continue.' as Ours,
   /** A confirmation link whose code is wrong or replaced by a newer one. */
@@ -13,6 +18,13 @@ export const emailLinkTexts = {
     'This confirmation link is not valid any more. Enter the code from the newest email, or ask for a new code.' as Ours,
   /** A reset link whose code is wrong, used already or expired. */
   resetLinkInvalid: 'This reset link is not valid any more. Ask for a new reset email.' as Ours,
+  /** A reset link known not to work before a password is typed (domain/reset-link.ts). */
+  resetLinkUsed:
+    'This reset link was used already: your password was changed with it. Sign in with that password, or ask for a new reset email.' as Ours,
+  resetLinkReplaced:
+    'This reset link was replaced by a newer reset email. Use the link in the newest email, or ask for a new one.' as Ours,
+  resetLinkExpired:
+    'This reset link has expired: reset links last an hour. Ask for a new reset email.' as Ours,
 } as const;
 
 /** The emails themselves; the link and the code are filled in by domain/auth-emails.ts. */

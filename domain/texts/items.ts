@@ -38,6 +38,9 @@ export const itemTexts = {
   back: 'Back to your items' as Ours,
   listingDetails: 'Listing Details' as Spec,
   itemNotFound: 'That item could not be found: it may have been deleted. Here are your items.' as Ours,
+  /** The List tab after Start Over: the items it hides are still stored. */
+  clearedNotice: 'Start Over cleared this screen only: your earlier items are still saved.' as Ours,
+  showClearedItems: 'Show my items' as Ours,
   editItem: (title: string) => `Edit ${title}` as Ours,
   deleteItem: (title: string) => `Delete ${title}` as Ours,
   delete: 'Delete' as Ours,

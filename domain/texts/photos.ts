@@ -7,6 +7,13 @@ import { messages, note, type Message } from './toasts';
 import type { Ours } from './wording';
 
 const photosWord = (count: number) => (count === 1 ? 'photo' : 'photos');
+/** "all 3 photos", or "the cover only (1 of 3 photos)", "2 of 3 photos". */
+const photosRead = (read: number, count: number) =>
+  read >= count
+    ? `all ${count} ${photosWord(count)}`
+    : read === 1
+      ? `the cover only (1 of ${count} photos)`
+      : `${read} of ${count} photos`;
 
 /** A saved photo change: the catalogue's "Item saved!" with what changed. */
 const saved = (description: string): Message => note(messages.itemSaved.title, description);
@@ -66,5 +73,13 @@ export const photoTexts = {
       `The AI looked at all ${count} photos; your own edits are kept.` as Ours,
     ),
   analysedSummary: (count: number) => `Updated from all ${count} photos.` as Ours,
+  /** Analyse again in a home without an AI key: the offline analyser, and what it read. */
+  analysedOffline: (read: number, count: number): Message =>
+    note(
+      'Analysis updated' as Ours,
+      `No AI is set up here: the offline analyser read ${photosRead(read, count)}; your own edits are kept.` as Ours,
+    ),
+  analysedOfflineSummary: (read: number, count: number) =>
+    `Updated without the AI, from ${photosRead(read, count)}.` as Ours,
   analyseFailed: (reason: string): Message => failed('Analysis failed' as Ours, reason),
 } as const;

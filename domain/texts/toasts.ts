@@ -91,6 +91,11 @@ export const messages = {
   itemRestored: note('Item restored' as Ours, 'It is back in your list.' as Ours),
   /** Not in the spec's catalogue: Undo came too late (the item is gone for good) or failed. */
   restoreFailed: failure('Undo failed' as Ours, 'The item could not be brought back.' as Ours),
+  /** After Start Over: where the items are, and how to see them again (nothing was deleted). */
+  startedOver: note(
+    'Your items are still saved' as Ours,
+    'Start Over cleared this screen only. The List tab shows them again with Show my items.' as Ours,
+  ),
 
   // docs/product.md#states-and-transitions.
   analysisComplete: note(

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Annotations } from 'aws-cdk-lib';
 import type { CfnElement } from 'aws-cdk-lib';
@@ -49,6 +49,14 @@ export const webAppManifestType = 'application/manifest+json';
 /** The build's precompressed copies (web/vite-precompress.ts), local-only. */
 const precompressedCopies = ['*.br', '*.gz'];
 
+/**
+ * The barcode reader's WebAssembly (web/src/photos/zxing-reader.ts). The browser compiles it
+ * while it streams only when it comes as application/wasm, and the deployment's guess from
+ * the name depends on the handler's MIME tables: it goes on its own with the type set.
+ */
+export const webAssemblyFiles = '*.wasm';
+export const webAssemblyType = 'application/wasm';
+
 export class SiteContent extends Construct {
   constructor(scope: Construct, id: string, props: SiteContentProps) {
     super(scope, id);
@@ -71,13 +79,26 @@ export class SiteContent extends Construct {
       hasBuild && existsSync(hashedPath)
         ? new BucketDeployment(this, 'HashedAssets', {
             // CloudFront compresses on the fly; the build's .br/.gz copies are for the local server.
-            sources: [Source.asset(hashedPath, { exclude: precompressedCopies })],
+            sources: [Source.asset(hashedPath, { exclude: [...precompressedCopies, webAssemblyFiles] })],
             destinationBucket: site.bucket,
             destinationKeyPrefix: `${hashedDir}/`,
             prune: false,
             cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
           })
         : undefined;
+    const webAssembly =
+      assets && readdirSync(hashedPath).some((name) => name.endsWith('.wasm'))
+        ? new BucketDeployment(this, 'WebAssembly', {
+            // Every file but the .wasm ones left out.
+            sources: [Source.asset(hashedPath, { exclude: ['*', `!${webAssemblyFiles}`] })],
+            destinationBucket: site.bucket,
+            destinationKeyPrefix: `${hashedDir}/`,
+            prune: false,
+            contentType: webAssemblyType,
+            cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+          })
+        : undefined;
+    if (assets && webAssembly) webAssembly.node.addDependency(assets);
 
     const manifestPath = join(webDistDir, webAppManifestFile);
     const manifest =
@@ -111,6 +132,7 @@ export class SiteContent extends Construct {
     // New chunks first, then the index.html that names them (and the invalidation after all).
     if (assets) shell.node.addDependency(assets);
     if (manifest) shell.node.addDependency(manifest);
+    if (webAssembly) shell.node.addDependency(webAssembly);
     acknowledgeDeploymentHandler(shell, site.bucket.node.defaultChild as CfnElement);
   }
 }

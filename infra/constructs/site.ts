@@ -1,7 +1,10 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -57,6 +60,8 @@ export class Site extends Construct {
   readonly url: string;
   /** The header set of infra/security-headers.ts (plus HSTS), on the site and the API. */
   readonly securityHeaders: ResponseHeadersPolicy;
+  /** The prefix of the account-wide names (policies, functions) of this stage. */
+  private readonly names: string;
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
@@ -75,6 +80,7 @@ export class Site extends Construct {
     });
 
     const names = props.accountWideNamePrefix;
+    this.names = names;
     this.securityHeaders = this.securityHeadersPolicy(props.appOrigins, `${names}-security-headers`);
     const originAccessControl = new S3OriginAccessControl(this, 'OriginAccessControl', {
       originAccessControlName: `${names}-site`,
@@ -149,12 +155,38 @@ export class Site extends Construct {
       {
         viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
         allowedMethods: AllowedMethods.ALLOW_ALL,
-        cachePolicy: CachePolicy.CACHING_DISABLED,
+        cachePolicy: this.apiCachePolicy(),
         originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
         responseHeadersPolicy: this.securityHeaders,
         compress: true,
       },
     );
+  }
+
+  /**
+   * The API's cache policy: in effect nothing cached, but compression allowed. CloudFront
+   * compresses only under a cache policy with gzip and brotli on, and the managed
+   * CachingDisabled policy (every TTL 0) cannot have them
+   * (https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/ServingCompressedFiles.html);
+   * an HTTP API has no compression of its own (minimumCompressionSize is a REST API setting).
+   * So: minimum and default TTL 0 (every answer says `no-store` and is not kept), a maximum of
+   * 1 s, which only makes the policy one that may carry encodings, and the Authorization header
+   * and every query string in the key, so that even a kept answer could only go to its caller.
+   * With caching enabled, CloudFront forwards Authorization only when the key includes it.
+   */
+  private apiCachePolicy(): CachePolicy {
+    return new CachePolicy(this, 'ApiCachePolicy', {
+      cachePolicyName: `${this.names}-api-compressed`,
+      comment: 'API: nothing kept (origin no-store, TTL 0), Authorization in the key, gzip and brotli',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
   }
 
   /**

@@ -5,6 +5,7 @@ import { invokeFunction } from '#lambdas/lib/local/in-process-invoker.ts';
 import { googleSignInOf, type RuntimeConfig } from '#domain/runtime-config.ts';
 import type { SecurityHeaders } from '#infra/security-headers.ts';
 import { createCognitoProxy } from './cognito-proxy';
+import { compressAnswer } from './compress-answer';
 import type { createJwtAuthorizer } from './jwt-authorizer';
 import { buildApiEvent } from './lambda-event';
 import { outboxStyles, renderOutboxPage, type Outbox } from './outbox';
@@ -67,13 +68,29 @@ const apiError = (code: string, message: string) => ({ error: { code, message } 
 const sendTooLarge = (response: ServerResponse) =>
   sendJson(response, 413, apiError('payload_too_large', 'The request is too large: the limit is 10 MB.'));
 
-function sendLambdaResult(response: ServerResponse, result: APIGatewayProxyStructuredResultV2) {
+function sendLambdaResult(
+  request: IncomingMessage,
+  response: ServerResponse,
+  result: APIGatewayProxyStructuredResultV2,
+) {
   const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  for (const [name, value] of Object.entries(result.headers ?? {}))
+    headers[name.toLowerCase()] = String(value);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  const text = result.body ?? '';
+  const raw = Buffer.from(text, result.isBase64Encoded ? 'base64' : 'utf8');
+  // Compressed as CloudFront does it in the cloud (compress-answer.ts); a handler's own
+  // encoding is left alone.
+  const sent =
+    headers['content-encoding'] === undefined
+      ? compressAnswer(raw, headers['content-type'] as string | undefined, request.headers['accept-encoding'])
+      : { body: raw };
+  if (sent.encoding) {
+    headers['content-encoding'] = sent.encoding;
+    headers.vary = headers.vary ? `${String(headers.vary)}, Accept-Encoding` : 'Accept-Encoding';
+  }
   response.writeHead(result.statusCode ?? 200, headers);
-  const body = result.body ?? '';
-  response.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
+  response.end(sent.body);
 }
 
 export function startGateway(options: GatewayOptions): Promise<Server> {
@@ -98,6 +115,7 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
     }
     const event = buildApiEvent({ request, url, body, match, claims: auth.claims, scopes: auth.scopes });
     sendLambdaResult(
+      request,
       response,
       await invokeFunction<HttpEvent, APIGatewayProxyStructuredResultV2>(match.route.fn, event, {
         requestId: event.requestContext.requestId,

@@ -14,10 +14,16 @@ const kinds: Partial<Record<CustomMessageTriggerEvent['triggerSource'], AuthEmai
  * Cognito after we answer; the address is the user's email attribute (with email sign-in the
  * user name is an id, not the address).
  */
-export function withAuthEmail(event: CustomMessageTriggerEvent, origin: string): CustomMessageTriggerEvent {
+export function withAuthEmail(
+  event: CustomMessageTriggerEvent,
+  origin: string,
+  now: Date = new Date(),
+): CustomMessageTriggerEvent {
   const kind = kinds[event.triggerSource];
   const email = event.request.userAttributes.email;
   if (!kind || !email) return event;
-  const { subject, html } = authEmail(kind, { origin, email, code: event.request.codeParameter });
+  // When it was sent, so a reset link past its code's life says so before a password is typed.
+  const sentAt = Math.floor(now.getTime() / 1000);
+  const { subject, html } = authEmail(kind, { origin, email, code: event.request.codeParameter, sentAt });
   return { ...event, response: { ...event.response, emailSubject: subject, emailMessage: html } };
 }

@@ -1,7 +1,7 @@
 import { barcodeFact, type Barcode } from '#domain/barcode.ts';
 import { countryOrDefault } from '#domain/countries.ts';
 import { REANALYSE_ASK } from '#domain/description-instruction.ts';
-import type { ApiListing } from '#domain/listing.ts';
+import type { ReanalyzedListing } from '#domain/api-types.ts';
 import { serverTexts } from '#domain/messages.ts';
 import { seedUserFields } from '#domain/seed-user-fields.ts';
 import type { UserFields } from '#domain/user-fields.ts';
@@ -31,7 +31,7 @@ export function reanalyseInstruction(barcode: Barcode | undefined): string {
  * brings none); the user's own fields are kept, and only those still empty are filled from the
  * new AI fields (an ISBN, a brand or a size read from a label). Not while the first analysis runs.
  */
-export async function reanalyzeListing(deps: Deps, caller: Caller, id: string): Promise<ApiListing> {
+export async function reanalyzeListing(deps: Deps, caller: Caller, id: string): Promise<ReanalyzedListing> {
   const listing = await deps.listings.get(caller.userId, id);
   if (!listing) throw listingNotFound();
   if (listing.stage === 'analyzing') {
@@ -43,8 +43,10 @@ export async function reanalyzeListing(deps: Deps, caller: Caller, id: string): 
   const decision = await consumeAiCall(deps.aiLimiter, caller.userId, new Date());
   if (!decision.allowed) throw aiLimitReached(decision.retryAfterSeconds);
   let result: AnalysisResult;
+  let given: number;
   try {
     const photos = await readItemPhotos(deps.photos, listing);
+    given = photos.length;
     result = await deps.analyser.refine(photos, {
       userInstruction: reanalyseInstruction(listing.barcode),
       oldFields: filledFields(listing.user_fields),
@@ -68,7 +70,11 @@ export async function reanalyzeListing(deps: Deps, caller: Caller, id: string): 
     if (!(await deps.listings.get(caller.userId, id))) throw listingNotFound();
     throw new ApiError(409, 'conflict', serverTexts.photos.changedMeanwhile);
   }
-  return toApiListing(revised, deps.photos);
+  const reading = result.reading ?? { reader: 'ai', photosRead: given };
+  return {
+    ...(await toApiListing(revised, deps.photos)),
+    refined_by: { reader: reading.reader, photos_read: reading.photosRead },
+  };
 }
 
 /** The new AI result, and the user's fields with only their empty ones filled from it. */

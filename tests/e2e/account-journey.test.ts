@@ -92,8 +92,7 @@ describe.each(Object.entries(viewports))('at %s size', (size, viewport) => {
     expect(resentCode).not.toBe(firstCode);
     await page.getByLabel('Confirmation code').fill(resentCode);
     await page.getByRole('button', { name: 'Confirm email' }).click();
-    await page.getByText('Email confirmed. Sign in to continue.').waitFor();
-    await signIn(page, email, firstPassword);
+    // Signed up in this page: Amplify's auto sign-in, the password not typed again.
     await page.waitForURL(`${twin.siteUrl}/`);
     await toastShows(page, messages.signedIn);
     await page.getByRole('tab', { name: 'Add Item' }).waitFor();

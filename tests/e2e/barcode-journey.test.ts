@@ -12,7 +12,7 @@ import { fixturePhotoPath } from '../fixtures/photos/photos';
 import { type AiTwin, startAiTwin } from '../support/start-ai-twin';
 
 // docs/product.md#barcodes in Chromium against the built site: the photo's barcode is read by
-// the ZXing WebAssembly chunk (the platform's BarcodeDetector is removed first, so this path
+// the ZXing WebAssembly chunk in a Web Worker (the platform's BarcodeDetector is removed first, so this path
 // is the one under test whatever the Chromium build offers), fetched from the site itself,
 // and the book's ISBN ends up filled on the listing.
 
@@ -24,6 +24,7 @@ let page: Page;
 let user: TestUser;
 let problems: string[];
 const requested: string[] = [];
+const workers: string[] = [];
 
 beforeAll(async () => {
   [ai, browser] = await Promise.all([startAiTwin(), launchChromium()]);
@@ -37,6 +38,7 @@ beforeAll(async () => {
   page = await context.newPage();
   problems = await watchProblems(page);
   page.on('request', (request) => requested.push(request.url()));
+  page.on('worker', (worker) => workers.push(worker.url()));
   await page.goto(`${ai.info.siteUrl}/auth`);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
@@ -76,6 +78,8 @@ describe('a photo of a book’s barcode', () => {
     const wasm = requested.filter((url) => url.endsWith('.wasm'));
     expect(wasm.length).toBeGreaterThan(0);
     expect(wasm.every((url) => url.startsWith(`${ai.info.siteUrl}/assets/zxing_reader`))).toBe(true);
+    // Read on a thread of its own, so the page answers touches meanwhile.
+    expect(workers.filter((url) => /\/assets\/barcode-worker-[\w-]+\.js$/.test(url))).toHaveLength(1);
     expect(problems).toEqual([]); // no CSP refusal, no failed fetch, no console error
   }, 90_000);
 

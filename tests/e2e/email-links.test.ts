@@ -64,6 +64,23 @@ describe.each(Object.entries(viewports))('email links at %s size', (size, viewpo
     await context?.close();
   });
 
+  it('sign-up: the link opened in another tab signs in, the page that signed up and the link’s tab', async () => {
+    const email = uniqueEmail(`handoff-${size}`);
+    await page.goto(`${twin.siteUrl}/auth`);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(testPassword);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByLabel('Confirmation code').waitFor();
+    const linkTab = await context.newPage();
+    await linkTab.goto((await latestLink(twin, email)).href);
+    // The page that signed up confirms with the handed code and signs in; no password typed.
+    await page.waitForURL(`${twin.siteUrl}/`);
+    await linkTab.waitForURL(`${twin.siteUrl}/`);
+    await linkTab.close();
+    await page.evaluate(() => localStorage.clear()); // signed out for the next steps
+  });
+
   it('sign-up: the toast promises a link, the outbox has it, and it confirms the account', async () => {
     const email = uniqueEmail(`link-${size}`);
     await page.goto(`${twin.siteUrl}/auth`);

@@ -218,11 +218,30 @@ describe('CloudFront', () => {
       expect.objectContaining({
         PathPattern: '/api/*',
         AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
-        CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+        CachePolicyId: { Ref: expect.stringMatching(/ApiCachePolicy/) },
         OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
         ViewerProtocolPolicy: 'https-only',
+        Compress: true,
       }),
     ]);
+  });
+
+  it("compresses the API's answers: a cache policy with gzip and brotli that keeps nothing for another caller", () => {
+    // CloudFront does not compress under the managed CachingDisabled policy (every TTL 0).
+    template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: {
+        MinTTL: 0,
+        DefaultTTL: 0,
+        MaxTTL: 1,
+        ParametersInCacheKeyAndForwardedToOrigin: {
+          EnableAcceptEncodingGzip: true,
+          EnableAcceptEncodingBrotli: true,
+          HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+          QueryStringsConfig: { QueryStringBehavior: 'all' },
+          CookiesConfig: { CookieBehavior: 'none' },
+        },
+      },
+    });
   });
 
   it('deploys /config.json with the pool, the SRP flow and a same-origin API', () => {

@@ -106,6 +106,7 @@ describe('two stages and two regions in one account', () => {
       const [stage, region] = label.split(' in ');
       const cloudFront = namesIn(template).filter(({ type }) => type.startsWith('AWS::CloudFront::'));
       expect(cloudFront.map(({ type }) => type).sort(), label).toEqual([
+        'AWS::CloudFront::CachePolicy',
         'AWS::CloudFront::Function',
         'AWS::CloudFront::OriginAccessControl',
         'AWS::CloudFront::ResponseHeadersPolicy',

@@ -71,6 +71,7 @@ describe('an item with several photos', () => {
     const again = await reanalyze(item.id);
     expect(again.status).toBe(200);
     expect(ai.fake.imageCounts()).toEqual([3]);
+    expect(again.body.refined_by).toEqual({ reader: 'ai', photos_read: 3 });
     expect(again.body.user_fields).toEqual(before);
     expect(again.body.ai_enrichment).toEqual(read.ai_enrichment);
     expect(again.body.stage).toBe(read.stage);

@@ -24,10 +24,14 @@ export async function failedLoadThenRetry(page: Page, shot: Shot, listedText: st
   const failing = await failListingReads(page);
   const failed = page.getByRole('heading', { name: messages.listingsLoadFailed.title });
   try {
+    // A return visit: the lists kept on the device could not be refreshed. Said in their place
+    // with Retry, as on a first visit, never as an empty list.
     await page.reload();
     await toastShows(page, messages.listingsLoadFailed);
-    await page.getByRole('region', { name: 'Your Items' }).getByText(listedText).waitFor();
-    expect(await failed.count()).toBe(0);
+    await failed.waitFor();
+    expect(await page.getByText('No items yet').count()).toBe(0);
+    await shot('list-load-failed-return', { toasts: true });
+    // A first visit: nothing on the device.
     await forgetListingsOnDevice(page);
     await page.reload();
     // Said where the list would be (the toast says it too), never as an empty list.
@@ -46,6 +50,10 @@ export async function failedLoadThenRetry(page: Page, shot: Shot, listedText: st
   await page.getByRole('button', { name: 'Retry' }).click();
   await page.getByRole('region', { name: 'Your Items' }).getByText(listedText).waitFor();
   expect(await failed.count()).toBe(0);
+  // The failure is resolved: its toast goes with it.
+  await expect
+    .poll(() => page.locator('[data-sonner-toast]').getByText(messages.listingsLoadFailed.title).count())
+    .toBe(0);
 }
 
 /**

@@ -124,7 +124,7 @@ describe('Create Account', () => {
     expect(signUp).toHaveBeenCalledWith({
       username: email,
       password: 'Good-pass-1',
-      options: { userAttributes: { email } },
+      options: { userAttributes: { email }, autoSignIn: { authFlowType: 'USER_PASSWORD_AUTH' } },
     });
     expect(screen.getByRole('heading', { name: 'Confirm your email' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeInTheDocument();
@@ -153,8 +153,8 @@ describe('the confirmation code', () => {
     return user;
   }
 
-  it('confirms the sign-up with the code, then offers Sign In with the email filled in', async () => {
-    confirmSignUp.mockResolvedValue({ isSignUpComplete: true });
+  it('confirms the sign-up with the code; without auto sign-in, offers Sign In with the email filled in', async () => {
+    confirmSignUp.mockResolvedValue({ isSignUpComplete: true, nextStep: { signUpStep: 'DONE' } });
     const user = await atCodeForm();
     await user.type(screen.getByLabelText('Confirmation code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm email' }));

@@ -41,7 +41,12 @@ describe('the confirmation link', () => {
   it('confirms the sign-up with its code, then offers Sign In with the address filled in', async () => {
     confirmSignUp.mockResolvedValue({ isSignUpComplete: true });
     openLink({ action: 'confirm', email, code: '123456' });
-    expect(await screen.findByText('Email confirmed. Sign in to continue.')).toBeInTheDocument();
+    // No tab of this browser signed this address up: one line says why the password is needed.
+    expect(
+      await screen.findByText(
+        'Email confirmed. Sign in to continue. The link cannot sign you in on its own here: only your password proves it is you.',
+      ),
+    ).toBeInTheDocument();
     expect(confirmSignUp).toHaveBeenCalledTimes(1);
     expect(confirmSignUp).toHaveBeenCalledWith({ username: email, confirmationCode: '123456' });
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
@@ -59,7 +64,7 @@ describe('the confirmation link', () => {
   it('takes the code out of the address once read, keeping where the visitor was going', async () => {
     confirmSignUp.mockResolvedValue({ isSignUpComplete: true });
     openLink({ action: 'confirm', email, code: '123456' }, '&next=%2F%3Fitem%3D01F');
-    await screen.findByText('Email confirmed. Sign in to continue.');
+    await screen.findByText(/^Email confirmed\. Sign in to continue\./);
     expect(currentUrl()).toBe('/auth?next=%2F%3Fitem%3D01F');
   });
 

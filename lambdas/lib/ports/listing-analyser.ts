@@ -1,4 +1,5 @@
 import type { Barcode } from '#domain/barcode.ts';
+import type { PhotoReader } from '#domain/api-types.ts';
 import type { AiEnrichment } from '#domain/listing.ts';
 
 // The port every AI provider implements (docs/design.md#ai): OpenAI's Responses API when a
@@ -27,6 +28,11 @@ export interface AnalysisResult {
   fields: Record<string, string>;
   /** The web research, trimmed to message/output_text/url_citation; null when none was done. */
   enrichment: AiEnrichment | null;
+  /**
+   * Who read the photos, and how many: the AI model reads every photo it is given (the
+   * default when absent); an analyser that reads fewer says so, and the app tells the seller.
+   */
+  reading?: { reader: PhotoReader; photosRead: number };
 }
 
 /** The refine body of docs/product.md#calls (also sent by the description generator). */

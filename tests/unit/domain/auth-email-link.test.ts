@@ -43,4 +43,28 @@ describe('the email link', () => {
     );
     expect(withoutEmailLink('?action=confirm&email=a%40b.c&code=1')).toBe('');
   });
+
+  it('carries when the email was sent, in whole seconds, and drops it with the rest', () => {
+    const url = emailLinkUrl('https://app.example/', {
+      action: 'reset',
+      email: 'a@b.c',
+      code: '{####}',
+      sentAt: 1_800_000_000,
+    });
+    expect(url).toBe('https://app.example/auth?action=reset&email=a%40b.c&code={####}&sent=1800000000');
+    expect(readEmailLink('?action=reset&email=a%40b.c&code=123456&sent=1800000000')).toEqual({
+      action: 'reset',
+      email: 'a@b.c',
+      code: '123456',
+      sentAt: 1_800_000_000,
+    });
+    for (const sent of ['', '-5', '1.5', 'abc', '1234567890123']) {
+      expect(readEmailLink(`?action=reset&email=a%40b.c&code=1&sent=${sent}`)).toEqual({
+        action: 'reset',
+        email: 'a@b.c',
+        code: '1',
+      });
+    }
+    expect(withoutEmailLink('?action=reset&email=a%40b.c&code=1&sent=1800000000&next=%2F')).toBe('?next=%2F');
+  });
 });

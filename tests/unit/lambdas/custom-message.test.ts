@@ -49,14 +49,16 @@ describe('the CustomMessage trigger', () => {
     ['CustomMessage_ResendCode', 'confirmSignUp', 'confirm'],
     ['CustomMessage_ForgotPassword', 'resetPassword', 'reset'],
   ] as const)('answers %s with the %s email, linking to the site', async (source, kind, action) => {
+    const before = Math.floor(Date.now() / 1000);
     const answer = await handler(cognitoEvent(source, 'sam+shop@example.com'));
+    const after = Math.floor(Date.now() / 1000);
     expect(answer.response.emailSubject).toBe(authEmailTexts[kind].subject);
     expect(answer.response.emailMessage).toContain(`href="${siteOrigin}/auth?action=${action}&#38;`);
-    expect(linkIn(answer.response.emailMessage!)).toEqual({
-      action,
-      email: 'sam+shop@example.com',
-      code: '123456',
-    });
+    const { sentAt, ...link } = linkIn(answer.response.emailMessage!)!;
+    expect(link).toEqual({ action, email: 'sam+shop@example.com', code: '123456' });
+    // When it was sent: a reset link past its code's life says so before a password is typed.
+    expect(sentAt).toBeGreaterThanOrEqual(before);
+    expect(sentAt).toBeLessThanOrEqual(after);
   });
 
   it("puts Cognito's code placeholder in the message, which Cognito requires", async () => {
@@ -87,6 +89,7 @@ describe('the CustomMessage trigger', () => {
       action: 'confirm',
       email: 'sam@example.com',
       code: '123456',
+      sentAt: expect.any(Number),
     });
   });
 

@@ -91,6 +91,16 @@ describe('POST /api/listings/{id}/reanalyze', () => {
     expect((await listings.get(fixtureUser.sub, fixtureListingId))!.user_fields.isbn).toBe('9780261102217');
   });
 
+  it('says who read the photos and how many: the AI every photo, unless the analyser says otherwise', async () => {
+    const byAi = await reanalyzeListing(deps(), caller, fixtureListingId);
+    expect(byAi.refined_by).toEqual({ reader: 'ai', photos_read: 3 });
+
+    answer = async () => ({ ...refined, reading: { reader: 'offline', photosRead: 1 } });
+    const offline = await reanalyzeListing(deps(), caller, fixtureListingId);
+    expect(offline.refined_by).toEqual({ reader: 'offline', photos_read: 1 });
+    expect(offline).not.toHaveProperty('reading');
+  });
+
   it('tells the model the barcode read in a photo, and a book takes its ISBN', async () => {
     listings.seed({ ...withPhotos, barcode: { kind: 'isbn', value: '9780007458424' } });
 

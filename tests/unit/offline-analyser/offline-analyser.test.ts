@@ -72,6 +72,8 @@ describe('the offline analyser on real photographs', () => {
     );
     expect(result.detailsText).toContain('Text read in the photos: "TIDES OF / THE NORTH / Thomas Harlow".');
     expect(result.enrichment).toBeNull();
+    // What it read, for the app to say (not "the AI looked at all the photos").
+    expect(result.reading).toEqual({ reader: 'offline', photosRead: 2 });
   }, 60_000);
 
   it('keeps no tensors after a photo, so a long-running server does not grow', async () => {

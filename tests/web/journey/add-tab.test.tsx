@@ -80,10 +80,26 @@ describe('the Add tab', () => {
     await user.click(screen.getByRole('button', { name: 'Start Over' }));
 
     expect(screen.queryByRole('button', { name: /^Open / })).not.toBeInTheDocument();
+    expect(await screen.findByText('Your items are still saved')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Start Over cleared this screen only. The List tab shows them again with Show my items.',
+      ),
+    ).toBeInTheDocument();
     await openTab(user, 'List');
-    expect(await screen.findByText('No items yet')).toBeInTheDocument();
+    // Never "No items yet": that would read as lost data.
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent(
+      'Start Over cleared this screen only: your earlier items are still saved.',
+    );
+    expect(screen.queryByText('No items yet')).not.toBeInTheDocument();
     expect(api.requests.filter((request) => request.route.startsWith('DELETE'))).toEqual([]);
     expect(api.listings).toHaveLength(2);
+
+    await user.click(within(notice).getByRole('button', { name: 'Show my items' }));
+    const list = await screen.findByRole('region', { name: 'Your Items' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('+N opens the List tab with every item', async () => {

@@ -58,7 +58,7 @@ describe('Analyse again with all photos', () => {
           body: undefined,
           authorization: null,
         });
-        return HttpResponse.json(answer);
+        return HttpResponse.json({ ...answer, refined_by: { reader: 'ai', photos_read: 3 } });
       }),
     );
     const { user } = await openDetails(
@@ -108,6 +108,25 @@ describe('Analyse again with all photos', () => {
       await screen.findByText('Updated from all 2 photos. Read again from 2 photos.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('offline (no AI key), says the offline analyser read the cover only, never that the AI looked at all', async () => {
+    api.refinedBy = () => ({ reader: 'offline', photos_read: 1 });
+    const { user } = await openDetails(bookWithPhotos(3));
+    await user.click(analyseAgain());
+
+    expect(await screen.findByText('Analysis updated')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'No AI is set up here: the offline analyser read the cover only (1 of 3 photos); your own edits are kept.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Updated without the AI, from the cover only (1 of 3 photos). Read again from 3 photos.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/The AI looked at all/)).not.toBeInTheDocument();
   });
 
   it('the server refuses while the first analysis runs: its reason is shown', async () => {

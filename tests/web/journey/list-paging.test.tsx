@@ -130,7 +130,8 @@ describe('the Add tab with more items than a page', { timeout: 20_000 }, () => {
     const { user } = await renderMain();
     await user.click(await screen.findByRole('button', { name: 'Start Over' }));
     await openTab(user, 'List');
-    expect(await screen.findByText('No items yet')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Show my items' })).toBeInTheDocument();
+    expect(screen.queryByText('No items yet')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more items' })).not.toBeInTheDocument();
   });
 });

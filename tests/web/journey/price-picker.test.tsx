@@ -66,8 +66,9 @@ describe('the price picker', () => {
   it('has a slider from the lowest to the highest suggested price in steps of 0.5', async () => {
     const { user, picker } = await pickerFor();
     const thumb = within(picker).getByRole('slider', { name: 'Price' });
-    expect(thumb).toHaveAttribute('aria-valuetext', '£4.00');
     thumb.focus();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(savedBodies().at(-1)).toMatchObject({ user_fields: { price: '4.00' } }));
     await user.keyboard('{ArrowRight}');
     await waitFor(() => expect(savedBodies().at(-1)).toMatchObject({ user_fields: { price: '4.50' } }));
     expect(thumb).toHaveAttribute('aria-valuetext', '£4.50');

@@ -1,6 +1,5 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS } from '#domain/constants.ts';
 import { api } from '../support/api-server';
 import { readyRow } from './journey-api';
 import { openTab, renderMain } from './render-main';
@@ -9,7 +8,7 @@ vi.mock('aws-amplify/auth', () => import('../support/fake-amplify-auth'));
 vi.mock('aws-amplify/utils', () => import('../support/fake-amplify-utils'));
 
 // docs/product.md#states-and-transitions: delete and thumbs-down keep the spec's order and
-// messages, and their toast offers Undo for its lifetime. The server keeps the item hidden for
+// messages, and their toast offers Undo for its lifetime (the undo window: undo-offer.test.tsx). The server keeps the item hidden for
 // the undo window, so a reload never brings it back; Undo restores it.
 
 const routes = () => api.requests.map((request) => request.route);
@@ -55,20 +54,6 @@ describe('Undo of a delete', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.listings.map((row) => row.id)).toEqual(['01R']));
     await openTab(user, 'Review');
     expect(await screen.findByRole('article', { name: 'Dune' })).toBeInTheDocument();
-  });
-
-  it('when the toast ends, Undo is gone and the item stays deleted', async () => {
-    const { user } = await listWithDune();
-    await user.click(screen.getByRole('button', { name: 'Delete Dune' }));
-    await undoButton();
-
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument(), {
-      timeout: TOAST_DURATION_MS + 3000,
-    });
-
-    expect(routes()).not.toContain('POST /api/listings/01R/restore');
-    expect(api.listings).toEqual([]);
-    expect(screen.getByText('No items yet')).toBeInTheDocument();
   });
 
   it('a reload during the undo window does not bring the item back, and takes the Undo away', async () => {

@@ -6,6 +6,7 @@ import {
   type ProfileView,
   type ReplacePhotosRequest,
 } from '#domain/api-types.ts';
+import type { ReanalyzedListing } from '#domain/api-types.ts';
 import type { Barcode } from '#domain/barcode.ts';
 import type { GeneratedListing, ApiListing } from '#domain/listing.ts';
 import { serverTexts } from '#domain/messages.ts';
@@ -31,7 +32,14 @@ export interface FakeApiState {
   barcodes: Map<string, Barcode>;
   /** What `POST /api/listings/{id}/reanalyze` makes of an item: the AI result read again. */
   reanalysis: (row: ApiListing) => ApiListing;
+  /** Who read the photos for that refine, and how many (the AI, every photo, by default). */
+  refinedBy: (row: ApiListing) => ReanalyzedListing['refined_by'];
 }
+
+const readByAi = (row: ApiListing): ReanalyzedListing['refined_by'] => ({
+  reader: 'ai',
+  photos_read: row.photos.length,
+});
 
 /** The fake's refine: a new details text naming how many photos it read, the user's fields kept. */
 const readAgain = (row: ApiListing): ApiListing => ({
@@ -47,6 +55,7 @@ export const api: FakeApiState = {
   uploads: new Set(),
   barcodes: new Map(),
   reanalysis: readAgain,
+  refinedBy: readByAi,
 };
 
 function defaultProfile(): ProfileView {
@@ -61,6 +70,7 @@ export function resetFakeApi(): void {
   api.uploads = new Set();
   api.barcodes = new Map();
   api.reanalysis = readAgain;
+  api.refinedBy = readByAi;
 }
 
 async function record(request: Request): Promise<unknown> {
@@ -169,7 +179,7 @@ export const apiServer = setupServer(
     }
     const refined = api.reanalysis(row);
     api.listings = api.listings.map((listing) => (listing === row ? refined : listing));
-    return HttpResponse.json(refined);
+    return HttpResponse.json({ ...refined, refined_by: api.refinedBy(refined) });
   }),
   fakeRoute('deleteAccount', async ({ request }) => {
     await record(request);

@@ -15,6 +15,7 @@ export const signOut = vi.fn();
 export const getCurrentUser = vi.fn();
 export const signUp = vi.fn();
 export const confirmSignUp = vi.fn();
+export const autoSignIn = vi.fn();
 export const resendSignUpCode = vi.fn();
 export const resetPassword = vi.fn();
 export const confirmResetPassword = vi.fn();

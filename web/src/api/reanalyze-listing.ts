@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiContract } from '#domain/api-contract.ts';
+import type { ReanalyzedListing } from '#domain/api-types.ts';
 import type { WebListing } from '#domain/listing.ts';
 import { toWebListing } from '#domain/listing-item.ts';
 import { callApi } from '../lib/api-client';
@@ -11,8 +12,15 @@ import { upsertListing } from './listings-cache';
  * stored AI result from every photo and keeps the user's own fields; 409 while the first
  * analysis runs.
  */
-export async function reanalyzeListing({ id }: { id: string }): Promise<WebListing> {
-  return toWebListing(await callApi(apiContract.reanalyzeListing, { params: { id } }));
+export async function reanalyzeListing({ id }: { id: string }): Promise<Reanalysed> {
+  const answer = await callApi(apiContract.reanalyzeListing, { params: { id } });
+  return { item: toWebListing(answer), reading: answer.refined_by };
+}
+
+/** The refined item, and who read how many of its photos (what the app then says). */
+export interface Reanalysed {
+  item: WebListing;
+  reading: ReanalyzedListing['refined_by'];
 }
 
 /** The refined item goes into the cache where it is; no list is read again. */
@@ -24,9 +32,9 @@ export const useReanalyzeListing = ({
   return useMutation({
     ...rest,
     mutationFn: reanalyzeListing,
-    onSuccess: async (item, ...args) => {
-      upsertListing(queryClient, item);
-      await onSuccess?.(item, ...args);
+    onSuccess: async (answer, ...args) => {
+      upsertListing(queryClient, answer.item);
+      await onSuccess?.(answer, ...args);
     },
   });
 };

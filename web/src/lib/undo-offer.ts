@@ -2,9 +2,11 @@ import { DELETE_UNDO_WINDOW_SECONDS } from '#domain/constants.ts';
 import { itemTexts, type Message } from '#domain/messages.ts';
 
 // A toast that offers Undo for its lifetime (docs/product.md#states-and-transitions). The server
-// keeps a deleted item for DELETE_UNDO_WINDOW_SECONDS; sonner pauses a toast while a pointer
-// rests on it, so the toast is withdrawn before that window closes: Undo is never offered
-// when it could no longer work.
+// keeps a deleted item for DELETE_UNDO_WINDOW_SECONDS, and the offer lasts that window: not an
+// ordinary toast's 4.5 s, after which a phone user who looked away had lost an item that could
+// still come back. It is withdrawn by its own timer, 5 s before the window closes (the delete's
+// way to the server and back), never by sonner's, which pauses while a pointer rests on the
+// toast or the page is hidden: Undo is never offered when it could no longer work.
 const withdrawBeforeWindowEndsMs = (DELETE_UNDO_WINDOW_SECONDS - 5) * 1000;
 
 const open = new Set<string | number>();
@@ -21,6 +23,7 @@ export function offerUndo(message: Message, onUndo: () => void): void {
           onUndo();
         },
       },
+      duration: Number.POSITIVE_INFINITY,
       onDismiss: () => open.delete(id),
       onAutoClose: () => open.delete(id),
     });

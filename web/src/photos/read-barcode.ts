@@ -2,8 +2,8 @@ import { classifyRetailCode, type Barcode } from '#domain/barcode.ts';
 
 // The barcode of a photo being added (docs/architecture/web.md#barcodes-in-the-browser): the
 // platform's BarcodeDetector where it reads retail codes (Chrome on Android, Safari 17+),
-// else ZXing compiled to WebAssembly, a chunk fetched from the site only when a photo is
-// chosen. Whatever goes wrong, the answer is "no barcode": the user never sees this step.
+// else ZXing compiled to WebAssembly in a Web Worker, a chunk fetched from the site only when a
+// photo is chosen. Whatever goes wrong, the answer is "no barcode": the user never sees this step.
 
 /** The retail symbologies, as the Barcode Detection API names them. */
 const detectorFormats = ['ean_13', 'ean_8', 'upc_a', 'upc_e'];
@@ -30,7 +30,12 @@ async function platformReader(): Promise<((pixels: ImageData) => Promise<string[
   return async (pixels) => (await detector.detect(pixels)).map((found) => found.rawValue);
 }
 
+/**
+ * ZXing on a thread of its own, so the page answers touches while it reads; on the page's
+ * thread only where there are no workers (the test environment: every browser has them).
+ */
 async function wasmReader(): Promise<(pixels: ImageData) => Promise<string[]>> {
+  if (typeof Worker !== 'undefined') return (await import('./barcode-worker-client')).readRetailCodesInWorker;
   const { readRetailCodes } = await import('./zxing-reader');
   return readRetailCodes;
 }

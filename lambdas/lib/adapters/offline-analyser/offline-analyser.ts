@@ -107,6 +107,8 @@ export class OfflineAnalyser implements ListingAnalyser {
     options?: { signal?: AbortSignal },
   ): Promise<AnalysisResult> {
     const sightings = await this.lookAtAll(photos, options?.signal);
-    return offlineRefinement(sightings, request.oldFields, request.userInstruction);
+    const refined = offlineRefinement(sightings, request.oldFields, request.userInstruction);
+    // What it read, for the app to say truthfully (not "the AI looked at all the photos").
+    return { ...refined, reading: { reader: 'offline', photosRead: photos.length } };
   }
 }

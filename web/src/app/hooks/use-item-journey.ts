@@ -135,6 +135,9 @@ export function useItemJourney(loaded: readonly WebListing[], loadedReady: reado
       setClearedUpTo(loaded.reduce((newest, item) => (item.id > newest ? item.id : newest), ''));
       setPageError(undefined);
       setTab('add');
+      notify(messages.startedOver);
     },
+    /** Shows again the items Start Over hid. */
+    showCleared: () => setClearedUpTo(undefined),
   };
 }

@@ -15,7 +15,7 @@ import { type PhotoPicker, PhotoInputs } from '#web/photos/photo-inputs.tsx';
 import { useSession } from '#web/features/auth/hooks/use-session.ts';
 import { useSignOut } from '#web/features/auth/hooks/use-sign-out.ts';
 import { ProfileMenu } from '#web/features/profile/components/profile-menu.tsx';
-import { notify } from '#web/lib/notify.ts';
+import { notify, withdrawNotice } from '#web/lib/notify.ts';
 import { DataProvider } from '../data-provider';
 import { useItemJourney } from '../hooks/use-item-journey';
 import { useSelectedItem } from '../hooks/use-selected-item';
@@ -46,6 +46,8 @@ export function MainRoute() {
   );
 }
 
+const listingsLoadFailedToast = 'listings-load-failed';
+
 function MainScreen() {
   const { state } = useSession();
   const signOut = useSignOut();
@@ -58,14 +60,20 @@ function MainScreen() {
   const { tab, items } = journey;
   const selection = useSelectedItem(items, listings.isPending ? undefined : journey.selectedId);
 
+  // A first page that could not be read is said in place of the list, with Retry
+  // (docs/product.md#errors-and-the-way-out): on a first visit, and on a return visit whose
+  // lists kept on the device could not be refreshed (they may hold items deleted since, and
+  // miss new ones). A later page's failure leaves its "Show more" button.
+  const allFailed = listings.isError && !listings.isFetchNextPageError;
+  const readyFailed = ready.isError && !ready.isFetchNextPageError;
   const loadFailed = listings.isError || ready.isError;
+  const toldFailure = useRef(false);
   useEffect(() => {
-    if (loadFailed) notify(messages.listingsLoadFailed);
+    // The toast goes once the lists have loaded: it must not outlive its failure.
+    if (loadFailed) notify(messages.listingsLoadFailed, listingsLoadFailedToast);
+    else if (toldFailure.current) withdrawNotice(listingsLoadFailedToast);
+    toldFailure.current = loadFailed;
   }, [loadFailed]);
-  // A first page that never came is said in place of the list, with Retry
-  // (docs/product.md#errors-and-the-way-out); a later page's failure leaves its "Show more" button.
-  const allFailed = listings.isError && !listings.data;
-  const readyFailed = ready.isError && !ready.data;
   const retryLoad = () => {
     if (allFailed) void listings.refetch();
     if (readyFailed) void ready.refetch();
@@ -141,6 +149,7 @@ function MainScreen() {
                 selectionMissing={selection.status === 'missing'}
                 onSelect={journey.setSelectedId}
                 onDelete={journey.deleteItem}
+                {...(journey.cleared ? { onShowCleared: journey.showCleared } : {})}
                 more={{
                   hasMore: moreItems,
                   loading: listings.isFetchingNextPage,

@@ -1,5 +1,6 @@
 import { Toaster as Sonner } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '#domain/constants.ts';
+import { useToastClearance } from './toast-clearance';
 
 // Toasts sit at the bottom, just above the tab bar, so they never cover the header or the
 // heading the user reads next (at the top they hid both for their 4 to 5 seconds on a phone).
@@ -16,6 +17,7 @@ const toastOffsets = {
  * 4.5 s. Errors get the destructive style; the colours live in styles.css (AA contrast).
  */
 export function Toaster() {
+  useToastClearance();
   return (
     <Sonner
       position="bottom-center"

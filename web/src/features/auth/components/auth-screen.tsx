@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { EmailLink } from '#domain/auth-email-link.ts';
 import {
   authTexts,
@@ -10,15 +10,20 @@ import {
 } from '#domain/messages.ts';
 import { AppLogo } from '#web/components/app-logo.tsx';
 import { notify } from '#web/lib/notify.ts';
+import { confirmAndSignIn } from '../api/sign-up';
 import { useConfirmFromLink, type ConfirmFromLinkOutcome } from '../hooks/use-confirm-from-link';
 import { useSession } from '../hooks/use-session';
 import type { AuthMode } from '../types';
 import { authErrorMessage } from '../utils/auth-error-message';
+import { offerSignUpHandoff } from '../utils/sign-up-handoff';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
 import { GoogleButton } from './google-button';
 import { ResetPasswordForm } from './reset-password-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+
+/** A link's confirmation away from the page that signed up: why the password is still needed. */
+const confirmedElsewhere = `${shellTexts.confirmed} ${emailLinkTexts.passwordNeeded}`;
 
 interface Props {
   initialMode?: AuthMode;
@@ -45,7 +50,8 @@ export function AuthScreen({ initialMode = 'signIn', emailLink }: Props) {
   const confirmingLink = useConfirmFromLink(emailLink, (outcome: ConfirmFromLinkOutcome) => {
     const address = emailLink?.email ?? '';
     setEmail(address);
-    if (outcome.status === 'confirmed') setNotice(shellTexts.confirmed);
+    if (outcome.status === 'signedIn') signedIn();
+    else if (outcome.status === 'confirmed') setNotice(confirmedElsewhere);
     else if (outcome.refusal === 'alreadyConfirmed') setNotice(emailLinkTexts.alreadyConfirmed);
     else {
       // Wrong or replaced: the code form, to type the newest code or ask for a new one.
@@ -68,7 +74,28 @@ export function AuthScreen({ initialMode = 'signIn', emailLink }: Props) {
     void refresh();
   }
 
+  // While this page waits for the code, a confirmation link opened in another tab of this
+  // browser hands it the code, and this page confirms and signs in (sign-up-handoff.ts).
+  const [signedUpHere, setSignedUpHere] = useState<string>();
+  const onHandedCode = useEffectEvent(async (address: string, code: string) => {
+    const signedInHere = await confirmAndSignIn(address, code);
+    if (signedInHere) signedIn();
+    else {
+      setUnconfirmed(undefined);
+      setNotice(shellTexts.confirmed);
+    }
+    return signedInHere ? ('signedIn' as const) : ('confirmed' as const);
+  });
+  useEffect(
+    () =>
+      signedUpHere === undefined
+        ? undefined
+        : offerSignUpHandoff(signedUpHere, (code) => onHandedCode(signedUpHere, code)),
+    [signedUpHere],
+  );
+
   function signedUp(address: string) {
+    setSignedUpHere(address);
     // docs/product.md#states-and-transitions: after a successful sign-up the mode returns to signIn.
     notify(messages.checkInbox);
     setLinkRefusal(undefined);
@@ -111,10 +138,11 @@ export function AuthScreen({ initialMode = 'signIn', emailLink }: Props) {
               email={unconfirmed}
               initialError={linkRefusal?.message}
               defaultCode={linkRefusal?.code}
-              onConfirmed={() => {
+              onConfirmed={(signedInHere) => {
                 setUnconfirmed(undefined);
                 setLinkRefusal(undefined);
-                setNotice(shellTexts.confirmed);
+                if (signedInHere) signedIn();
+                else setNotice(shellTexts.confirmed);
               }}
             />
           ) : (

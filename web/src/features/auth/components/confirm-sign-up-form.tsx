@@ -1,14 +1,15 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { shellTexts } from '#domain/messages.ts';
-import { confirmEmail, resendCode } from '../api/sign-up';
+import { confirmAndSignIn, resendCode } from '../api/sign-up';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { CodeField } from './code-field';
 import { FormError } from './form-error';
 
 interface Props {
   email: string;
-  onConfirmed: () => void;
+  /** `signedIn`: the sign-up happened in this page, and Amplify's auto sign-in went through. */
+  onConfirmed: (signedIn: boolean) => void;
   /** Opened by an email link whose code was refused: why, and that code. */
   initialError?: string;
   defaultCode?: string;
@@ -26,8 +27,7 @@ export function ConfirmSignUpForm({ email, onConfirmed, initialError, defaultCod
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
     void run(async () => {
-      await confirmEmail(email, code);
-      onConfirmed();
+      onConfirmed(await confirmAndSignIn(email, code));
     });
   }
 

@@ -1,20 +1,39 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { EmailLink } from '#domain/auth-email-link.ts';
+import { resetLinkState, type ResetLinkState } from '#domain/reset-link.ts';
 import { emailLinkTexts, messages, shellTexts } from '#domain/messages.ts';
 import { notify } from '#web/lib/notify.ts';
 import { sendResetEmail, setNewPassword } from '../api/reset-password';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { emailLinkRefusal } from '../utils/email-link-refusal';
+import {
+  currentSeconds,
+  readResetMemory,
+  rememberResetCodeUsed,
+  rememberResetRequested,
+} from '../utils/reset-memory';
 import { EmailField, emailOf } from './email-field';
 import { CodeField } from './code-field';
 import { FormError } from './form-error';
 import { NewPasswordField, passwordProblem } from './new-password-field';
 
+const deadLinkTexts: Record<Exclude<ResetLinkState, 'usable'>, string> = {
+  used: emailLinkTexts.resetLinkUsed,
+  replaced: emailLinkTexts.resetLinkReplaced,
+  expired: emailLinkTexts.resetLinkExpired,
+};
+
+/** Why the link cannot work, when this browser can tell before Cognito is asked. */
+function knownDeadLink(link: Pick<EmailLink, 'email' | 'code' | 'sentAt'>): string | undefined {
+  const state = resetLinkState(link, readResetMemory(link.email), currentSeconds());
+  return state === 'usable' ? undefined : deadLinkTexts[state];
+}
+
 interface Props {
   onPasswordChanged: (email: string) => void;
   /** The reset email's link: the new-password step opens at once, its code filled in. */
-  fromLink?: Pick<EmailLink, 'email' | 'code'>;
+  fromLink?: Pick<EmailLink, 'email' | 'code' | 'sentAt'>;
 }
 
 /**
@@ -23,16 +42,21 @@ interface Props {
  * The reset email's link opens the second step directly (docs/product.md#auth-screen-auth).
  */
 export function ResetPasswordForm({ onPasswordChanged, fromLink }: Props) {
-  const { error, setError, busy, run } = useAuthAction();
-  const [sentTo, setSentTo] = useState<string | undefined>(fromLink?.email);
+  // A link known not to work (used here, replaced, expired) says so at once, on the email step
+  // with its address filled in, instead of after a new password has been typed.
+  const [known] = useState(() => (fromLink ? knownDeadLink(fromLink) : undefined));
+  const usableLink = known === undefined ? fromLink : undefined;
+  const { error, setError, busy, run } = useAuthAction(known);
+  const [sentTo, setSentTo] = useState<string | undefined>(usableLink?.email);
   /** The link that opened the form, until its code is refused or a new email is asked for. */
-  const [link, setLink] = useState(fromLink);
+  const [link, setLink] = useState(usableLink);
 
   function handleEmail(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = emailOf(new FormData(event.currentTarget));
     void run(async () => {
       await sendResetEmail(email);
+      rememberResetRequested(email);
       setLink(undefined);
       setSentTo(email);
       notify(messages.resetEmailSent);
@@ -63,6 +87,7 @@ export function ResetPasswordForm({ onPasswordChanged, fromLink }: Props) {
         }
         throw error;
       }
+      rememberResetCodeUsed(sentTo, code);
       onPasswordChanged(sentTo);
     });
   }

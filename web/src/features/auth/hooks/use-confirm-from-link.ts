@@ -2,9 +2,29 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { EmailLink } from '#domain/auth-email-link.ts';
 import { confirmEmail } from '../api/sign-up';
 import { emailLinkRefusal, type EmailLinkRefusal } from '../utils/email-link-refusal';
+import { handOffLinkCode } from '../utils/sign-up-handoff';
 
 export type ConfirmFromLinkOutcome =
-  { status: 'confirmed' } | { status: 'refused'; refusal: EmailLinkRefusal; error: unknown };
+  | { status: 'signedIn' }
+  | { status: 'confirmed' }
+  | { status: 'refused'; refusal: EmailLinkRefusal; error: unknown };
+
+/**
+ * The tab that signed up confirms and signs in when it is open in this browser
+ * (sign-up-handoff.ts); otherwise this tab confirms, and the password is needed.
+ */
+async function confirmLink(email: string, code: string): Promise<ConfirmFromLinkOutcome> {
+  const handedOff = await handOffLinkCode(email, code);
+  if (handedOff === 'signedIn' || handedOff === 'confirmed') return { status: handedOff };
+  return confirmEmail(email, code).then(
+    (): ConfirmFromLinkOutcome => ({ status: 'confirmed' }),
+    (error: unknown): ConfirmFromLinkOutcome => ({
+      status: 'refused',
+      refusal: emailLinkRefusal(error),
+      error,
+    }),
+  );
+}
 
 /**
  * Confirms the sign-up of a confirmation link's address with its code, once (a second call
@@ -23,19 +43,10 @@ export function useConfirmFromLink(
   useEffect(() => {
     if (!wanted || started.current) return;
     started.current = true;
-    confirmEmail(wanted.email, wanted.code)
-      .then(
-        (): ConfirmFromLinkOutcome => ({ status: 'confirmed' }),
-        (error: unknown): ConfirmFromLinkOutcome => ({
-          status: 'refused',
-          refusal: emailLinkRefusal(error),
-          error,
-        }),
-      )
-      .then((outcome) => {
-        setConfirming(false);
-        report(outcome);
-      });
+    void confirmLink(wanted.email, wanted.code).then((outcome) => {
+      setConfirming(false);
+      report(outcome);
+    });
   }, [wanted]);
 
   return confirming;

@@ -37,7 +37,7 @@ export function AnalyseAgain({ item }: { item: WebListing }) {
         {analysing
           ? ''
           : outcome?.done
-            ? [photoTexts.analysedSummary(outcome.count), item.ai?.detailsText].filter(Boolean).join(' ')
+            ? [outcome.summary, item.ai?.detailsText].filter(Boolean).join(' ')
             : waitHint(item)}
       </p>
       {outcome && !outcome.done && (

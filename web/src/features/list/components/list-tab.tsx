@@ -16,10 +16,20 @@ interface Props {
   onDelete: (id: string) => void;
   /** The next page of items, loaded as the end of the list comes into view. */
   more?: ComponentProps<typeof LoadMore>;
+  /** After Start Over: shows the items it hid again (they are still stored). */
+  onShowCleared?: () => void;
 }
 
 /** The List tab (docs/product.md#screens): Your Items, or the selected item's Listing Details. */
-export function ListTab({ items, selected, selectionMissing = false, onSelect, onDelete, more }: Props) {
+export function ListTab({
+  items,
+  selected,
+  selectionMissing = false,
+  onSelect,
+  onDelete,
+  more,
+  onShowCleared,
+}: Props) {
   if (selected) {
     return (
       <ListingDetails
@@ -35,18 +45,32 @@ export function ListTab({ items, selected, selectionMissing = false, onSelect, o
       {itemTexts.itemNotFound}
     </p>
   );
+  // Start Over hid the earlier items: "No items yet" would read as lost data.
+  const clearedNotice = onShowCleared && (
+    <div className="notice-box cleared-notice" role="status">
+      <p>{itemTexts.clearedNotice}</p>
+      <button className="button button-outline" type="button" onClick={onShowCleared}>
+        {itemTexts.showClearedItems}
+      </button>
+    </div>
+  );
   if (items.length === 0) {
     return (
       <section className="card tab-panel-card empty-state">
         {missingNotice}
-        <h2 className="section-title">{pageTexts.listEmpty.title}</h2>
-        <p className="muted">{pageTexts.listEmpty.description}</p>
+        {clearedNotice ?? (
+          <>
+            <h2 className="section-title">{pageTexts.listEmpty.title}</h2>
+            <p className="muted">{pageTexts.listEmpty.description}</p>
+          </>
+        )}
       </section>
     );
   }
   return (
     <section aria-labelledby="your-items" className="list-tab">
       {missingNotice}
+      {clearedNotice}
       <h2 id="your-items" className="section-title">
         {pageTexts.yourItems}
       </h2>

@@ -10,13 +10,21 @@ import { notify } from '#web/lib/notify.ts';
  * toast and beside the button, which stays there to try again.
  */
 export function useAnalyseAgain(item: WebListing) {
-  const [outcome, setOutcome] = useState<{ done: true; count: number } | { done: false; reason: string }>();
+  const [outcome, setOutcome] = useState<{ done: true; summary: string } | { done: false; reason: string }>();
   const mutation = useReanalyzeListing({
     mutationConfig: {
       onMutate: () => setOutcome(undefined),
-      onSuccess: (refined) => {
-        notify(photoTexts.analysedAgain(refined.photos.length));
-        setOutcome({ done: true, count: refined.photos.length });
+      onSuccess: ({ item: refined, reading }) => {
+        // Said from what the server did: a keyless home's offline analyser is not the AI.
+        const count = refined.photos.length;
+        const offline = reading.reader === 'offline';
+        notify(
+          offline ? photoTexts.analysedOffline(reading.photos_read, count) : photoTexts.analysedAgain(count),
+        );
+        const summary = offline
+          ? photoTexts.analysedOfflineSummary(reading.photos_read, count)
+          : photoTexts.analysedSummary(count);
+        setOutcome({ done: true, summary });
       },
       onError: (error) => {
         notify(photoTexts.analyseFailed(error.message));
