@@ -53,7 +53,7 @@ export function ProfileMenu({ email, onSignOut, onAccountDeleted }: Props) {
         <DropdownMenuContent className="profile-menu">
           <DropdownMenuLabel className="profile-email">{name}</DropdownMenuLabel>
           <DropdownMenuSeparator />
-          {/* The five countries inline (not a submenu): one tap on a phone. */}
+          {/* The countries inline (not a submenu): one tap on a phone. */}
           <DropdownMenuLabel className="menu-group-label" id="country-label">
             {labels.country}
           </DropdownMenuLabel>
