@@ -30,7 +30,7 @@ export function toWebListing(row: ApiListing): WebListing {
 }
 
 /** The item's fields after a save: the saved fields merged over the ones it had. */
-export function mergeFields(current: UserFields, changes: UserFields): UserFields {
+function mergeFields(current: UserFields, changes: UserFields): UserFields {
   return { ...current, ...changes };
 }
 

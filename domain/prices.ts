@@ -19,7 +19,7 @@ import type { UserFields } from './user-fields';
 const AMOUNT = /[£$](\d{1,3}(?:,\d{3})+|\d+)(\.\d{2})?(?![.,]?\d)/g;
 
 /** Whether an amount counts as a price: above 0 and below 10000. */
-export function isAcceptedPrice(value: number): boolean {
+function isAcceptedPrice(value: number): boolean {
   return Number.isFinite(value) && value > PRICE_ABOVE && value < PRICE_BELOW;
 }
 

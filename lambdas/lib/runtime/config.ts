@@ -76,7 +76,6 @@ export const envNames = {
 } as const;
 
 export type EnvKey = keyof typeof envNames;
-export type EnvName = (typeof envNames)[EnvKey];
 
 /** Values for some of the contract's variables, by key: what CDK, the twin and the tests build. */
 export type EnvValues = Partial<Record<EnvKey, string>>;
