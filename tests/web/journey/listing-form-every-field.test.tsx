@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { categoryNames, fieldsForCategory, UNKNOWN_CATEGORY } from '#domain/categories.ts';
 import { isRequiredField } from '#domain/listing-validation.ts';
-import { additionalDetailFields, userFieldLabels } from '#domain/user-fields.ts';
+import { additionalDetailFields, userFieldLabels, type UserFieldName } from '#domain/user-fields.ts';
 import { api } from '../support/api-server';
 import { complete, expectSaveEnabled, putFor, readyForm, saveButton } from './open-listing-form';
 
@@ -21,7 +21,7 @@ describe('every field of every category', () => {
     'fills, saves and reads back the optional fields of %s',
     async (category) => {
       const { user, form } = await readyForm({ ai_category: category });
-      const optional = fieldsForCategory(category).filter((name) => !isRequiredField(name));
+      const optional: UserFieldName[] = fieldsForCategory(category).filter((name) => !isRequiredField(name));
       for (const name of optional) {
         const input = within(form).getByLabelText(userFieldLabels[name]);
         await user.clear(input);
