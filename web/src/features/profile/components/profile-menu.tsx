@@ -1,3 +1,4 @@
+import './profile-menu.css';
 import { lazy, Suspense, useState } from 'react';
 import { countries, countryOrDefault, isCountryCode } from '#domain/countries.ts';
 import { pageTexts, shellTexts } from '#domain/messages.ts';
