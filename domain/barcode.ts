@@ -8,8 +8,6 @@ import { serverTexts } from './messages';
 /** What the analysis is told: the book's ISBN-13, or a product's retail code. */
 export type Barcode = { kind: 'isbn'; value: string } | { kind: 'product'; value: string };
 
-export type BarcodeKind = Barcode['kind'];
-
 export const barcodeMessages = serverTexts.barcode;
 
 /** Digits only, and an ISBN-10's final X upper-cased; spaces and hyphens dropped. */
@@ -35,7 +33,7 @@ export function isValidGs1(code: string): boolean {
 }
 
 /** The ISBN-10 check character (0 to 9, or X for ten) of its first nine digits. */
-export function isbn10CheckCharacter(body: string): string {
+function isbn10CheckCharacter(body: string): string {
   let sum = 0;
   for (let i = 0; i < 9; i++) sum += Number(body[i]) * (10 - i);
   const check = (11 - (sum % 11)) % 11;

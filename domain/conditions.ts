@@ -1,4 +1,4 @@
-// The 7 condition options of docs/product.md#data, best first, as the condition dropdown lists them.
+// The condition options of docs/product.md#conditions, best first, as the condition dropdown lists them.
 
 export const conditions = [
   'New with tags',

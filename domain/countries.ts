@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY_CODE } from './constants';
 import type { CurrencyCode } from './currency';
 
-// The five countries of the profile menu's Country dropdown (docs/product.md#screens, docs/product.md#data and docs/product.md#constants-and-limits).
+// The countries of the profile menu's Country dropdown (docs/product.md#screens, docs/product.md#data and docs/product.md#constants-and-limits).
 // A profile stores the code (GB); lookups also accept the label (UK), so a value typed
 // either way resolves to the same country.
 
@@ -37,7 +37,7 @@ export const COUNTRY_STORAGE_KEY = 'country';
 /** UK (GB): the country of an empty profile. */
 export const defaultCountry: Country = countryByCode[DEFAULT_COUNTRY_CODE];
 
-/** The country a code or label names (case-insensitive, trimmed), if it is one of the five. */
+/** The country a code or label names (case-insensitive, trimmed), if it is one of them. */
 export function findCountry(value: string | null | undefined): Country | undefined {
   // Missing or blank matches no code or label.
   const wanted = value?.trim().toLowerCase();

@@ -16,8 +16,8 @@ export interface PageDeclarations {
   titles: readonly (string | undefined)[];
 }
 
-export const PREVIEW_TITLE_MAX_CHARS = 200;
-export const PREVIEW_ALT_IMAGES_MAX = 8;
+const PREVIEW_TITLE_MAX_CHARS = 200;
+const PREVIEW_ALT_IMAGES_MAX = 8;
 
 /**
  * An image URL as the browser may load it: relative URLs resolved against the page's final

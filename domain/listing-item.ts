@@ -2,7 +2,7 @@ import { countryOrDefault, type CountryCode } from './countries';
 import { currencyOrDefault, type CurrencyCode } from './currency';
 import type { WebListing, ApiListing, ListingUpdate } from './listing';
 import { pageTexts } from './messages';
-import type { UserFields } from './user-fields';
+import { additionalDetailFields, type UserFieldName, type UserFields } from './user-fields';
 
 // The listing as stored (snake_case row) and the item the web app holds (docs/product.md#data),
 // the save transition (docs/product.md#states-and-transitions) and the display fallbacks
@@ -34,7 +34,7 @@ export function toWebListing(row: ApiListing): WebListing {
 }
 
 /** The item's fields after a save: the saved fields merged over the ones it had. */
-export function mergeFields(current: UserFields, changes: UserFields): UserFields {
+function mergeFields(current: UserFields, changes: UserFields): UserFields {
   return { ...current, ...changes };
 }
 
@@ -62,12 +62,8 @@ export function descriptionOrFallback(fields: UserFields): string {
   return fields.description?.trim() ? fields.description : pageTexts.noDescription;
 }
 
-/** The Additional Details block: condition, brand and size, those that are set. */
-export const additionalDetailFields = ['condition', 'brand', 'size'] as const;
-
-export function additionalDetails(
-  fields: UserFields,
-): { name: (typeof additionalDetailFields)[number]; value: string }[] {
+/** The Additional Details block: the fields the domain shows there (user-fields.ts), those that are set. */
+export function additionalDetails(fields: UserFields): { name: UserFieldName; value: string }[] {
   return additionalDetailFields.flatMap((name) => {
     const value = fields[name]?.trim();
     return value ? [{ name, value }] : [];

@@ -57,7 +57,7 @@ function amountPattern(currency: CurrencyCode): RegExp {
 }
 
 /** Whether an amount counts as a price: above 0 and below 10000. */
-export function isAcceptedPrice(value: number): boolean {
+function isAcceptedPrice(value: number): boolean {
   return Number.isFinite(value) && value > PRICE_ABOVE && value < PRICE_BELOW;
 }
 

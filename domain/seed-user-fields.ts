@@ -15,8 +15,8 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : Number.isFinite(value) ? String(value) : undefined;
 
 /**
- * The user fields of a freshly analysed item. Only the 16 user fields are kept from the
- * AI fields (an AI's extra keys, e.g. an edition, stay in ai_fields); numbers become text.
+ * The user fields of a freshly analysed item. Only the user fields are kept from the AI
+ * fields (an AI's extra keys, e.g. a `print_run`, stay in ai_fields); numbers become text.
  * A blank AI description counts as none.
  */
 export function seedUserFields(analysis: ListingAnalysis): UserFields {

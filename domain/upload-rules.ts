@@ -21,13 +21,13 @@ export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
  * 2048 px on the long edge; this stops a client that skips that from storing a photo whose
  * decoded size (4 bytes a pixel) no function should ever hold, such as a decompression bomb.
  */
-export const MAX_PHOTO_PIXELS = 50_000_000;
+const MAX_PHOTO_PIXELS = 50_000_000;
 
 /** The longest file name kept in a key. */
-export const MAX_FILENAME_LENGTH = 100;
+const MAX_FILENAME_LENGTH = 100;
 
 /** The name used when nothing safe is left of the original. */
-export const FALLBACK_FILENAME = 'photo';
+const FALLBACK_FILENAME = 'photo';
 
 export const uploadErrorMessages = {
   unsupportedType: 'Only images can be uploaded (JPEG, PNG, WebP, HEIC or GIF).',

@@ -82,7 +82,7 @@ const userFieldsShape = {
   price: priceValue,
 };
 
-/** `PUT /api/listings/{id}`: only the 16 user fields of docs/product.md#data, and stage saved. */
+/** `PUT /api/listings/{id}`: only the user fields of docs/product.md#user-fields, and stage saved. */
 export const updateListingBody = z.strictObject({
   stage: z.optional(z.literal('saved')),
   user_fields: z.optional(z.strictObject(userFieldsShape)),

@@ -3,7 +3,7 @@ import * as z from '../lib/runtime/zod';
 
 const choices = countries.map((c) => `${c.code} (${c.name})`).join(', ');
 
-/** One of the five countries, by code or label (GB or UK); stored as the code. */
+/** One of the countries, by code or label (GB or UK); stored as the code. */
 const country = z.pipe(
   z.string(),
   z.transform((value: string, ctx) => {

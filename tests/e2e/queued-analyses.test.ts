@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, pageTexts } from '#domain/messages.ts';
 import { fixturePhotoPath } from '../fixtures/photos/photos';
@@ -67,6 +67,25 @@ async function choosePhoto(page: Page, button: string, photo: Buffer, name: stri
   await chooser.setFiles({ name, mimeType: 'image/jpeg', buffer: photo });
 }
 
+/**
+ * Counts the page's reads of the listings under way (the lists and each item's poll), so a
+ * test can wait until every read the page made has been answered.
+ */
+function watchListingReads(page: Page): { inFlight: () => number } {
+  let inFlight = 0;
+  const isRead = (request: Request) =>
+    request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/api/listings');
+  page.on('request', (request) => void (isRead(request) && inFlight++));
+  const answered = (request: Request) => void (isRead(request) && inFlight--);
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+  return { inFlight: () => inFlight };
+}
+
+/** The next frame the page paints: what an answer changed is on screen by then. */
+const nextPaint = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
 const completions = (page: Page) =>
   page.locator('[data-sonner-toast]').filter({ hasText: messages.analysisComplete.title });
 
@@ -84,6 +103,7 @@ const devices: Device[] = [
 describe.each(devices)('adding a second item while the first is analysed ($name)', (device) => {
   it('queues both, announces each completion once and counts 2 on the Review badge', async () => {
     const { context, page, problems } = await openSignedIn(device);
+    const reads = watchListingReads(page);
     const release = ai.fake.hold();
     try {
       await choosePhoto(page, device.touch ? 'Take photo' : 'Upload', photos[0]!, 'first.jpg');
@@ -118,8 +138,10 @@ describe.each(devices)('adding a second item while the first is analysed ($name)
     expect(await review.innerText()).toContain('2');
     expect(await review.textContent()).toContain('2 ready for review');
     await shot(page, 'review-two');
-    // Announced once each, however often the lists are read again.
-    await page.waitForTimeout(1500);
+    // Announced once each, however often the lists are read again: once every read the page
+    // made is answered and painted, still two.
+    await expect.poll(() => reads.inFlight()).toBe(0);
+    await nextPaint(page);
     expect(await completions(page).count()).toBe(2);
 
     expect(problems).toEqual([]);

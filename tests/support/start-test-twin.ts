@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalTwin } from '#infra/local/twin.ts';
 import { envNames } from '#lambdas/lib/runtime/config.ts';
+import { holdTwinOutput } from './held-twin-output';
 import { twinInfoOf } from './twin-context';
 
 /**
@@ -12,6 +13,7 @@ import { twinInfoOf } from './twin-context';
  */
 export async function startTestTwin(project: TestProject, siteDir: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sls-twin-'));
+  const output = holdTwinOutput();
   // Expected refusals (401s, 404s) are logged as warnings; a test run only needs errors.
   process.env[envNames.logLevel] ??= 'ERROR';
   process.env.COGNITO_LOG_LEVEL ??= 'error';
@@ -21,11 +23,16 @@ export async function startTestTwin(project: TestProject, siteDir: string) {
     dataDir,
     siteDir,
     ports: { gateway: 0, cognito: 0, dynamodb: 0, s3: 0 },
+  }).catch((error: unknown) => {
+    output.release(true);
+    throw error;
   });
   const info = twinInfoOf(twin, dataDir);
   project.provide('twin', info);
   return async () => {
     await twin.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    const state = project.vitest.state;
+    output.release(state.getCountOfFailedTests() > 0 || state.getUnhandledErrors().length > 0);
   };
 }

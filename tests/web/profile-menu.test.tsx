@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeRoute } from './support/fake-route';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { countries } from '#domain/countries.ts';
 import { api, apiServer, errorBody } from './support/api-server';
 import { fakeTokens, fetchAuthSession, givenSignedIn } from './support/fake-amplify-auth';
 import { renderApp } from './support/render-app';
@@ -43,17 +44,13 @@ describe('the profile menu', () => {
     expect(screen.getAllByText('Profile').length).toBeGreaterThan(0);
   });
 
-  it('offers the five countries with their flags, the stored one checked', async () => {
+  it('offers the countries with their flags, the stored one checked', async () => {
     api.profile = { ...api.profile, country: 'IE' };
     await openMenu();
     const options = screen.getAllByRole('menuitemradio');
-    expect(options.map((o) => o.textContent?.replace('✓', '').trim())).toEqual([
-      '🇬🇧 UK',
-      '🇺🇸 USA',
-      '🇨🇦 Canada',
-      '🇮🇪 Ireland',
-      '🇦🇺 Australia',
-    ]);
+    expect(options.map((o) => o.textContent?.replace('✓', '').trim())).toEqual(
+      countries.map((country) => `${country.flag} ${country.name}`),
+    );
     await waitFor(() => expect(screen.getByRole('menuitemradio', { name: /Ireland/ })).toBeChecked());
   });
 

@@ -86,7 +86,6 @@ export type EnvKey = keyof typeof envNames;
 
 /** Analyses at once when nothing says otherwise: the setting's default and the twin's. */
 export const defaultAnalyserConcurrency = 5;
-export type EnvName = (typeof envNames)[EnvKey];
 
 /** Values for some of the contract's variables, by key: what CDK, the twin and the tests build. */
 export type EnvValues = Partial<Record<EnvKey, string>>;

@@ -130,7 +130,7 @@ describe('prices', () => {
 });
 
 describe('HTML and script in every text field', () => {
-  it('stores each of the 16 user fields verbatim and answers them as JSON, never as a page', async () => {
+  it('stores each user field verbatim and answers them as JSON, never as a page', async () => {
     const payload = `<script>alert(1)</script><img src=x onerror="alert(2)">"'&`;
     const fields = Object.fromEntries(
       userFieldNames.filter((name) => name !== 'price').map((name) => [name, `${name}: ${payload}`]),

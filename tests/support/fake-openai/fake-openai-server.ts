@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { IdentifyAnswer } from '#lambdas/lib/adapters/openai/identify-schema.ts';
+import { assertIdentifyAnswer } from './identify-contract';
 import {
   type CitedListing,
   errorBody,
@@ -19,7 +21,7 @@ import {
 
 export type FakeReply =
   /** A well-formed answer: identify-style JSON, or research with citations when web_search was asked for. */
-  | { kind: 'success'; delayMs?: number; identity?: object; listings?: CitedListing[] }
+  | { kind: 'success'; delayMs?: number; identity?: IdentifyAnswer; listings?: CitedListing[] }
   /** An error status with OpenAI's error body (429 carries retry-after-ms so the SDK retries fast). */
   | { kind: 'status'; status: number; retryAfterMs?: number }
   /** Never answers: the caller's timeout must end it. */
@@ -52,6 +54,10 @@ export interface FakeScript {
   expectImages?: number;
 }
 
+/**
+ * The answer to every identify call unless a test scripts another: typed over the identify
+ * schema, and checked against it below, so a new field of the schema must be answered here.
+ */
 export const defaultIdentity = {
   category: 'books',
   detailsText: 'A hardback copy of The Hobbit by J. R. R. Tolkien, dust jacket intact, light shelf wear.',
@@ -72,7 +78,8 @@ export const defaultIdentity = {
     dimensions: null,
   },
   searchQuery: 'The Hobbit Tolkien hardback HarperCollins used price UK',
-};
+} satisfies IdentifyAnswer;
+assertIdentifyAnswer(defaultIdentity, "The fake model's default answer");
 
 export class FakeOpenAi {
   readonly requests: RecordedRequest[] = [];
@@ -107,6 +114,10 @@ export class FakeOpenAi {
   }
 
   script(script: FakeScript): void {
+    for (const reply of [...(script.replies ?? []), script.defaultReply]) {
+      if (reply?.kind === 'success' && reply.identity)
+        assertIdentifyAnswer(reply.identity, 'A scripted answer');
+    }
     this.replies = [...(script.replies ?? [])];
     this.defaultDelayMs = script.defaultDelayMs ?? 0;
     this.defaultReply = script.defaultReply ?? { kind: 'success' };
@@ -225,7 +236,11 @@ export class FakeOpenAi {
 
   private control(method: string, path: string, raw: string, res: ServerResponse) {
     if (method === 'PUT' && path === '/_fake/script') {
-      this.script(JSON.parse(raw || '{}') as FakeScript);
+      try {
+        this.script(JSON.parse(raw || '{}') as FakeScript);
+      } catch (error) {
+        return send(res, 400, { error: String(error) });
+      }
       return send(res, 204);
     }
     if (method === 'POST' && path === '/_fake/reset') {
@@ -242,7 +257,8 @@ export class FakeOpenAiRemote {
   constructor(readonly url: string) {}
 
   async script(script: FakeScript): Promise<void> {
-    await fetch(`${this.url}/_fake/script`, { method: 'PUT', body: JSON.stringify(script) });
+    const answer = await fetch(`${this.url}/_fake/script`, { method: 'PUT', body: JSON.stringify(script) });
+    if (!answer.ok) throw new Error(`the fake model refused the script: ${await answer.text()}`);
   }
 
   async reset(): Promise<void> {

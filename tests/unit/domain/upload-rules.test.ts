@@ -16,15 +16,14 @@ import {
 // (path {userId}/{timestamp}-{filename}); docs/design.md#data and docs/design.md#security (sanitised names,
 // image types only, size capped).
 describe('accepted uploads', () => {
-  it('accepts JPEG, PNG, WebP, HEIC, HEIF and GIF images', () => {
-    expect(acceptedImageTypes).toEqual([
-      'image/jpeg',
-      'image/png',
-      'image/webp',
-      'image/heic',
-      'image/heif',
-      'image/gif',
-    ]);
+  it('accepts JPEG, PNG, WebP, HEIC, HEIF and GIF images, and no other kind of file', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/gif']) {
+      expect(acceptedImageType(type)).toBe(type);
+    }
+    for (const type of ['image/svg+xml', 'image/tiff', 'application/pdf', 'text/html', 'image/']) {
+      expect(acceptedImageType(type)).toBeUndefined();
+    }
+    for (const type of acceptedImageTypes) expect(type).toMatch(/^image\/[a-z]+$/);
   });
 
   it('caps a photo at 15 MB', () => {

@@ -103,7 +103,7 @@ describe('PATCH /api/profile', () => {
     expect(services.calls).toEqual([]);
   });
 
-  it('names the five countries when one is unknown', async () => {
+  it('names the countries offered when one is unknown', async () => {
     const reply = await patchProfile({ country: 'France' });
 
     expect(reply.body.error.message).toBe(

@@ -1,9 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProcessingScreen } from '#web/components/processing-screen.tsx';
 import { AddAnotherItem } from '#web/features/add/components/add-another-item.tsx';
 import { notify } from '#web/lib/notify.ts';
 import type * as NotifyModuleValue from '#web/lib/notify.ts';
+import type * as ReactQueryModuleValue from '#web/lib/react-query.ts';
 import { api } from '../support/api-server';
 import { journey, readyRow } from './journey-api';
 import { renderMain, tab } from './render-main';
@@ -11,6 +13,13 @@ import { renderMain, tab } from './render-main';
 vi.mock('aws-amplify/auth', () => import('../support/fake-amplify-auth'));
 vi.mock('aws-amplify/utils', () => import('../support/fake-amplify-utils'));
 type NotifyModule = typeof NotifyModuleValue;
+type ReactQueryModule = typeof ReactQueryModuleValue;
+// The app's data cache, kept so a test can make it read everything again and wait for that.
+const clients: QueryClient[] = [];
+vi.mock('#web/lib/react-query.ts', async (importOriginal) => {
+  const real = await importOriginal<ReactQueryModule>();
+  return { ...real, createQueryClient: () => clients[clients.push(real.createQueryClient()) - 1]! };
+});
 // The real toasts, counted: each completion must be announced exactly once.
 vi.mock('#web/lib/notify.ts', async (importOriginal) => {
   const real = await importOriginal<NotifyModule>();
@@ -88,8 +97,9 @@ describe('adding another item while the first is analysed', () => {
     await waitFor(() => expect(screen.queryByText(/Looking for clues/)).not.toBeInTheDocument());
     expect(await screen.findAllByRole('heading', { name: 'Dune' })).toHaveLength(2);
 
-    // Each completion was announced once, however often the lists are read again.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Each completion was announced once, however often the lists and items are read again:
+    // every query of the app reads again, twice, and the test waits for the answers.
+    for (const _time of [1, 2]) await act(() => clients.at(-1)!.refetchQueries());
     expect(completions()).toBe(2);
   }, 30_000);
 

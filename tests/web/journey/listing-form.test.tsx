@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeRoute } from '../support/fake-route';
 import { describe, expect, it, vi } from 'vitest';
+import { categoryNames, fieldsForCategory, UNKNOWN_CATEGORY } from '#domain/categories.ts';
+import { conditions } from '#domain/conditions.ts';
+import { isRequiredField } from '#domain/listing-validation.ts';
 import { marketplaces } from '#domain/marketplaces.ts';
+import { userFieldLabels } from '#domain/user-fields.ts';
 import { api, apiServer, errorBody } from '../support/api-server';
 import { complete, expectSaveEnabled, putFor, readyForm, saveButton } from './open-listing-form';
 
@@ -16,26 +20,25 @@ const labels = (form: HTMLElement) =>
 const missing = 'Please fill all required fields.';
 
 describe('the listing form', () => {
+  // Each category's fields, in order, each labelled as domain/user-fields.ts labels it, the
+  // required ones starred (garden tools is any other category: unknown's fields).
+  it.each([...categoryNames.filter((name) => name !== UNKNOWN_CATEGORY), 'garden tools'])(
+    'shows the fields of %s, with stars on the required ones',
+    async (category) => {
+      const { form } = await readyForm({ ai_category: category });
+      expect(labels(form)).toEqual(
+        fieldsForCategory(category).map((name) =>
+          isRequiredField(name) ? `${userFieldLabels[name]} *` : userFieldLabels[name],
+        ),
+      );
+    },
+  );
+
   it.each([
-    [
-      'books',
-      ['Title *', 'Description *', 'Format', 'Condition *', 'Author', 'Publisher', 'ISBN', 'Price *'],
-    ],
-    [
-      'clothing and footwear',
-      ['Title *', 'Description *', 'Condition *', 'Size', 'Brand', 'Material', 'Colour', 'Price *'],
-    ],
-    [
-      'electronics',
-      ['Title *', 'Description *', 'Condition *', 'Brand', 'Storage', 'Colour', 'Accessories', 'Price *'],
-    ],
-    ['furniture', ['Title *', 'Description *', 'Condition *', 'Material', 'Dimensions', 'Colour', 'Price *']],
-    ['toys', ['Title *', 'Description *', 'Condition *', 'Brand', 'Material', 'Price *']],
-    ['kitchenware', ['Title *', 'Description *', 'Condition *', 'Material', 'Brand', 'Colour', 'Price *']],
-    ['garden tools', ['Title *', 'Description *', 'Category', 'Condition *', 'Price *']],
-  ])('shows the fields of %s, with stars on the four required ones', async (category, expected) => {
-    const { form } = await readyForm({ ai_category: category });
-    expect(labels(form)).toEqual(expected);
+    ['books', 'ISBN'],
+    ['garden tools', 'Category'],
+  ])('shows %s the %s field', async (category, label) => {
+    expect(labels((await readyForm({ ai_category: category })).form)).toContain(label);
   });
 
   it('names each required field "(required)" for screen readers', async () => {
@@ -52,17 +55,11 @@ describe('the listing form', () => {
     expect(price).toHaveAttribute('step', '0.01');
   });
 
-  it('offers the 7 conditions', async () => {
+  it('offers the conditions, best first', async () => {
     const { user, form } = await readyForm();
     await user.click(within(form).getByRole('combobox', { name: 'Condition' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent?.replace('✓', ''))).toEqual([
-      'New with tags',
-      'New without tags',
-      'Excellent condition',
-      'Very good condition',
-      'Good condition',
-      'Fair condition',
-      'Poor condition',
+      ...conditions,
     ]);
   });
 });

@@ -1,6 +1,6 @@
-import { categoryFieldSets, categoryNames, categoryOf } from '#domain/categories.ts';
-import { conditions } from '#domain/conditions.ts';
-import type { UserFieldName } from '#domain/user-fields.ts';
+import { categoryFieldSets, categoryNames, categoryOf, type CategoryName } from '#domain/categories.ts';
+import { conditions, type Condition } from '#domain/conditions.ts';
+import { userFieldNames, type UserFieldName } from '#domain/user-fields.ts';
 import { AiFailure } from '../../ports/ai-failure';
 import * as z from '../../runtime/zod';
 
@@ -9,9 +9,27 @@ import * as z from '../../runtime/zod';
 // `null`; after parsing, only the category's own field set (docs/product.md#data) is kept.
 // Price is the user's to set from the research, and category is the category itself.
 
-const aiFieldNames = [...new Set(Object.values(categoryFieldSets).flatMap((fields) => fields))].filter(
-  (name): name is Exclude<UserFieldName, 'price' | 'category'> => name !== 'price' && name !== 'category',
+/** The user fields the model fills: all but price and category. */
+export type AiFieldName = Exclude<UserFieldName, 'price' | 'category'>;
+
+const aiFieldNames = userFieldNames.filter(
+  (name): name is AiFieldName => name !== 'price' && name !== 'category',
 );
+
+/**
+ * An answer exactly as the schema below asks for it (before parseIdentification keeps the
+ * category's fields): what the model sends, and what the fake model must send too.
+ */
+export interface IdentifyAnswer {
+  category: CategoryName;
+  detailsText: string;
+  fields: Record<Exclude<AiFieldName, 'title' | 'description' | 'condition'>, string | null> & {
+    title: string;
+    description: string;
+    condition: Condition | null;
+  };
+  searchQuery: string;
+}
 
 const nullableText = { type: ['string', 'null'] } as const;
 

@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fixtureListingId } from '../lambda-test-kit';
-import { storedListing } from '#tests/support/listing-builder.ts';
+import { storedListing, waitingListing } from '#tests/support/listing-builder.ts';
 import { ddb, dynamoItem, repository, sub, tableName } from './dynamo-listings-test-kit';
 
 // The DynamoDB adapter of the listings port, its reads: what it asks DynamoDB for when it pages,
@@ -122,23 +122,15 @@ describe('listByUser', () => {
 
     const [listing] = await repository.listByUser(sub);
 
-    expect(listing).toEqual({
-      id: fixtureListingId,
-      user_id: sub,
-      image_key: '',
-      photos: [],
-      stage: 'analyzing',
-      ai_category: null,
-      ai_details_text: null,
-      ai_fields: {},
-      ai_enrichment: null,
-      user_fields: {},
-      analysis_error: null,
-      analysis_attempts: 0,
-      analysis_started_at: null,
-      created_at: '2026-11-22T10:00:00.000Z',
-      updated_at: '2026-11-22T10:00:00.000Z',
-    });
+    expect(listing).toEqual(
+      waitingListing(fixtureListingId, {
+        user_id: sub,
+        image_key: '',
+        photos: [],
+        created_at: '2026-11-22T10:00:00.000Z',
+        updated_at: '2026-11-22T10:00:00.000Z',
+      }),
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import './profile-menu.css';
 import { lazy, Suspense, useState } from 'react';
 import { countries, countryOrDefault, isCountryCode } from '#domain/countries.ts';
 import { pageTexts, shellTexts } from '#domain/messages.ts';
@@ -53,7 +54,7 @@ export function ProfileMenu({ email, onSignOut, onAccountDeleted }: Props) {
         <DropdownMenuContent className="profile-menu">
           <DropdownMenuLabel className="profile-email">{name}</DropdownMenuLabel>
           <DropdownMenuSeparator />
-          {/* The five countries inline (not a submenu): one tap on a phone. */}
+          {/* The countries inline (not a submenu): one tap on a phone. */}
           <DropdownMenuLabel className="menu-group-label" id="country-label">
             {labels.country}
           </DropdownMenuLabel>

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { holdTwinOutput, isTwinLogLine } from '../../support/held-twin-output';
+
+// The shared twin's log lines are held on a green run and shown on a failed one
+// (docs/architecture/testing.md#how-tests-are-written).
+
+function fakeStream() {
+  const written: string[] = [];
+  const stream = {
+    write(chunk: string | Uint8Array, ...rest: unknown[]) {
+      written.push(String(chunk));
+      (rest.find((arg) => typeof arg === 'function') as (() => void) | undefined)?.();
+      return true;
+    },
+  };
+  return { stream: stream as unknown as NodeJS.WriteStream, written };
+}
+
+const logLine =
+  '{"level":"WARN","message":"request failed","timestamp":"2026-11-27T06:17:56.404Z","service":"snap-list-shift"}';
+const metricsLine = '{"_aws":{"Timestamp":1795760271993},"service":"snap-list-shift","AnalysesStarted":1}';
+
+describe("the twin's output in a test run", () => {
+  it("knows Powertools' log and metrics lines from the reporter's", () => {
+    expect(isTwinLogLine(logLine)).toBe(true);
+    expect(isTwinLogLine(metricsLine)).toBe(true);
+    expect(isTwinLogLine(' ✓ integration tests/integration/profile.test.ts (4 tests)')).toBe(false);
+    expect(isTwinLogLine('{"name":"not a log line"}')).toBe(false);
+    expect(isTwinLogLine('{not json}')).toBe(false);
+  });
+
+  it('holds the log lines of a green run and prints nothing of them', () => {
+    const { stream, written } = fakeStream();
+    const held = holdTwinOutput([stream]);
+    stream.write(`${logLine}\n`);
+    stream.write(`${metricsLine}\n`);
+    stream.write('Test Files  1 passed (1)\n');
+    held.release(false);
+    expect(written).toEqual(['Test Files  1 passed (1)\n']);
+    expect(held.lines).toEqual([logLine, metricsLine]);
+  });
+
+  it('prints the held lines when the run failed, then writes straight through again', () => {
+    const { stream, written } = fakeStream();
+    const held = holdTwinOutput([stream]);
+    stream.write(`${logLine}\n`);
+    held.release(true);
+    expect(written.join('')).toContain(`${logLine}\n`);
+    stream.write(`${metricsLine}\n`);
+    expect(written.at(-1)).toBe(`${metricsLine}\n`);
+  });
+
+  it("calls a held write's callback, as the stream would", async () => {
+    const { stream } = fakeStream();
+    const held = holdTwinOutput([stream]);
+    const done = new Promise<void>((resolve) => stream.write(`${logLine}\n`, () => resolve()));
+    await expect(done).resolves.toBeUndefined();
+    held.release(false);
+  });
+});
