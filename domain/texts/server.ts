@@ -24,6 +24,9 @@ export const serverTexts = {
     invalid_output: 'The AI gave an answer we could not read. Please try again.' as Ours,
     misconfigured: 'The AI service is not set up correctly. Please try again later.' as Ours,
     photo_unreadable: 'The photo could not be read. Please upload it again.' as Ours,
+    /** One user's share of the day's model calls is spent (domain/ai-spend.ts). */
+    user_share_spent:
+      "You have used today's share of AI analyses for one account. Please try again tomorrow." as Ours,
   },
   /** Recorded when a run died without a word (its worker killed, its job dead-lettered). */
   analysisUnfinished: 'The analysis could not be finished. Please try again.' as Ours,

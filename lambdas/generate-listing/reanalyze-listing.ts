@@ -47,12 +47,16 @@ export async function reanalyzeListing(deps: Deps, caller: Caller, id: string): 
   let result: AnalysisResult;
   try {
     const photos = await readItemPhotos(deps.photos, listing);
-    result = await deps.analyser.refine(photos, {
-      userInstruction: reanalyseInstruction(listing.barcode),
-      oldFields: filledFields(listing.user_fields),
-      detailsText: listing.ai_details_text ?? '',
-      country: ANALYSIS_COUNTRY_CODE,
-    });
+    result = await deps.analyser.refine(
+      photos,
+      {
+        userInstruction: reanalyseInstruction(listing.barcode),
+        oldFields: filledFields(listing.user_fields),
+        detailsText: listing.ai_details_text ?? '',
+        country: ANALYSIS_COUNTRY_CODE,
+      },
+      { userId: caller.userId },
+    );
   } catch (error) {
     if (!(error instanceof AiFailure)) throw error;
     if (isConfigurationFailure(error.code))

@@ -1,10 +1,12 @@
+import { researchCutShort } from '#domain/listing.ts';
 import { itemTexts, pageTexts } from '#domain/messages.ts';
 import { relatedListings } from '#domain/related-listings.ts';
 import { LinkPreviewCard } from './link-preview-card';
 
 /**
  * The Related Listings block: at most 5 distinct URLs from the AI's research. It is always on
- * the card, and says so when the research cited none (docs/product.md#screens).
+ * the card, and says so when the research cited none (docs/product.md#screens), or when it was
+ * cut short at its output ceiling (docs/architecture/backend.md#spend-ceilings).
  */
 export function RelatedListings({ enrichment, id }: { enrichment: unknown; id: string }) {
   const listings = relatedListings(enrichment);
@@ -13,6 +15,9 @@ export function RelatedListings({ enrichment, id }: { enrichment: unknown; id: s
       <h4 id={`related-${id}`} className="related-title">
         {itemTexts.relatedListings}
       </h4>
+      {researchCutShort(enrichment) && (
+        <p className="muted related-cut-short">{pageTexts.researchCutShort}</p>
+      )}
       {listings.length === 0 ? (
         <p className="muted related-none">{pageTexts.noRelatedListings}</p>
       ) : (
