@@ -52,6 +52,7 @@ export const serverTexts = {
     changedMeanwhile: 'The item changed while its photos were saved. Please try again.' as Ours,
     stillAnalysing:
       'This item is still being analysed. Analyse it again once the first result is in.' as Ours,
+    reanalysisInFlight: 'This item is already being analysed again. Its result will be in shortly.' as Ours,
     firstAnalysisFailed:
       "This item's first analysis failed. Use Try again on it first, then analyse it again." as Ours,
   },

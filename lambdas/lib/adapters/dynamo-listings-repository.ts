@@ -40,6 +40,9 @@ import {
 } from './pending-deletions-index';
 import { waitingAnalysesIndex, waitingAttributes, waitingMark } from './waiting-analyses-index';
 
+/** When the item's "Analyse again" in flight started; absent when none is (never read by the app). */
+const reanalysisClaim = 'reanalysis_started_at';
+
 export class DynamoListingsRepository implements ListingsRepository {
   private readonly guards: DynamoUploadGuards;
 
@@ -246,6 +249,27 @@ export class DynamoListingsRepository implements ListingsRepository {
         ':seen': seen.updated_at,
         ':analyzing': 'analyzing',
       },
+    });
+  }
+
+  async claimReanalysis(userId: string, id: string, now: string, staleBefore: string): Promise<boolean> {
+    const claimed = await this.conditionalUpdate({
+      Key: { userId, id: listingSortKey(id) },
+      UpdateExpression: 'SET #claim = :now',
+      ConditionExpression: `attribute_exists(#id) AND ${notPending} AND (attribute_not_exists(#claim) OR #claim < :stale)`,
+      ExpressionAttributeNames: { '#id': 'id', '#claim': reanalysisClaim, ...pendingName },
+      ExpressionAttributeValues: { ':now': now, ':stale': staleBefore },
+    });
+    return claimed !== undefined;
+  }
+
+  async releaseReanalysis(userId: string, id: string, claimedAt: string): Promise<void> {
+    await this.conditionalUpdate({
+      Key: { userId, id: listingSortKey(id) },
+      UpdateExpression: 'REMOVE #claim',
+      ConditionExpression: '#claim = :claimedAt',
+      ExpressionAttributeNames: { '#claim': reanalysisClaim },
+      ExpressionAttributeValues: { ':claimedAt': claimedAt },
     });
   }
 

@@ -111,6 +111,15 @@ export interface ListingsRepository {
     revision: AnalysisRevision,
     now: string,
   ): Promise<StoredListing | undefined>;
+  /**
+   * Claims the item's one "Analyse again" slot at `now` (docs/product.md#photos): true when no
+   * other is in flight, or the one in flight started before `staleBefore` (its function died).
+   * False when one is in flight, or the listing is gone. Leaves `updated_at` as it is, so the
+   * revision written at the end still meets its own `seen`.
+   */
+  claimReanalysis(userId: string, id: string, now: string, staleBefore: string): Promise<boolean>;
+  /** Frees the slot claimed at `claimedAt`; a later claim (after a stale one) is left alone. */
+  releaseReanalysis(userId: string, id: string, claimedAt: string): Promise<void>;
   /** Removes the listing and its upload guards; false when the listing was already gone. */
   remove(listing: StoredListing): Promise<boolean>;
   /**

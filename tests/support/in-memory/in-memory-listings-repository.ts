@@ -29,6 +29,8 @@ export class InMemoryListingsRepository implements ListingsRepository {
   private readonly guards = new Map<string, UploadGuard>();
   /** Deleted listings waiting for their purge: key -> purge time (ISO). */
   private readonly pendingDeletions = new Map<string, string>();
+  /** When each item's "Analyse again" in flight started. */
+  private readonly reanalyses = new Map<string, string>();
 
   async listByUser(userId: string): Promise<StoredListing[]> {
     return [...this.listings.values()]
@@ -163,6 +165,19 @@ export class InMemoryListingsRepository implements ListingsRepository {
     if (listing.stage === 'analyzing') return undefined;
     Object.assign(listing, structuredClone(revision), { updated_at: now });
     return structuredClone(listing);
+  }
+
+  async claimReanalysis(userId: string, id: string, now: string, staleBefore: string): Promise<boolean> {
+    const key = keyOf(userId, id);
+    if (!this.listings.has(key) || this.isPending(userId, id)) return false;
+    const inFlight = this.reanalyses.get(key);
+    if (inFlight !== undefined && inFlight >= staleBefore) return false;
+    this.reanalyses.set(key, now);
+    return true;
+  }
+
+  async releaseReanalysis(userId: string, id: string, claimedAt: string): Promise<void> {
+    if (this.reanalyses.get(keyOf(userId, id)) === claimedAt) this.reanalyses.delete(keyOf(userId, id));
   }
 
   async remove(listing: StoredListing): Promise<boolean> {
