@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDeploySettings, SettingsError } from '#infra/settings/deploy-settings.ts';
 
 // The AI settings refuse, before anything reaches AWS, what the API or the budget would refuse
-// at run time (docs/operator-guide.md#settings).
+// at run time (docs/architecture/backend.md#spend-ceilings).
 
 const problemsOf = (ai: object) => {
   try {
