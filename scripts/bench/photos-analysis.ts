@@ -93,7 +93,10 @@ async function analysedWith(
   await twin.analysesSettled();
   const id = created.body.id as string;
   if (keys.length > 1) {
-    const added = await callApi(info, 'PUT', `/api/listings/${id}/photos`, { token, body: { keys } });
+    const added = await callApi(info, 'PUT', `/api/listings/${id}/photos`, {
+      token,
+      body: { keys, seen: [keys[0]] },
+    });
     if (added.status !== 200) throw new Error(`photos refused: ${JSON.stringify(added.body)}`);
   }
   fake.script({ defaultDelayMs: modelDelayMs, expectImages: photos.length });

@@ -20,15 +20,16 @@ import {
   readyKeyAttribute,
   readyListingsIndex,
 } from './listing-keys';
-import type {
-  AnalysisRevision,
-  CreateOutcome,
-  PhotosChange,
-  ReplaceOutcome,
-  ListingsPage,
-  ListingsPageRequest,
-  ListingsRepository,
-  StoredListing,
+import {
+  UploadOfDeletedListing,
+  type AnalysisRevision,
+  type CreateOutcome,
+  type PhotosChange,
+  type ReplaceOutcome,
+  type ListingsPage,
+  type ListingsPageRequest,
+  type ListingsRepository,
+  type StoredListing,
 } from '../ports/listings-repository';
 import {
   isPendingDeletion,
@@ -108,6 +109,12 @@ export class DynamoListingsRepository implements ListingsRepository {
   }
 
   async get(userId: string, id: string): Promise<StoredListing | undefined> {
+    const item = await this.rawItem(userId, id);
+    return item && !isPendingDeletion(item) ? fromDynamoItem(item) : undefined;
+  }
+
+  /** The listing's item as stored, deleted or not. */
+  private async rawItem(userId: string, id: string): Promise<Record<string, unknown> | undefined> {
     const { Item } = await this.client.send(
       new GetCommand({
         TableName: this.tableName,
@@ -115,7 +122,7 @@ export class DynamoListingsRepository implements ListingsRepository {
         ConsistentRead: true,
       }),
     );
-    return Item && !isPendingDeletion(Item) ? fromDynamoItem(Item) : undefined;
+    return Item;
   }
 
   async findByImageKey(userId: string, imageKey: string): Promise<StoredListing | undefined> {
@@ -141,8 +148,9 @@ export class DynamoListingsRepository implements ListingsRepository {
   async createOnce(listing: StoredListing): Promise<CreateOutcome> {
     const claim = await this.guards.claim(listing);
     if (claim.listing_id !== listing.id) {
-      const existing = await this.get(listing.user_id, claim.listing_id);
-      if (existing) return { listing: existing, created: false };
+      const held = await this.rawItem(listing.user_id, claim.listing_id);
+      if (held && isPendingDeletion(held)) throw new UploadOfDeletedListing(claim.listing_id);
+      if (held) return { listing: fromDynamoItem(held), created: false };
       listing = { ...listing, id: claim.listing_id, created_at: claim.created_at };
     }
     try {

@@ -9,6 +9,7 @@ import type {
   ListingsRepository,
   StoredListing,
 } from '#lambdas/lib/ports/listings-repository.ts';
+import { UploadOfDeletedListing } from '#lambdas/lib/ports/listings-repository.ts';
 import type { DueDeletion } from '#lambdas/lib/adapters/pending-deletions-index.ts';
 
 interface UploadGuard {
@@ -65,6 +66,8 @@ export class InMemoryListingsRepository implements ListingsRepository {
       this.guards.set(guardKey, claim);
     }
     if (claim.listing_id !== listing.id) {
+      if (this.isPending(listing.user_id, claim.listing_id))
+        throw new UploadOfDeletedListing(claim.listing_id);
       listing = { ...listing, id: claim.listing_id, created_at: claim.created_at };
     }
     const existing = this.stored(listing.user_id, listing.id);

@@ -99,7 +99,9 @@ describe('Make cover', () => {
     await expectShown(1, 3);
     expect(await screen.findByText('Item saved!')).toBeInTheDocument();
     expect(screen.getByText('The cover photo is changed.')).toBeInTheDocument();
-    expect(photoPuts()).toEqual([{ keys: [photoKey(2), photoKey(1), photoKey(3)] }]);
+    expect(photoPuts()).toEqual([
+      { keys: [photoKey(2), photoKey(1), photoKey(3)], seen: [photoKey(1), photoKey(2), photoKey(3)] },
+    ]);
     expect(storedKeys()).toEqual([photoKey(2), photoKey(1), photoKey(3)]);
     expect(listReads()).toBe(reads);
   });
@@ -143,7 +145,9 @@ describe('Remove photo', () => {
 
     await waitFor(() => expect(thumbnails()).toHaveLength(2));
     expect(await screen.findByText('The photo is removed.')).toBeInTheDocument();
-    expect(photoPuts()).toEqual([{ keys: [photoKey(1), photoKey(3)] }]);
+    expect(photoPuts()).toEqual([
+      { keys: [photoKey(1), photoKey(3)], seen: [photoKey(1), photoKey(2), photoKey(3)] },
+    ]);
     expect(storedKeys()).toEqual([photoKey(1), photoKey(3)]);
     expect(screen.getByText('2 of 8 photos')).toBeInTheDocument();
   });

@@ -9,7 +9,8 @@ import { useOptimisticListingMutation } from './optimistic-listing-mutation';
 /**
  * PUT /api/listings/{id}/photos (docs/product.md#screens, "List tab, item selected"): the item's
  * whole photo list, cover first. New upload keys appended add photos; the same keys in another
- * order change the cover; a key left out removes its photo.
+ * order change the cover; a key left out removes its photo. `seen` is the list the change was
+ * made from: when another device changed it meanwhile, the server answers 409 and keeps its list.
  */
 export async function replacePhotos({
   id,
