@@ -63,7 +63,10 @@ export const apiContract = {
   analyzeListing: route<None, ApiListing>()('POST', '/api/listings/{id}/analyze'),
   /** Undo of a delete, while the server keeps the listing (docs/design.md#deleting-with-undo). */
   restoreListing: route<None, ApiListing>()('POST', '/api/listings/{id}/restore'),
-  /** The item's photos, in order (docs/product.md#photos). */
+  /**
+   * The item's photos, in order (docs/product.md#photos), made from the list the client saw
+   * (`seen`): a list changed since is a 409 that changes nothing.
+   */
   replacePhotos: route<ReplacePhotosRequest, ApiListing>()('PUT', '/api/listings/{id}/photos'),
   /**
    * Analyse again with all photos: the stored AI result refined from every photo, the user's

@@ -55,6 +55,12 @@ export interface CreateListingRequest {
  */
 export interface ReplacePhotosRequest {
   keys: string[];
+  /**
+   * The item's photo keys as the client saw them, in order: the version the change was built
+   * on. When the item's list is no longer this one (another device changed it), the change is
+   * a 409 and nothing is written or deleted.
+   */
+  seen: string[];
   /** A barcode the browser read in one of the new photos; kept as a fact for the next analysis. */
   barcode?: Barcode;
 }

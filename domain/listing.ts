@@ -32,6 +32,15 @@ export interface OutputMessage {
 /** What is kept of the AI's web research: only the parts the UI reads (docs/design.md#data). */
 export interface AiEnrichment {
   output: OutputMessage[];
+  /** The research reached its output ceiling before it finished: what it wrote is kept. */
+  cut_short?: true;
+}
+
+/** Whether a stored research was cut short (any value the app reads: it may be old or absent). */
+export function researchCutShort(enrichment: unknown): boolean {
+  return typeof enrichment === 'object' && enrichment !== null && 'cut_short' in enrichment
+    ? enrichment.cut_short === true
+    : false;
 }
 
 export interface ApiListing {

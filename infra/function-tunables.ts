@@ -16,6 +16,7 @@ export function bindTunables(
       .setEnv('aiRateLimit', String(ai.callsPerUserPerHour))
       .setEnv('aiRateWindowSeconds', '3600')
       .setEnv('aiDailyBudget', String(ai.dailyCallBudget))
+      .setEnv('aiUserSharePercent', String(ai.userSharePercent))
       .setEnv('userRequestLimit', String(api.userRequestsPerMinute))
       .setEnv('userRequestWindowSeconds', '60')
       .setEnv('uploadTicketLimit', String(uploads.ticketsPerUserPerHour))

@@ -121,7 +121,7 @@ async function twinSections(): Promise<BenchRow[]> {
       ])),
       ...(await section(
         'analysis-photos',
-        'analysis with 1 and 4 photos',
+        'analysis with 1 and 8 photos, and its model spend',
         'fake OpenAI with a fixed delay',
         async () => photosAnalysisRows(running, info, user.accessToken, fake),
       )),

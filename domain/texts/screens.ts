@@ -48,6 +48,8 @@ export const pageTexts = {
   untitledItem: 'Untitled Item' as Spec,
   /** Ours: the Related Listings block when the research cited no listing (the block is always on the card). */
   noRelatedListings: 'No related listings found' as Ours,
+  /** Ours: the research reached its output ceiling; what it wrote is kept (docs/architecture/backend.md#spend-ceilings). */
+  researchCutShort: 'The research was cut short, so it may have found fewer listings than usual.' as Ours,
   noDescription: 'No description available' as Spec,
   profileMenu: {
     /** Shown in place of the email when the session has none. */

@@ -24,6 +24,9 @@ export const serverTexts = {
     invalid_output: 'The AI gave an answer we could not read. Please try again.' as Ours,
     misconfigured: 'The AI service is not set up correctly. Please try again later.' as Ours,
     photo_unreadable: 'The photo could not be read. Please upload it again.' as Ours,
+    /** One user's share of the day's model calls is spent (domain/ai-spend.ts). */
+    user_share_spent:
+      "You have used today's share of AI analyses for one account. Please try again tomorrow." as Ours,
   },
   /** Recorded when a run died without a word (its worker killed, its job dead-lettered). */
   analysisUnfinished: 'The analysis could not be finished. Please try again.' as Ours,
@@ -47,8 +50,14 @@ export const serverTexts = {
     notYours: 'You can only add your own photos.' as Ours,
     ofAnotherItem: 'That photo belongs to another of your items.' as Ours,
     changedMeanwhile: 'The item changed while its photos were saved. Please try again.' as Ours,
+    /** The body's `seen`: the photo list the change was made from. */
+    noSeenList: 'must be the keys of the photos the change was made from.' as Ours,
+    /** The item's photos changed elsewhere (another device) since this change was made from them. */
+    staleList:
+      "This item's photos were changed somewhere else. Look at them again, then make your change." as Ours,
     stillAnalysing:
       'This item is still being analysed. Analyse it again once the first result is in.' as Ours,
+    reanalysisInFlight: 'This item is already being analysed again. Its result will be in shortly.' as Ours,
     firstAnalysisFailed:
       "This item's first analysis failed. Use Try again on it first, then analyse it again." as Ours,
   },
@@ -72,6 +81,9 @@ export const serverTexts = {
   notAnImage: 'That file is not an image.' as Ours,
   photoChanged: 'The photo changed while it was being checked. Please upload it again.' as Ours,
   notYourPhoto: 'You can only create listings from your own photos.' as Ours,
+  /** A create from the photo of the caller's own item deleted moments ago, not purged yet (409). */
+  photoOfDeletedItem:
+    'This photo belongs to an item you just deleted. Undo the delete to get it back, or upload the photo again.' as Ours,
   invalidCursor: 'The cursor is not valid: start again from the first page.' as Ours,
   accountErased: 'This account has been deleted.' as Ours,
   /** Deleting the account reached a user pool that did not answer (503). */

@@ -14,6 +14,7 @@ import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import { BUDGET_WARNING_PERCENT } from '#domain/ai-spend.ts';
 import {
   metricNamespace,
   metricService,
@@ -52,6 +53,21 @@ export const operationalAlarms = [
     threshold: 1,
     description:
       "The product's daily AI call budget (ai.dailyCallBudget) is spent: analyses are refused until midnight UTC.",
+  },
+  {
+    id: 'AiBudgetNearlySpent',
+    metric: operationalMetrics.aiBudgetSpentPercent,
+    // A level, not a count: the highest share of the day reported in the five minutes.
+    statistic: 'Maximum',
+    threshold: BUDGET_WARNING_PERCENT,
+    description: `${BUDGET_WARNING_PERCENT}% of the product's daily AI call budget (ai.dailyCallBudget) is spent: raise it before analyses are refused until midnight UTC.`,
+  },
+  {
+    id: 'AiUserShareSpent',
+    metric: operationalMetrics.aiUserShareSpent,
+    threshold: 5,
+    description:
+      'Users spent their share of the daily AI budget (ai.userSharePercent) 5 or more times in 5 minutes.',
   },
   {
     id: 'AnalysesTimedOut',
@@ -146,9 +162,13 @@ export class Alarms extends Construct {
     );
 
     for (const signal of operationalAlarms) {
-      this.alarm(signal.id, operationalMetric(signal.metric), signal.threshold, {
-        description: signal.description,
-      });
+      const metric = operationalMetric(signal.metric);
+      this.alarm(
+        signal.id,
+        'statistic' in signal ? metric.with({ statistic: signal.statistic }) : metric,
+        signal.threshold,
+        { description: signal.description },
+      );
     }
   }
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { modelEffortProblem, reasoningEfforts } from '#domain/ai-models.ts';
+import { DEFAULT_USER_SHARE_PERCENT } from '#domain/ai-spend.ts';
 import { UPLOAD_TICKETS_PER_DAY } from '#domain/photos.ts';
 import { defaultAnalyserConcurrency } from '#lambdas/lib/runtime/config.ts';
 
@@ -65,11 +67,18 @@ export const deploySettingsSchema = z.strictObject({
     .strictObject({
       model: z.string().min(1).default('gpt-5-mini'),
       /** Asked of the model on every call; the functions' own default when absent. */
-      reasoningEffort: z.enum(['minimal', 'low', 'medium', 'high']).optional(),
+      reasoningEffort: z.enum(reasoningEfforts).optional(),
       callsPerUserPerHour: count.default(30),
       dailyCallBudget: count.default(2000),
+      /** The share of dailyCallBudget one user may spend in a UTC day, in percent. */
+      userSharePercent: count.max(100).default(DEFAULT_USER_SHARE_PERCENT),
       /** Analyses that run at once: the analyser's reserved concurrency. */
       analyserConcurrency: count.min(2).max(100).default(defaultAnalyserConcurrency),
+    })
+    .superRefine((ai, context) => {
+      // A pair the API refuses would pass the deploy and fail every analysis at run time.
+      const problem = modelEffortProblem(ai.model, ai.reasoningEffort);
+      if (problem) context.addIssue({ code: 'custom', message: problem, path: ['reasoningEffort'] });
     })
     .prefault({}),
   api: z

@@ -31,6 +31,7 @@ const variableSettings: Record<string, Kind> = {
   'ai.reasoningEffort': 'string',
   'ai.callsPerUserPerHour': 'number',
   'ai.dailyCallBudget': 'number',
+  'ai.userSharePercent': 'number',
   'ai.analyserConcurrency': 'number',
   'api.throttleRatePerSecond': 'number',
   'api.throttleBurst': 'number',

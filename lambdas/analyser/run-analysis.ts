@@ -84,6 +84,7 @@ export async function runAnalysis(
       signal,
       deadlineAt: options.deadline?.at,
       barcode: listing.barcode,
+      userId: job.userId,
     });
     const result = withBarcodeIsbn(
       await (signal ? withinDeadline(analysis, signal) : analysis),

@@ -32,13 +32,21 @@ export async function generateListing(
     const country = countryOrDefault(body.country).code;
     const result =
       body.userInstruction === undefined
-        ? await deps.analyser.analyse([photo], { country, signal: AbortSignal.timeout(options.timeBoxMs) })
-        : await deps.analyser.refine([photo], {
-            userInstruction: body.userInstruction,
-            oldFields: textFields(body.oldFields ?? {}),
-            detailsText: body.detailsText ?? '',
+        ? await deps.analyser.analyse([photo], {
             country,
-          });
+            signal: AbortSignal.timeout(options.timeBoxMs),
+            userId: caller.userId,
+          })
+        : await deps.analyser.refine(
+            [photo],
+            {
+              userInstruction: body.userInstruction,
+              oldFields: textFields(body.oldFields ?? {}),
+              detailsText: body.detailsText ?? '',
+              country,
+            },
+            { userId: caller.userId },
+          );
     return toGeneratedListing(result);
   } catch (error) {
     if (!(error instanceof AiFailure)) throw error;

@@ -18,6 +18,12 @@ import { listingNotFound, toApiListing } from '../listings/listing-view';
 
 type Deps = Pick<Services, 'listings' | 'photos' | 'analyser' | 'aiLimiter'>;
 
+/**
+ * A claim older than this is taken as its function's death: the refine's whole time box
+ * (AI_REFINE_TIME_BOX_MS, 20 s) and API Gateway's 30 s are long over.
+ */
+const REANALYSIS_LEASE_MS = 60_000;
+
 /** What the refine call is asked: read every photo again, the seller's fields as they stand. */
 export function reanalyseInstruction(barcode: Barcode | undefined): string {
   return barcode ? `${REANALYSE_ASK} ${barcodeFact(barcode)}` : REANALYSE_ASK;
@@ -40,6 +46,23 @@ export async function reanalyzeListing(deps: Deps, caller: Caller, id: string): 
     const message = failed ? serverTexts.photos.firstAnalysisFailed : serverTexts.photos.stillAnalysing;
     throw new ApiError(409, 'conflict', message);
   }
+  // One in flight per item: a second (a double tap, another tab) is a 409 before any model call.
+  const claimedAt = new Date();
+  const staleBefore = new Date(claimedAt.getTime() - REANALYSIS_LEASE_MS).toISOString();
+  if (!(await deps.listings.claimReanalysis(caller.userId, id, claimedAt.toISOString(), staleBefore))) {
+    if (!(await deps.listings.get(caller.userId, id))) throw listingNotFound();
+    throw new ApiError(409, 'conflict', serverTexts.photos.reanalysisInFlight);
+  }
+  try {
+    return await reviseOnce(deps, caller, listing);
+  } finally {
+    await deps.listings.releaseReanalysis(caller.userId, id, claimedAt.toISOString());
+  }
+}
+
+/** The refine call and the revision written while the item's slot is held. */
+async function reviseOnce(deps: Deps, caller: Caller, listing: StoredListing): Promise<ApiListing> {
+  const id = listing.id;
   const decision = await consumeAiCall(deps.aiLimiter, caller.userId, new Date());
   if (!decision.allowed) throw aiLimitReached(decision.retryAfterSeconds);
   let result: AnalysisResult;
@@ -47,12 +70,16 @@ export async function reanalyzeListing(deps: Deps, caller: Caller, id: string): 
   try {
     const photos = await readItemPhotos(deps.photos, listing);
     given = photos.length;
-    result = await deps.analyser.refine(photos, {
-      userInstruction: reanalyseInstruction(listing.barcode),
-      oldFields: filledFields(listing.user_fields),
-      detailsText: listing.ai_details_text ?? '',
-      country: countryOrDefault(listing.country).code,
-    });
+    result = await deps.analyser.refine(
+      photos,
+      {
+        userInstruction: reanalyseInstruction(listing.barcode),
+        oldFields: filledFields(listing.user_fields),
+        detailsText: listing.ai_details_text ?? '',
+        country: countryOrDefault(listing.country).code,
+      },
+      { userId: caller.userId },
+    );
   } catch (error) {
     if (!(error instanceof AiFailure)) throw error;
     if (isConfigurationFailure(error.code))

@@ -3,9 +3,13 @@ import { monotonicFactory } from 'ulid';
 import { normaliseBarcode, type Barcode } from '#domain/barcode.ts';
 import { countryOrDefault, type Country } from '#domain/countries.ts';
 import { isKeyOwnedBy, isUploadKeyOf } from '#domain/upload-rules.ts';
-import { badRequest, forbidden } from '../lib/runtime/api-error';
+import { ApiError, badRequest, forbidden } from '../lib/runtime/api-error';
 import type { Caller } from '../lib/runtime/caller';
-import type { CreateOutcome, StoredListing } from '../lib/ports/listings-repository';
+import {
+  UploadOfDeletedListing,
+  type CreateOutcome,
+  type StoredListing,
+} from '../lib/ports/listings-repository';
 import type { Services } from '../lib/runtime/services';
 import { verifyPhoto, type VerifiedPhoto } from './verify-photo';
 
@@ -69,7 +73,14 @@ async function createFrom(
   // unattached uploads, where the other order could expire a listing's photo.
   await photos.markAttached(imageKey);
   const listing = { ...newListing(caller.userId, imageKey, Date.now(), verified), ...itemCountry(country) };
-  return listings.createOnce(barcode ? { ...listing, barcode: normaliseBarcode(barcode) } : listing);
+  try {
+    return await listings.createOnce(barcode ? { ...listing, barcode: normaliseBarcode(barcode) } : listing);
+  } catch (error) {
+    // The photo's item was deleted moments ago: Undo brings it back; a second item may not share it.
+    if (error instanceof UploadOfDeletedListing)
+      throw new ApiError(409, 'conflict', serverTexts.photoOfDeletedItem);
+    throw error;
+  }
 }
 
 /** The country and currency an item keeps. */

@@ -64,8 +64,11 @@ export const handler = withApiHandler<'listings'>(async (event) => {
 
     replacePhotos: async () => {
       const id = listingIdOf(event);
-      const { keys, barcode } = parseBody(event, replacePhotosBody);
-      return json(200, await replacePhotos(services, caller, id, { keys, ...(barcode ? { barcode } : {}) }));
+      const { keys, seen, barcode } = parseBody(event, replacePhotosBody);
+      return json(
+        200,
+        await replacePhotos(services, caller, id, { keys, seen, ...(barcode ? { barcode } : {}) }),
+      );
     },
   });
 });

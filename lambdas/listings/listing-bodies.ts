@@ -55,6 +55,10 @@ export const replacePhotosBody = z.strictObject({
       z.maxLength(MAX_PHOTOS_PER_ITEM, photoTexts.tooMany),
       z.refine((keys: string[]) => new Set(keys).size === keys.length, photoTexts.repeated),
     ),
+  /** The list the change was built on (its version): any other list now is a 409. */
+  seen: z
+    .array(z.string(photoTexts.notAnUpload).check(z.maxLength(1000, 'is too long.')), photoTexts.noSeenList)
+    .check(z.maxLength(MAX_PHOTOS_PER_ITEM, photoTexts.tooMany)),
   barcode: z.optional(barcodeBody),
 });
 

@@ -18,10 +18,12 @@ const WRITE_ATTEMPTS = 3;
 
 /**
  * `PUT /api/listings/{id}/photos` (docs/product.md#photos): the item's whole photo list, in
- * order, cover first. A photo the item has keeps its checks; a new one must be the caller's
- * own upload and passes exactly the checks of `POST /api/listings` (verify-photo.ts: type from
- * the bytes, size, pixels) and leaves the unattached uploads the bucket expires. Nothing is
- * written until every new photo passed; a photo left out is deleted once the list is stored.
+ * order, cover first, made from the list the client saw (`seen`). A list changed since (another
+ * device) is a 409: nothing is written, attached or deleted, so no device loses another's photo.
+ * A photo the item has keeps its checks; a new one must be the caller's own upload and passes
+ * exactly the checks of `POST /api/listings` (verify-photo.ts: type from the bytes, size,
+ * pixels). Nothing is written until every new photo passed; new photos are marked attached only
+ * once the list names them, and only photos of the list the request read are ever deleted.
  */
 export async function replacePhotos(
   { listings, photos }: Pick<Services, 'listings' | 'photos'>,
@@ -32,8 +34,14 @@ export async function replacePhotos(
 ): Promise<ApiListing> {
   let listing = await listings.get(caller.userId, id);
   if (!listing) throw listingNotFound();
-  const first = listing;
-  const added = request.keys.filter((key) => !first.photos.some((photo) => photo.key === key));
+  // The same change again (its answer lost, or its tagging failed): the list stands, tag again.
+  if (sameKeys(listing, request.keys) && !sameList(request.seen, request.keys)) {
+    await markAttached(photos, request.keys, request.seen);
+    return toApiListing(listing, photos);
+  }
+  if (!sameKeys(listing, request.seen)) throw new ApiError(409, 'conflict', texts.staleList);
+  const read = listing;
+  const added = request.keys.filter((key) => !read.photos.some((photo) => photo.key === key));
   // Before any storage call: another user's key is refused, a made-up one is a bad request.
   for (const key of added) {
     if (!isKeyOwnedBy(key, caller.userId)) throw forbidden(texts.notYours);
@@ -44,9 +52,6 @@ export async function replacePhotos(
     const { etag, size } = await verifyPhoto(photos, key);
     verified.set(key, { key, ...(etag === undefined ? {} : { etag, size }) });
   }
-  // Attached before the list names them, as a create does: a failure after this leaves a
-  // photo kept, never a listing whose photo the bucket expires.
-  for (const key of added) await photos.markAttached(key);
   const barcode = request.barcode && normaliseBarcode(request.barcode);
   const now = new Date(nowMs).toISOString();
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
@@ -54,8 +59,6 @@ export async function replacePhotos(
     const next = request.keys.map(
       (key) => seen.photos.find((photo) => photo.key === key) ?? verified.get(key),
     );
-    // A photo the item lost meanwhile (another tab removed it) is not brought back unchecked.
-    if (next.some((photo) => photo === undefined)) break;
     const outcome = await listings.replacePhotos(
       seen,
       { photos: next as StoredPhoto[], ...(barcode ? { barcode } : {}) },
@@ -63,19 +66,43 @@ export async function replacePhotos(
     );
     if ('takenBy' in outcome) throw new ApiError(409, 'conflict', texts.ofAnotherItem);
     if ('listing' in outcome) {
-      await deleteLeftOut(photos, seen, outcome.listing);
+      // Attached only now that the list names them: a refused change leaves them to expire.
+      await markAttached(photos, added, []);
+      await deleteLeftOut(photos, read, outcome.listing);
       return toApiListing(outcome.listing, photos);
     }
+    // Changed meanwhile (an analysis, a saved field): written again only over the same list.
     listing = await listings.get(caller.userId, id);
     if (!listing) throw listingNotFound();
+    if (!sameKeys(listing, request.seen)) throw new ApiError(409, 'conflict', texts.staleList);
   }
   throw new ApiError(409, 'conflict', texts.changedMeanwhile);
 }
 
-/** The photos the new list leaves out are deleted; a failure leaves an object, never an error. */
-async function deleteLeftOut(photos: Services['photos'], before: StoredListing, after: StoredListing) {
+/** Whether the listing's photo list is exactly `keys`, in order. */
+function sameKeys(listing: StoredListing, keys: readonly string[]): boolean {
+  return sameList(
+    listing.photos.map((photo) => photo.key),
+    keys,
+  );
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((key, i) => key === b[i]);
+}
+
+/** Tags the photos of `keys` not in `already` as attached (idempotent). */
+async function markAttached(photos: Services['photos'], keys: readonly string[], already: readonly string[]) {
+  for (const key of keys) if (!already.includes(key)) await photos.markAttached(key);
+}
+
+/**
+ * The photos the new list leaves out, of the list the request read (never another key), are
+ * deleted; a failure leaves an object, never an error.
+ */
+async function deleteLeftOut(photos: Services['photos'], read: StoredListing, after: StoredListing) {
   const kept = new Set(after.photos.map((photo) => photo.key));
-  for (const { key } of before.photos) {
+  for (const { key } of read.photos) {
     if (kept.has(key)) continue;
     try {
       await photos.delete(key);

@@ -68,7 +68,7 @@ export function describeDeployment(settings: DeploySettings, synthesised: Synthe
     `  Google sign-in: ${settings.google ? `${settings.google.clientId}, secret ${settings.google.clientSecretName}` : 'off'}`,
     `  E-mails: ${settings.ses ? `SES, from ${settings.ses.fromEmail} in ${settings.ses.region ?? settings.region}` : "Cognito's sender (50 a day)"}`,
     `  Alarms to: ${settings.alarmEmail ?? 'the SNS topic only (no e-mail in the settings)'}`,
-    `  AI: ${ai.model}${ai.reasoningEffort ? ` (${ai.reasoningEffort} effort)` : ''}, ${ai.callsPerUserPerHour} calls per user an hour, ${ai.dailyCallBudget} a day in all, ${ai.analyserConcurrency} analyses at once`,
+    `  AI: ${ai.model}${ai.reasoningEffort ? ` (${ai.reasoningEffort} effort)` : ''}, ${ai.callsPerUserPerHour} calls per user an hour, ${ai.dailyCallBudget} a day in all (${ai.userSharePercent}% of it per user), ${ai.analyserConcurrency} analyses at once`,
     `  API: ${api.throttleRatePerSecond}/s (burst ${api.throttleBurst}) in all, ${api.userRequestsPerMinute} a minute per user; ${uploads.ticketsPerUserPerHour} uploads per user an hour`,
     `  Extra callback origins: ${settings.callbackUrls.length ? settings.callbackUrls.join(', ') : 'none'}`,
     `${total} resources:`,

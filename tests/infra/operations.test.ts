@@ -86,6 +86,7 @@ describe('alarms someone hears', () => {
     operationalMetrics.aiCallsRefused,
     operationalMetrics.uploadTicketsRefused,
     operationalMetrics.userRequestsThrottled,
+    operationalMetrics.aiUserShareSpent,
   ])('watches the EMF metric %s of namespace SnapListShift', (metric) => {
     expect(alarms()).toContainEqual(
       expect.objectContaining({
@@ -93,6 +94,20 @@ describe('alarms someone hears', () => {
         MetricName: metric,
         Dimensions: [{ Name: 'service', Value: 'snap-list-shift' }],
         Statistic: 'Sum',
+      }),
+    );
+  });
+
+  it("warns at 80 % of the day's AI budget: the highest share spent in 5 minutes", () => {
+    expect(alarms()).toContainEqual(
+      expect.objectContaining({
+        Namespace: 'SnapListShift',
+        MetricName: operationalMetrics.aiBudgetSpentPercent,
+        Dimensions: [{ Name: 'service', Value: 'snap-list-shift' }],
+        Statistic: 'Maximum',
+        Threshold: 80,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        AlarmActions: [{ Ref: topicId() }],
       }),
     );
   });
@@ -132,6 +147,7 @@ describe('the settings reach the functions and the API', () => {
       [envNames.aiRateLimit]: '12',
       [envNames.aiRateWindowSeconds]: '3600',
       [envNames.aiDailyBudget]: '900',
+      [envNames.aiUserSharePercent]: '8',
       [envNames.userRequestLimit]: '120',
       [envNames.userRequestWindowSeconds]: '60',
       [envNames.uploadTicketLimit]: '60',

@@ -16,6 +16,7 @@ export const operatorSettings = {
     reasoningEffort: 'medium',
     callsPerUserPerHour: 12,
     dailyCallBudget: 900,
+    userSharePercent: 8,
     analyserConcurrency: 7,
   },
   api: { throttleRatePerSecond: 40, throttleBurst: 80, userRequestsPerMinute: 120 },

@@ -37,7 +37,7 @@ describe('DELETE /api/account', () => {
     const back = await uploadPhoto(twin, leaver.accessToken, pngBytes, 'back.png');
     const photos = await callApi(twin, 'PUT', `/api/listings/${first.id}/photos`, {
       token: leaver.accessToken,
-      body: { keys: [first.image_key, label, back] },
+      body: { keys: [first.image_key, label, back], seen: [first.image_key] },
     });
     expect(photos.status).toBe(200);
     await callApi(twin, 'PATCH', '/api/profile', { token: leaver.accessToken, body: { country: 'AU' } });

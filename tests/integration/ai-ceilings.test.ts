@@ -24,47 +24,105 @@ function freshDay(): Date {
   return new Date(Date.UTC(2100, 0, 1) + day * 86_400_000 + 12 * 3600_000);
 }
 
-function budgetOf(callsPerDay: number) {
+function budgetOf(callsPerDay: number, userShare?: number) {
   return new DynamoAiBudget(
     dynamo(),
     { tableName: config.rateLimitsTable(), partitionKey: 'id', ttlAttribute: 'expiresAt' },
     callsPerDay,
+    userShare,
   );
 }
+
+const one = { weight: 1 };
+/** Whether each call was taken. */
+const takenOf = (decisions: { taken: boolean }[]) => decisions.map((decision) => decision.taken);
 
 describe('the daily budget of model calls', () => {
   it('allows budget - 1 and budget calls, and refuses budget + 1', async () => {
     const budget = budgetOf(3);
     const day = freshDay();
-    expect([await budget.take(day), await budget.take(day)]).toEqual([true, true]); // budget - 1
-    expect(await budget.take(day)).toBe(true); // budget
-    expect(await budget.take(day)).toBe(false); // budget + 1
+    expect(takenOf([await budget.take(day, one), await budget.take(day, one)])).toEqual([true, true]); // budget - 1
+    expect(await budget.take(day, one)).toEqual({ taken: true, spentPercent: 100 }); // budget
+    expect(await budget.take(day, one)).toEqual({ taken: false, spentBy: 'product' }); // budget + 1
   });
 
   it('starts again the next UTC day', async () => {
     const budget = budgetOf(1);
     const day = freshDay();
-    await budget.take(day);
-    expect(await budget.take(day)).toBe(false);
-    expect(await budget.take(new Date(day.getTime() + 86_400_000))).toBe(true);
+    await budget.take(day, one);
+    expect((await budget.take(day, one)).taken).toBe(false);
+    expect((await budget.take(new Date(day.getTime() + 86_400_000), one)).taken).toBe(true);
   });
 
   it('never lets concurrent calls take more than the budget between them', async () => {
     const budget = budgetOf(5);
     const day = freshDay();
-    const taken = await Promise.all(Array.from({ length: 12 }, () => budget.take(day)));
-    expect(taken.filter(Boolean)).toHaveLength(5);
+    const taken = await Promise.all(Array.from({ length: 12 }, () => budget.take(day, one)));
+    expect(takenOf(taken).filter(Boolean)).toHaveLength(5);
   });
 
   it('is the AI_DAILY_BUDGET setting', async () => {
-    vi.stubEnv(envNames.aiDailyBudget, '2');
+    vi.stubEnv(envNames.aiDailyBudget, '3');
     const budget = makeAiBudget();
     const day = freshDay();
-    expect([await budget.take(day), await budget.take(day), await budget.take(day)]).toEqual([
-      true,
-      true,
-      false,
-    ]);
+    const calls = [await budget.take(day, one), await budget.take(day, one), await budget.take(day, one)];
+    expect(takenOf([...calls, await budget.take(day, one)])).toEqual([true, true, true, false]);
+  });
+
+  it("counts a call's weight: a 2-unit call does not fit in the last unit", async () => {
+    const budget = budgetOf(3);
+    const day = freshDay();
+    expect(await budget.take(day, { weight: 2 })).toEqual({ taken: true, spentPercent: 66.7 });
+    expect(await budget.take(day, { weight: 2 })).toEqual({ taken: false, spentBy: 'product' });
+    expect(await budget.take(day, one)).toEqual({ taken: true, spentPercent: 100 });
+  });
+});
+
+describe("each user's share of the daily budget", () => {
+  it('refuses a user past their share while another user still spends', async () => {
+    const budget = budgetOf(100, 3);
+    const day = freshDay();
+    const [alice, bob] = [randomUUID(), randomUUID()];
+    expect((await budget.take(day, { weight: 2, userId: alice })).taken).toBe(true);
+    expect((await budget.take(day, { weight: 1, userId: alice })).taken).toBe(true); // the share
+    expect(await budget.take(day, { weight: 1, userId: alice })).toEqual({ taken: false, spentBy: 'user' });
+    expect(await budget.take(day, { weight: 1, userId: bob })).toEqual({ taken: true, spentPercent: 4 });
+  });
+
+  it("gives the user's units back when the product's budget refuses the call", async () => {
+    const budget = budgetOf(2, 2);
+    const day = freshDay();
+    const [alice, bob] = [randomUUID(), randomUUID()];
+    await budget.take(day, { weight: 2, userId: bob });
+    expect(await budget.take(day, { weight: 1, userId: alice })).toEqual({
+      taken: false,
+      spentBy: 'product',
+    });
+    // Alice spent nothing: the next day she has her whole share.
+    const next = new Date(day.getTime() + 86_400_000);
+    expect((await budget.take(next, { weight: 2, userId: alice })).taken).toBe(true);
+    expect((await budget.take(day, { weight: 1 })).taken).toBe(false);
+  });
+
+  it('never lets one user take more than their share with concurrent calls', async () => {
+    const budget = budgetOf(100, 4);
+    const day = freshDay();
+    const user = randomUUID();
+    const taken = await Promise.all(
+      Array.from({ length: 10 }, () => budget.take(day, { weight: 1, userId: user })),
+    );
+    expect(takenOf(taken).filter(Boolean)).toHaveLength(4);
+  });
+
+  it('is AI_USER_SHARE_PERCENT of AI_DAILY_BUDGET', async () => {
+    vi.stubEnv(envNames.aiDailyBudget, '100');
+    vi.stubEnv(envNames.aiUserSharePercent, '4');
+    const budget = makeAiBudget();
+    const day = freshDay();
+    const user = randomUUID();
+    const calls = [];
+    for (let i = 0; i < 5; i++) calls.push(await budget.take(day, { weight: 1, userId: user }));
+    expect(takenOf(calls)).toEqual([true, true, true, true, false]);
   });
 });
 

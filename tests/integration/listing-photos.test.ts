@@ -25,8 +25,12 @@ beforeAll(async () => {
 afterAll(() => ai?.stop());
 beforeEach(() => ai.fake.reset());
 
-const putPhotos = (id: string, keys: string[], token = owner.accessToken) =>
-  callApi(ai.info, 'PUT', `/api/listings/${id}/photos`, { token, body: { keys } });
+/** A change made from the item's list as it stands now, as a client that just read it sends it. */
+const putPhotos = async (id: string, keys: string[], token = owner.accessToken) => {
+  const read = await callApi(ai.info, 'GET', `/api/listings/${id}`, { token });
+  const seen = read.status === 200 ? keysOf(read.body) : [];
+  return callApi(ai.info, 'PUT', `/api/listings/${id}/photos`, { token, body: { keys, seen } });
+};
 const reanalyze = (id: string, token = owner.accessToken) =>
   callApi(ai.info, 'POST', `/api/listings/${id}/reanalyze`, { token });
 const keysOf = (listing: { photos: { key: string }[] }) => listing.photos.map((photo) => photo.key);

@@ -26,6 +26,29 @@ describeInEachHome((run) => {
       expect(await run.services.listings.listByUser(randomUUID())).toEqual([]);
     });
 
+    it('holds one Analyse again per item: a second claim fails until it is released or stale', async () => {
+      run.freshUsers();
+      const listing = listingOf(run.user, 'a.jpg');
+      await run.services.listings.createOnce(listing);
+      const claim = (at: string, staleBefore: string) =>
+        run.services.listings.claimReanalysis(run.user, listing.id, at, staleBefore);
+
+      expect(await claim('2026-11-27T10:00:00.000Z', '2026-11-27T09:59:00.000Z')).toBe(true);
+      expect(await claim('2026-11-27T10:00:01.000Z', '2026-11-27T09:59:01.000Z')).toBe(false);
+      expect(
+        await run.services.listings.claimReanalysis(run.other, listing.id, '2026-11-27T10:00:01.000Z', ''),
+      ).toBe(false);
+      // A claim older than the lease is its function's death: the next takes it over.
+      expect(await claim('2026-11-27T10:01:01.000Z', '2026-11-27T10:00:01.000Z')).toBe(true);
+      // The stale run's release leaves the new claim alone; the new one's frees the item.
+      await run.services.listings.releaseReanalysis(run.user, listing.id, '2026-11-27T10:00:00.000Z');
+      expect(await claim('2026-11-27T10:01:02.000Z', '2026-11-27T10:00:02.000Z')).toBe(false);
+      await run.services.listings.releaseReanalysis(run.user, listing.id, '2026-11-27T10:01:01.000Z');
+      expect(await claim('2026-11-27T10:01:03.000Z', '2026-11-27T10:00:03.000Z')).toBe(true);
+      // The claim never changes the listing as read.
+      expect(await run.services.listings.get(run.user, listing.id)).toEqual(listing);
+    });
+
     it('creates at most one listing per image key: a second create gets the first', async () => {
       run.freshUsers();
       const first = listingOf(run.user, 'a.jpg');

@@ -80,7 +80,7 @@ describe('a photo added to an item (docs/product.md#photos)', () => {
     const unused = await uploadOnly(user.accessToken, 'unused.png');
     const added = await callApi(twin, 'PUT', `/api/listings/${listing.id}/photos`, {
       token: user.accessToken,
-      body: { keys: [listing.image_key, label] },
+      body: { keys: [listing.image_key, label], seen: [listing.image_key] },
     });
     expect(added.status).toBe(200);
 

@@ -7,11 +7,12 @@ import { bookWithPhotos, photoKey, storedKeys } from './journey/item-photos';
 // none twice, a new one only the caller's own upload; analysing again refused while the first
 // analysis runs.
 
-async function putPhotos(keys: unknown) {
+/** A change made from the stored list (`seen`), unless another list is given. */
+async function putPhotos(keys: unknown, seen: unknown = storedKeys()) {
   const response = await fetch('http://localhost/api/listings/01BOOK/photos', {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ keys }),
+    body: JSON.stringify({ keys, seen }),
   });
   return { status: response.status, body: (await response.json()) as { error?: { message: string } } };
 }
@@ -30,6 +31,13 @@ describe('the fake’s PUT /api/listings/{id}/photos', () => {
     api.uploads.add(fresh);
     expect((await putPhotos([photoKey(2), fresh])).status).toBe(200);
     expect(storedKeys()).toEqual([photoKey(2), fresh]);
+  });
+
+  it('refuses a change made from another list than the stored one, as the server does (409)', async () => {
+    api.listings = [bookWithPhotos(2)];
+    const answer = await putPhotos([photoKey(1)], [photoKey(2), photoKey(1)]);
+    expect(answer.status).toBe(409);
+    expect(storedKeys()).toEqual([photoKey(1), photoKey(2)]);
   });
 
   it('refuses no key, a ninth, a repeated key and another user’s key, and changes nothing', async () => {

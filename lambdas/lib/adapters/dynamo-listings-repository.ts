@@ -4,55 +4,56 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
-  UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { ListingUpdate } from '#domain/listing.ts';
 import { isConditionalCheckFailed } from './aws-errors';
 import { queryAll } from './dynamo-all-items';
 import { deletePartition } from './dynamo-batch-delete';
-import {
-  fromDynamoItem,
-  toDynamoItem,
-  toUploadGuardItem,
-  type UploadGuardItem,
-} from './dynamo-listing-items';
+import { conditionalUpdate, type ListingUpdateCommand } from './dynamo-conditional-update';
+import { fromDynamoItem, toDynamoItem } from './dynamo-listing-items';
+import { replacePhotos } from './dynamo-replace-photos';
+import { DynamoUploadGuards } from './dynamo-upload-guards';
 import {
   listingIdFromSortKey,
   listingSortKey,
   listingSortKeyPrefix,
   readyKeyAttribute,
   readyListingsIndex,
-  uploadGuardSortKey,
 } from './listing-keys';
-import type {
-  AnalysisRevision,
-  CreateOutcome,
-  PhotosChange,
-  ReplaceOutcome,
-  ListingsPage,
-  ListingsPageRequest,
-  ListingsRepository,
-  StoredListing,
+import {
+  UploadOfDeletedListing,
+  type AnalysisRevision,
+  type CreateOutcome,
+  type PhotosChange,
+  type ReplaceOutcome,
+  type ListingsPage,
+  type ListingsPageRequest,
+  type ListingsRepository,
+  type StoredListing,
 } from '../ports/listings-repository';
 import {
   isPendingDeletion,
+  notPending,
   pendingDeletionsIndex,
   pendingMark,
+  pendingName,
   type DueDeletion,
 } from './pending-deletions-index';
 import { waitingAnalysesIndex, waitingAttributes, waitingMark } from './waiting-analyses-index';
 
-// A listing marked deleted is gone for every list, read and change but restore
-// (docs/design.md#deleting-with-undo): the lists filter it out, and the writes require its absence.
-const notPending = 'attribute_not_exists(#pending)';
-const pendingName = { '#pending': pendingDeletionsIndex.partitionKey };
+/** When the item's "Analyse again" in flight started; absent when none is (never read by the app). */
+const reanalysisClaim = 'reanalysis_started_at';
 
 export class DynamoListingsRepository implements ListingsRepository {
+  private readonly guards: DynamoUploadGuards;
+
   constructor(
     private readonly client: DynamoDBDocumentClient,
     private readonly tableName: string,
-  ) {}
+  ) {
+    this.guards = new DynamoUploadGuards(client, tableName);
+  }
 
   async listByUser(userId: string): Promise<StoredListing[]> {
     const items = await queryAll(this.client, {
@@ -115,6 +116,12 @@ export class DynamoListingsRepository implements ListingsRepository {
   }
 
   async get(userId: string, id: string): Promise<StoredListing | undefined> {
+    const item = await this.rawItem(userId, id);
+    return item && !isPendingDeletion(item) ? fromDynamoItem(item) : undefined;
+  }
+
+  /** The listing's item as stored, deleted or not. */
+  private async rawItem(userId: string, id: string): Promise<Record<string, unknown> | undefined> {
     const { Item } = await this.client.send(
       new GetCommand({
         TableName: this.tableName,
@@ -122,11 +129,11 @@ export class DynamoListingsRepository implements ListingsRepository {
         ConsistentRead: true,
       }),
     );
-    return Item && !isPendingDeletion(Item) ? fromDynamoItem(Item) : undefined;
+    return Item;
   }
 
   async findByImageKey(userId: string, imageKey: string): Promise<StoredListing | undefined> {
-    const guard = await this.guard(userId, imageKey);
+    const guard = await this.guards.get(userId, imageKey);
     return guard ? this.get(userId, guard.listing_id) : undefined;
   }
 
@@ -146,10 +153,11 @@ export class DynamoListingsRepository implements ListingsRepository {
    * freed guard would then let a retry create a second listing.
    */
   async createOnce(listing: StoredListing): Promise<CreateOutcome> {
-    const claim = await this.claim(listing);
+    const claim = await this.guards.claim(listing);
     if (claim.listing_id !== listing.id) {
-      const existing = await this.get(listing.user_id, claim.listing_id);
-      if (existing) return { listing: existing, created: false };
+      const held = await this.rawItem(listing.user_id, claim.listing_id);
+      if (held && isPendingDeletion(held)) throw new UploadOfDeletedListing(claim.listing_id);
+      if (held) return { listing: fromDynamoItem(held), created: false };
       listing = { ...listing, id: claim.listing_id, created_at: claim.created_at };
     }
     try {
@@ -198,108 +206,40 @@ export class DynamoListingsRepository implements ListingsRepository {
       values[`:f${i}`] = value;
       sets.push(`#uf.#f${i} = :f${i}`);
     });
-    try {
-      const { Attributes } = await this.client.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: { userId, id: listingSortKey(id) },
-          UpdateExpression: `SET ${sets.join(', ')}${remove}`,
-          ConditionExpression: `attribute_exists(#id) AND ${notPending}`,
-          ExpressionAttributeNames: { ...names, ...pendingName },
-          ExpressionAttributeValues: values,
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return Attributes ? fromDynamoItem(Attributes) : undefined;
-    } catch (error) {
-      if (isConditionalCheckFailed(error)) return undefined;
-      throw error;
-    }
-  }
-  async clearAnalysisError(userId: string, id: string): Promise<StoredListing | undefined> {
-    try {
-      const { Attributes } = await this.client.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: { userId, id: listingSortKey(id) },
-          // Waiting again from now: the sweeper sees it if the retry's job is lost.
-          UpdateExpression: 'SET analysis_error = :null, #waiting = :waiting, #since = :now',
-          ConditionExpression: `attribute_exists(#id) AND #stage = :analyzing AND ${notPending}`,
-          ExpressionAttributeNames: {
-            ...pendingName,
-            '#id': 'id',
-            '#stage': 'stage',
-            '#waiting': waitingAnalysesIndex.partitionKey,
-            '#since': waitingAnalysesIndex.sortKey,
-          },
-          ExpressionAttributeValues: {
-            ':null': null,
-            ':analyzing': 'analyzing',
-            ':waiting': waitingMark,
-            ':now': new Date().toISOString(),
-          },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return Attributes ? fromDynamoItem(Attributes) : undefined;
-    } catch (error) {
-      if (isConditionalCheckFailed(error)) return undefined;
-      throw error;
-    }
+    return this.conditionalUpdate({
+      Key: { userId, id: listingSortKey(id) },
+      UpdateExpression: `SET ${sets.join(', ')}${remove}`,
+      ConditionExpression: `attribute_exists(#id) AND ${notPending}`,
+      ExpressionAttributeNames: { ...names, ...pendingName },
+      ExpressionAttributeValues: values,
+    });
   }
 
-  async replacePhotos(seen: StoredListing, change: PhotosChange, now: string): Promise<ReplaceOutcome> {
-    const userId = seen.user_id;
-    const before = new Set(seen.photos.map((photo) => photo.key));
-    const added = change.photos.filter((photo) => !before.has(photo.key));
-    // Each new photo is claimed for this listing first, as a create claims its upload, so
-    // no photo ever belongs to two listings (a purge of one would delete the other's).
-    const claimed: string[] = [];
-    for (const { key } of added) {
-      const taken = await this.claimFor(seen, key);
-      if (taken === 'claimed') claimed.push(key);
-      else if (taken !== 'ours') {
-        await this.releaseGuards(userId, claimed);
-        return { takenBy: taken, key };
-      }
-    }
-    const [cover] = change.photos;
-    if (!cover) throw new Error('An item keeps at least one photo');
-    const names: Record<string, string> = { '#id': 'id', '#updated': 'updated_at', ...pendingName };
-    const values: Record<string, unknown> = { ':photos': change.photos, ':cover': cover.key, ':now': now };
-    const sets = ['photos = :photos', 'image_key = :cover', '#updated = :now'];
-    const removes: string[] = [];
-    for (const [attribute, value] of [
-      ['image_etag', cover.etag],
-      ['image_size', cover.size],
-    ] as const) {
-      if (value === undefined) removes.push(attribute);
-      else {
-        values[`:${attribute}`] = value;
-        sets.push(`${attribute} = :${attribute}`);
-      }
-    }
-    if (change.barcode) {
-      values[':barcode'] = change.barcode;
-      sets.push('barcode = :barcode');
-    }
-    const listing = await this.conditionalUpdate({
-      Key: { userId, id: listingSortKey(seen.id) },
-      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-      ConditionExpression: `attribute_exists(#id) AND ${notPending} AND #updated = :seen`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: { ...values, ':seen': seen.updated_at },
+  clearAnalysisError(userId: string, id: string): Promise<StoredListing | undefined> {
+    return this.conditionalUpdate({
+      Key: { userId, id: listingSortKey(id) },
+      // Waiting again from now: the sweeper sees it if the retry's job is lost.
+      UpdateExpression: 'SET analysis_error = :null, #waiting = :waiting, #since = :now',
+      ConditionExpression: `attribute_exists(#id) AND #stage = :analyzing AND ${notPending}`,
+      ExpressionAttributeNames: {
+        ...pendingName,
+        '#id': 'id',
+        '#stage': 'stage',
+        '#waiting': waitingAnalysesIndex.partitionKey,
+        '#since': waitingAnalysesIndex.sortKey,
+      },
+      ExpressionAttributeValues: {
+        ':null': null,
+        ':analyzing': 'analyzing',
+        ':waiting': waitingMark,
+        ':now': new Date().toISOString(),
+      },
     });
-    if (!listing) {
-      await this.releaseGuards(userId, claimed);
-      return { stale: true };
-    }
-    const kept = new Set(change.photos.map((photo) => photo.key));
-    await this.releaseGuards(
-      userId,
-      [...before].filter((key) => !kept.has(key)),
-    );
-    return { listing };
+  }
+
+  replacePhotos(seen: StoredListing, change: PhotosChange, now: string): Promise<ReplaceOutcome> {
+    const table = { client: this.client, tableName: this.tableName, guards: this.guards };
+    return replacePhotos(table, seen, change, now);
   }
 
   reviseAnalysis(
@@ -327,10 +267,31 @@ export class DynamoListingsRepository implements ListingsRepository {
     });
   }
 
+  async claimReanalysis(userId: string, id: string, now: string, staleBefore: string): Promise<boolean> {
+    const claimed = await this.conditionalUpdate({
+      Key: { userId, id: listingSortKey(id) },
+      UpdateExpression: 'SET #claim = :now',
+      ConditionExpression: `attribute_exists(#id) AND ${notPending} AND (attribute_not_exists(#claim) OR #claim < :stale)`,
+      ExpressionAttributeNames: { '#id': 'id', '#claim': reanalysisClaim, ...pendingName },
+      ExpressionAttributeValues: { ':now': now, ':stale': staleBefore },
+    });
+    return claimed !== undefined;
+  }
+
+  async releaseReanalysis(userId: string, id: string, claimedAt: string): Promise<void> {
+    await this.conditionalUpdate({
+      Key: { userId, id: listingSortKey(id) },
+      UpdateExpression: 'REMOVE #claim',
+      ConditionExpression: '#claim = :claimedAt',
+      ExpressionAttributeNames: { '#claim': reanalysisClaim },
+      ExpressionAttributeValues: { ':claimedAt': claimedAt },
+    });
+  }
+
   async remove(listing: StoredListing): Promise<boolean> {
     // Guards first, listing last: while the listing exists a failed delete can be retried.
     const userId = listing.user_id;
-    await this.releaseGuards(userId, photoKeysOf(listing));
+    await this.guards.release(userId, photoKeysOf(listing));
     try {
       await this.client.send(
         new DeleteCommand({
@@ -409,82 +370,8 @@ export class DynamoListingsRepository implements ListingsRepository {
     return deletePartition(this.client, this.tableName, { name: 'userId', value: userId }, 'id');
   }
 
-  /** One conditional UpdateItem answering the new listing, or undefined when the condition fails. */
-  private async conditionalUpdate(
-    command: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'ReturnValues'>,
-  ): Promise<StoredListing | undefined> {
-    try {
-      const { Attributes } = await this.client.send(
-        new UpdateCommand({ ...command, TableName: this.tableName, ReturnValues: 'ALL_NEW' }),
-      );
-      return Attributes ? fromDynamoItem(Attributes) : undefined;
-    } catch (error) {
-      if (isConditionalCheckFailed(error)) return undefined;
-      throw error;
-    }
-  }
-
-  /**
-   * Claims `key`'s upload guard for the listing: 'claimed' when this call wrote it, 'ours'
-   * when the listing held it already, else the id of the listing that holds it.
-   */
-  private async claimFor(listing: StoredListing, key: string): Promise<'claimed' | 'ours' | string> {
-    try {
-      await this.client.send(
-        new PutCommand({
-          TableName: this.tableName,
-          Item: toUploadGuardItem(listing, key),
-          ConditionExpression: 'attribute_not_exists(#id)',
-          ExpressionAttributeNames: { '#id': 'id' },
-        }),
-      );
-      return 'claimed';
-    } catch (error) {
-      if (!isConditionalCheckFailed(error)) throw error;
-      const holder = (await this.guard(listing.user_id, key))?.listing_id;
-      if (holder === undefined) throw error;
-      return holder === listing.id ? 'ours' : holder;
-    }
-  }
-
-  private async releaseGuards(userId: string, keys: Iterable<string>): Promise<void> {
-    for (const key of keys) {
-      await this.client.send(
-        new DeleteCommand({ TableName: this.tableName, Key: { userId, id: uploadGuardSortKey(key) } }),
-      );
-    }
-  }
-
-  private async guard(userId: string, imageKey: string): Promise<UploadGuardItem | undefined> {
-    const { Item } = await this.client.send(
-      new GetCommand({
-        TableName: this.tableName,
-        Key: { userId, id: uploadGuardSortKey(imageKey) },
-        ConsistentRead: true,
-      }),
-    );
-    return Item as UploadGuardItem | undefined;
-  }
-
-  /** Puts the guard if absent; returns the guard that holds the claim (ours or earlier). */
-  private async claim(listing: StoredListing): Promise<UploadGuardItem> {
-    const guard = toUploadGuardItem(listing);
-    try {
-      await this.client.send(
-        new PutCommand({
-          TableName: this.tableName,
-          Item: guard,
-          ConditionExpression: 'attribute_not_exists(#id)',
-          ExpressionAttributeNames: { '#id': 'id' },
-        }),
-      );
-      return guard;
-    } catch (error) {
-      if (!isConditionalCheckFailed(error)) throw error;
-      const existing = await this.guard(listing.user_id, listing.image_key);
-      if (!existing) throw error;
-      return existing;
-    }
+  private conditionalUpdate(command: ListingUpdateCommand): Promise<StoredListing | undefined> {
+    return conditionalUpdate(this.client, this.tableName, command);
   }
 }
 

@@ -25,3 +25,8 @@ export interface DueDeletion {
 export function isPendingDeletion(item: Record<string, unknown>): boolean {
   return item[pendingDeletionsIndex.partitionKey] === pendingMark;
 }
+
+// A listing marked deleted is gone for every list, read and change but restore
+// (docs/design.md#deleting-with-undo): the lists filter it out, and the writes require its absence.
+export const notPending = 'attribute_not_exists(#pending)';
+export const pendingName = { '#pending': pendingDeletionsIndex.partitionKey };

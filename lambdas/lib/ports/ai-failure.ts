@@ -13,7 +13,9 @@ export type AiFailureCode =
   | 'misconfigured'
   | 'photo_unreadable'
   /** The product's daily budget of model calls is spent (ours, not the provider's). */
-  | 'budget_exhausted';
+  | 'budget_exhausted'
+  /** The user's share of that budget is spent for the day. */
+  | 'user_share_spent';
 
 const messages: Record<AiFailureCode, string> = {
   ...serverTexts.aiFailure,

@@ -53,6 +53,8 @@ export interface AnalyseOptions {
   deadlineAt?: number;
   /** A barcode the browser read in the photo, checked by the server: a fact for the model. */
   barcode?: Barcode;
+  /** The user the calls are made for: their share of the daily budget is spent (domain/ai-spend.ts). */
+  userId?: string;
 }
 
 export interface ListingAnalyser {
@@ -62,6 +64,6 @@ export interface ListingAnalyser {
   refine(
     photos: ItemPhotos,
     request: RefineRequest,
-    options?: { signal?: AbortSignal },
+    options?: { signal?: AbortSignal; userId?: string },
   ): Promise<AnalysisResult>;
 }

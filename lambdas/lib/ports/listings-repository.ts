@@ -49,6 +49,17 @@ export type ReplaceOutcome =
   /** A new photo is already another listing's (its upload guard names that listing). */
   | { takenBy: string; key: string };
 
+/**
+ * The upload already became a listing that its user deleted and that is not purged yet
+ * (docs/design.md#deleting-with-undo): it can be restored, not made again.
+ */
+export class UploadOfDeletedListing extends Error {
+  constructor(readonly listingId: string) {
+    super(`The upload belongs to listing ${listingId}, deleted and waiting for its purge`);
+    this.name = 'UploadOfDeletedListing';
+  }
+}
+
 export interface CreateOutcome {
   listing: StoredListing;
   /** False when an earlier request already created the listing for this upload. */
@@ -85,7 +96,10 @@ export interface ListingsRepository {
   get(userId: string, id: string): Promise<StoredListing | undefined>;
   /** The listing already created from this upload, if any. */
   findByImageKey(userId: string, imageKey: string): Promise<StoredListing | undefined>;
-  /** Creates the listing unless its upload already became one; at most one per image key. */
+  /**
+   * Creates the listing unless its upload already became one; at most one per image key.
+   * Throws UploadOfDeletedListing when that one is deleted and not purged yet.
+   */
   createOnce(listing: StoredListing): Promise<CreateOutcome>;
   /** Merges the change; undefined when the user has no listing with this id. */
   update(userId: string, id: string, change: ListingUpdate, now: string): Promise<StoredListing | undefined>;
@@ -111,6 +125,15 @@ export interface ListingsRepository {
     revision: AnalysisRevision,
     now: string,
   ): Promise<StoredListing | undefined>;
+  /**
+   * Claims the item's one "Analyse again" slot at `now` (docs/product.md#photos): true when no
+   * other is in flight, or the one in flight started before `staleBefore` (its function died).
+   * False when one is in flight, or the listing is gone. Leaves `updated_at` as it is, so the
+   * revision written at the end still meets its own `seen`.
+   */
+  claimReanalysis(userId: string, id: string, now: string, staleBefore: string): Promise<boolean>;
+  /** Frees the slot claimed at `claimedAt`; a later claim (after a stale one) is left alone. */
+  releaseReanalysis(userId: string, id: string, claimedAt: string): Promise<void>;
   /** Removes the listing and its upload guards; false when the listing was already gone. */
   remove(listing: StoredListing): Promise<boolean>;
   /**

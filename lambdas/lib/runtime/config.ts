@@ -4,6 +4,8 @@
 // a name cannot drift between the homes. Read lazily, so a function only needs the variables
 // of the adapters it actually uses.
 
+import { DEFAULT_USER_SHARE_PERCENT } from '#domain/ai-spend.ts';
+import { effortFor, modelEffortProblem, reasoningEfforts, type ReasoningEffort } from '#domain/ai-models.ts';
 import { UPLOAD_TICKETS_PER_DAY } from '#domain/photos.ts';
 
 export const envNames = {
@@ -62,12 +64,18 @@ export const envNames = {
   analysisSweepIntervalMs: 'ANALYSIS_SWEEP_INTERVAL_MS',
   /** How long a warm container trusts the OpenAI key it read from Secrets Manager. */
   openAiKeyCacheSeconds: 'OPENAI_KEY_CACHE_SECONDS',
-  /** The most tokens one model call may write (its answer and its reasoning together). */
+  /** The most tokens an identify or refine call may write (its answer and its reasoning together). */
   openAiMaxOutputTokens: 'OPENAI_MAX_OUTPUT_TOKENS',
+  /** The most tokens the research call may write (its answer and its reasoning together). */
+  openAiResearchMaxOutputTokens: 'OPENAI_RESEARCH_MAX_OUTPUT_TOKENS',
+  /** The most web searches the research call may make (each is billed on its own). */
+  openAiResearchMaxToolCalls: 'OPENAI_RESEARCH_MAX_TOOL_CALLS',
   /** The reasoning effort asked of the model on every call (a spend ceiling). */
   openAiReasoningEffort: 'OPENAI_REASONING_EFFORT',
   /** Model calls the whole product may make in one UTC day (a spend ceiling). */
   aiDailyBudget: 'AI_DAILY_BUDGET',
+  /** The share of that budget, in percent, one user may spend in a day. */
+  aiUserSharePercent: 'AI_USER_SHARE_PERCENT',
   // Per-user ceilings on the API and on upload tickets.
   userRequestLimit: 'USER_REQUEST_LIMIT',
   userRequestWindowSeconds: 'USER_REQUEST_WINDOW_SECONDS',
@@ -134,6 +142,16 @@ function nonNegativeInt(key: EnvKey, fallback: number): number {
   return value;
 }
 
+/**
+ * The output ceilings (docs/architecture/backend.md#spend-ceilings): an identify answer is about
+ * 400 tokens of JSON plus its reasoning; a recorded gpt-5-mini web_search answer at effort
+ * medium wrote 3,773 tokens, 3,136 of them reasoning, so the research call gets twice that.
+ */
+export const IDENTIFY_MAX_OUTPUT_TOKENS = 4000;
+export const RESEARCH_MAX_OUTPUT_TOKENS = 8000;
+/** One search for the item and two to narrow it (sold prices, another marketplace). */
+export const RESEARCH_MAX_TOOL_CALLS = 3;
+
 /** How the OpenAI analyser talks to the Responses API (docs/design.md#ai). */
 export interface OpenAiSettings {
   /** Takes image input, structured output and the web_search tool. */
@@ -146,21 +164,32 @@ export interface OpenAiSettings {
   maxRetries: number;
   /** The whole refine call, retries included: well inside API Gateway's 30 s. */
   refineTimeBoxMs: number;
-  /** Asked of the model on every call: a ceiling on reasoning spend. */
-  reasoningEffort: ReasoningEffort;
-  /** `max_output_tokens` of every call: a ceiling on what one call can cost. */
-  maxOutputTokens: number;
+  /**
+   * Asked of the model on every call: a ceiling on reasoning spend. Undefined for a model that
+   * takes none (gpt-4o, gpt-4.1): the API refuses the parameter there.
+   */
+  reasoningEffort: ReasoningEffort | undefined;
+  /**
+   * `max_output_tokens` of each call: a ceiling on what one call can cost. The identify and
+   * refine calls answer a short JSON; the research call reads search results and writes a
+   * cited text, so it needs far more (docs/architecture/backend.md#spend-ceilings).
+   */
+  maxOutputTokens: { identify: number; research: number };
+  /** `max_tool_calls` of the research call: how many web searches it may make. */
+  researchMaxToolCalls: number;
 }
 
-export const reasoningEfforts = ['minimal', 'low', 'medium', 'high'] as const;
-export type ReasoningEffort = (typeof reasoningEfforts)[number];
+export { reasoningEfforts, type ReasoningEffort };
 
-function reasoningEffort(): ReasoningEffort {
-  const raw = optional('openAiReasoningEffort') ?? 'low';
-  if (!(reasoningEfforts as readonly string[]).includes(raw)) {
+function reasoningEffort(model: string): ReasoningEffort | undefined {
+  const raw = optional('openAiReasoningEffort');
+  if (raw !== undefined && !(reasoningEfforts as readonly string[]).includes(raw)) {
     throw new Error(`${envNames.openAiReasoningEffort} must be one of ${reasoningEfforts.join(', ')}`);
   }
-  return raw as ReasoningEffort;
+  const configured = raw as ReasoningEffort | undefined;
+  const problem = modelEffortProblem(model, configured);
+  if (problem) throw new Error(`${envNames.openAiModel} and ${envNames.openAiReasoningEffort}: ${problem}`);
+  return effortFor(model, configured);
 }
 
 export const config = {
@@ -185,17 +214,21 @@ export const config = {
   /** Lifetime of a presigned upload PUT. */
   uploadUrlTtlSeconds: () => positiveInt('uploadUrlTtlSeconds', 300),
   openAi(): OpenAiSettings {
+    const model = optional('openAiModel') ?? 'gpt-5-mini';
     return {
-      model: optional('openAiModel') ?? 'gpt-5-mini',
+      model,
       baseUrl: optional('openAiBaseUrl'),
       timeoutMs: positiveInt('openAiTimeoutMs', 60_000),
       maxRetries: nonNegativeInt('openAiMaxRetries', 2),
       refineTimeBoxMs: positiveInt('aiRefineTimeBoxMs', 20_000),
-      reasoningEffort: reasoningEffort(),
-      // The identify answer is about 400 tokens and the research text about 600 (the recorded
-      // payloads in tests/support/fake-openai); the rest is headroom for reasoning tokens,
-      // which count against the same ceiling.
-      maxOutputTokens: positiveInt('openAiMaxOutputTokens', 4000),
+      reasoningEffort: reasoningEffort(model),
+      // Sized from recorded usage (docs/architecture/backend.md#spend-ceilings): reasoning
+      // tokens count against the same ceiling as the answer.
+      maxOutputTokens: {
+        identify: positiveInt('openAiMaxOutputTokens', IDENTIFY_MAX_OUTPUT_TOKENS),
+        research: positiveInt('openAiResearchMaxOutputTokens', RESEARCH_MAX_OUTPUT_TOKENS),
+      },
+      researchMaxToolCalls: positiveInt('openAiResearchMaxToolCalls', RESEARCH_MAX_TOOL_CALLS),
     };
   },
   /** A key in the environment (one machine); the cloud reads it from Secrets Manager. */
@@ -212,6 +245,12 @@ export const config = {
   rateLimitsTable: () => required('rateLimitsTable'),
   /** Model calls the whole product may make in one UTC day, every user together. */
   aiDailyBudget: () => positiveInt('aiDailyBudget', 2000),
+  /** The share of the daily budget, in percent, one user may spend in a UTC day. */
+  aiUserSharePercent: () => {
+    const percent = positiveInt('aiUserSharePercent', DEFAULT_USER_SHARE_PERCENT);
+    if (percent > 100) throw new Error(`${envNames.aiUserSharePercent} must be at most 100`);
+    return percent;
+  },
   /** Requests one user may make to the API in each window (429 past it). */
   userRequestLimit: () => ({
     limit: positiveInt('userRequestLimit', 300),

@@ -16,6 +16,13 @@ export function countOperationalMetric(metric: OperationalMetric, count = 1): vo
   for (const listener of listeners) listener(metric, count);
 }
 
+/** Records a level (a percentage) rather than a count: its alarm reads the maximum. */
+export function gaugeOperationalMetric(metric: OperationalMetric, percent: number): void {
+  metrics.addMetric(metric, MetricUnit.Percent, percent);
+  metrics.publishStoredMetrics();
+  for (const listener of listeners) listener(metric, percent);
+}
+
 /** Hears every count from now on (tests, a bench); returns how to stop listening. */
 export function watchOperationalMetrics(listener: Listener): () => void {
   listeners.add(listener);

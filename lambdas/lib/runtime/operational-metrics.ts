@@ -18,6 +18,10 @@ export const operationalMetrics = {
   aiProviderFailures: 'AiProviderFailures',
   /** A model call was refused because the product's daily budget was spent. */
   aiBudgetExhausted: 'AiBudgetExhausted',
+  /** How much of the day's budget is spent, in percent, after each model call taken (a gauge). */
+  aiBudgetSpentPercent: 'AiBudgetSpentPercent',
+  /** A model call was refused because its user's share of the daily budget was spent. */
+  aiUserShareSpent: 'AiUserShareSpent',
   /** A user reached the per-user AI limit. */
   aiCallsRefused: 'AiCallsRefused',
   /** A user reached the per-user limit on upload tickets. */

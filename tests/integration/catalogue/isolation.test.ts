@@ -80,7 +80,10 @@ describe("another user's id on each route", () => {
 
   it('PUT /api/listings/{id}/photos on her listing, with his own photo: 404 "Listing not found."', async () => {
     const his = await uploadPhoto(twin, bob.accessToken, pngBytes, 'his.png');
-    const response = await asBob('PUT', `/api/listings/${alicesListing.id}/photos`, { keys: [his] });
+    const response = await asBob('PUT', `/api/listings/${alicesListing.id}/photos`, {
+      keys: [his],
+      seen: [alicesListing.image_key],
+    });
     expectError(response, 404, 'not_found', 'Listing not found.');
     await aliceLostNothing();
   });
@@ -91,7 +94,7 @@ describe("another user's id on each route", () => {
     const hers = await uploadAndCreate(twin, carol.accessToken, pngBytes, 'carol-item.png');
     const response = await callApi(twin, 'PUT', `/api/listings/${hers.id}/photos`, {
       token: carol.accessToken,
-      body: { keys: [hers.image_key, alicesListing.image_key] },
+      body: { keys: [hers.image_key, alicesListing.image_key], seen: [hers.image_key] },
     });
     expectError(response, 403, 'forbidden', 'You can only add your own photos.');
     const read = await callApi(twin, 'GET', `/api/listings/${hers.id}`, { token: carol.accessToken });

@@ -1,3 +1,4 @@
+import { takesReasoningEffort } from '#domain/ai-models.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { IdentifyAnswer } from '#lambdas/lib/adapters/openai/identify-schema.ts';
@@ -31,7 +32,12 @@ export type FakeReply =
   /** The model refuses: a `refusal` content entry instead of output_text. */
   | { kind: 'refusal' }
   /** 200 whose identify JSON breaks the requested schema (unknown category, missing fields). */
-  | { kind: 'schema-violation' };
+  | { kind: 'schema-violation' }
+  /**
+   * 200 `incomplete` at max_output_tokens, as a real research answer can end: with the message
+   * written so far (a research text, or the identify JSON), or with reasoning only.
+   */
+  | { kind: 'incomplete'; withMessage: boolean };
 
 export interface RecordedRequest {
   method: string;
@@ -219,6 +225,16 @@ export class FakeOpenAi {
           200,
           response(model, identifyOutput({ category: 'spaceships', details: 'no detailsText here' }), usage),
         );
+      case 'incomplete': {
+        const research = (body?.tools ?? []).some((tool: any) => tool?.type === 'web_search');
+        const written = research ? researchOutput(queryOf(body)) : identifyOutput(defaultIdentity);
+        const output = reply.withMessage ? written : [];
+        return send(res, 200, {
+          ...response(model, output, usage, { tools: body?.tools ?? [] }),
+          status: 'incomplete',
+          incomplete_details: { reason: 'max_output_tokens' },
+        });
+      }
       case 'success': {
         await sleep(reply.delayMs ?? this.defaultDelayMs);
         if (res.destroyed) return;
@@ -270,12 +286,16 @@ export class FakeOpenAiRemote {
   }
 }
 
-/** A positive max_output_tokens and a reasoning effort: what one call may cost. */
+/**
+ * A positive max_output_tokens and, for a reasoning model, a reasoning effort: what one call may
+ * cost. A model that takes no effort refuses one, as the API does.
+ */
 export function hasSpendCeilings(body: any): boolean {
+  const effort = body?.reasoning?.effort;
   return (
     Number.isInteger(body?.max_output_tokens) &&
     body.max_output_tokens > 0 &&
-    typeof body?.reasoning?.effort === 'string'
+    (takesReasoningEffort(String(body?.model)) ? typeof effort === 'string' : effort === undefined)
   );
 }
 

@@ -9,6 +9,7 @@ import type {
   ListingsRepository,
   StoredListing,
 } from '#lambdas/lib/ports/listings-repository.ts';
+import { UploadOfDeletedListing } from '#lambdas/lib/ports/listings-repository.ts';
 import type { DueDeletion } from '#lambdas/lib/adapters/pending-deletions-index.ts';
 
 interface UploadGuard {
@@ -29,6 +30,8 @@ export class InMemoryListingsRepository implements ListingsRepository {
   private readonly guards = new Map<string, UploadGuard>();
   /** Deleted listings waiting for their purge: key -> purge time (ISO). */
   private readonly pendingDeletions = new Map<string, string>();
+  /** When each item's "Analyse again" in flight started. */
+  private readonly reanalyses = new Map<string, string>();
 
   async listByUser(userId: string): Promise<StoredListing[]> {
     return [...this.listings.values()]
@@ -63,6 +66,8 @@ export class InMemoryListingsRepository implements ListingsRepository {
       this.guards.set(guardKey, claim);
     }
     if (claim.listing_id !== listing.id) {
+      if (this.isPending(listing.user_id, claim.listing_id))
+        throw new UploadOfDeletedListing(claim.listing_id);
       listing = { ...listing, id: claim.listing_id, created_at: claim.created_at };
     }
     const existing = this.stored(listing.user_id, listing.id);
@@ -163,6 +168,19 @@ export class InMemoryListingsRepository implements ListingsRepository {
     if (listing.stage === 'analyzing') return undefined;
     Object.assign(listing, structuredClone(revision), { updated_at: now });
     return structuredClone(listing);
+  }
+
+  async claimReanalysis(userId: string, id: string, now: string, staleBefore: string): Promise<boolean> {
+    const key = keyOf(userId, id);
+    if (!this.listings.has(key) || this.isPending(userId, id)) return false;
+    const inFlight = this.reanalyses.get(key);
+    if (inFlight !== undefined && inFlight >= staleBefore) return false;
+    this.reanalyses.set(key, now);
+    return true;
+  }
+
+  async releaseReanalysis(userId: string, id: string, claimedAt: string): Promise<void> {
+    if (this.reanalyses.get(keyOf(userId, id)) === claimedAt) this.reanalyses.delete(keyOf(userId, id));
   }
 
   async remove(listing: StoredListing): Promise<boolean> {

@@ -41,7 +41,13 @@ describe('the settings file', () => {
       stage: 'prod',
       region: 'eu-west-2',
       callbackUrls: [],
-      ai: { model: 'gpt-5-mini', callsPerUserPerHour: 30, dailyCallBudget: 2000, analyserConcurrency: 5 },
+      ai: {
+        model: 'gpt-5-mini',
+        callsPerUserPerHour: 30,
+        dailyCallBudget: 2000,
+        userSharePercent: 5,
+        analyserConcurrency: 5,
+      },
       api: { throttleRatePerSecond: 50, throttleBurst: 100, userRequestsPerMinute: 300 },
       uploads: { ticketsPerUserPerHour: 100, ticketsPerUserPerDay: 400 },
     });

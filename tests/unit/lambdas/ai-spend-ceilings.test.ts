@@ -25,7 +25,8 @@ const settings: OpenAiSettings = {
   maxRetries: 0,
   refineTimeBoxMs: 2000,
   reasoningEffort: 'low',
-  maxOutputTokens: 4000,
+  maxOutputTokens: { identify: 4000, research: 8000 },
+  researchMaxToolCalls: 3,
 };
 const refineRequest = { userInstruction: 'Shorter title', oldFields: {}, detailsText: '', country: 'GB' };
 
@@ -67,14 +68,21 @@ afterEach(() => {
 });
 
 describe('every model call', () => {
-  it('carries max_output_tokens and the reasoning effort: identify, research and refine', async () => {
+  it("carries its own call's max_output_tokens and the reasoning effort: identify, research and refine", async () => {
     await analyser().analyse([photo], { country: 'GB' });
     await analyser().refine([photo], refineRequest);
     const bodies = fake.responseCalls().map((call) => call.body);
-    expect(bodies).toHaveLength(3);
-    for (const body of bodies) {
-      expect(body).toMatchObject({ max_output_tokens: 4000, reasoning: { effort: 'low' } });
-    }
+    expect(bodies.map((body) => [body.max_output_tokens, body.reasoning])).toEqual([
+      [4000, { effort: 'low' }],
+      [8000, { effort: 'low' }],
+      [4000, { effort: 'low' }],
+    ]);
+  });
+
+  it('limits the web searches of the research call only (max_tool_calls)', async () => {
+    await analyser().analyse([photo], { country: 'GB' });
+    await analyser().refine([photo], refineRequest);
+    expect(fake.responseCalls().map((call) => call.body.max_tool_calls)).toEqual([undefined, 3, undefined]);
   });
 
   it('is refused by the fake when it carries no ceilings, as a bad request', async () => {
@@ -87,7 +95,7 @@ describe('every model call', () => {
   it('counts an AiProviderFailures when the provider fails', async () => {
     fake.script({ replies: [{ kind: 'status', status: 500 }] });
     expect((await failureOf(analyser().analyse([photo], { country: 'GB' }))).code).toBe('unavailable');
-    expect(counted).toEqual(['AiProviderFailures']);
+    expect(counted).toEqual(['AiBudgetSpentPercent', 'AiProviderFailures']);
   });
 });
 
@@ -107,7 +115,7 @@ describe('the daily budget of model calls', () => {
     expect(failure.message).toBe('The AI service has reached its daily limit. Please try again tomorrow.');
     expect(failure.message).toBe(messages.aiDailyLimitReached.title);
     expect(fake.responseCalls()).toHaveLength(1); // identify only: research never left
-    expect(counted).toEqual(['AiBudgetExhausted']);
+    expect(counted).toEqual(['AiBudgetSpentPercent', 'AiBudgetExhausted']);
   });
 
   it('refuses a refine too once it is spent', async () => {

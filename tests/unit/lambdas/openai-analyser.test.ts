@@ -22,7 +22,8 @@ function analyser(overrides: Partial<OpenAiSettings> = {}) {
     maxRetries: 2,
     refineTimeBoxMs: 2000,
     reasoningEffort: 'low',
-    maxOutputTokens: 4000,
+    maxOutputTokens: { identify: 4000, research: 8000 },
+    researchMaxToolCalls: 3,
     ...overrides,
   };
   const client = new OpenAI({

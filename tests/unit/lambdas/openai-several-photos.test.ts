@@ -30,7 +30,8 @@ function analyser() {
       maxRetries: 0,
       refineTimeBoxMs: 2000,
       reasoningEffort: 'low',
-      maxOutputTokens: 4000,
+      maxOutputTokens: { identify: 4000, research: 8000 },
+      researchMaxToolCalls: 3,
     },
     { budget: new InMemoryAiBudget() },
   );

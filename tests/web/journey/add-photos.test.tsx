@@ -68,7 +68,10 @@ describe('Add photos', () => {
       })),
     );
     expect(photoPuts()).toEqual([
-      { keys: [photoKey(1), uploadedKey('back'), uploadedKey('label'), uploadedKey('flaw')] },
+      {
+        keys: [photoKey(1), uploadedKey('back'), uploadedKey('label'), uploadedKey('flaw')],
+        seen: [photoKey(1)],
+      },
     ]);
     expect(await screen.findByText('Item saved!')).toBeInTheDocument();
     expect(screen.getByText('3 photos added.')).toBeInTheDocument();

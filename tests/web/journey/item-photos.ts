@@ -49,7 +49,7 @@ export const storedKeys = (id = '01BOOK') =>
 export const photoPuts = (id = '01BOOK') =>
   api.requests
     .filter((request) => request.route === `PUT /api/listings/${id}/photos`)
-    .map((request) => request.body as { keys: string[]; barcode?: unknown });
+    .map((request) => request.body as { keys: string[]; seen: string[]; barcode?: unknown });
 
 export const listReads = () => api.requests.filter((request) => request.route === 'GET /api/listings').length;
 

@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { serverTexts } from '#domain/messages.ts';
 import { api, apiServer, errorBody } from '../support/api-server';
 import { fakeRoute } from '../support/fake-route';
 import {
@@ -99,7 +100,9 @@ describe('Make cover', () => {
     await expectShown(1, 3);
     expect(await screen.findByText('Item saved!')).toBeInTheDocument();
     expect(screen.getByText('The cover photo is changed.')).toBeInTheDocument();
-    expect(photoPuts()).toEqual([{ keys: [photoKey(2), photoKey(1), photoKey(3)] }]);
+    expect(photoPuts()).toEqual([
+      { keys: [photoKey(2), photoKey(1), photoKey(3)], seen: [photoKey(1), photoKey(2), photoKey(3)] },
+    ]);
     expect(storedKeys()).toEqual([photoKey(2), photoKey(1), photoKey(3)]);
     expect(listReads()).toBe(reads);
   });
@@ -143,9 +146,25 @@ describe('Remove photo', () => {
 
     await waitFor(() => expect(thumbnails()).toHaveLength(2));
     expect(await screen.findByText('The photo is removed.')).toBeInTheDocument();
-    expect(photoPuts()).toEqual([{ keys: [photoKey(1), photoKey(3)] }]);
+    expect(photoPuts()).toEqual([
+      { keys: [photoKey(1), photoKey(3)], seen: [photoKey(1), photoKey(2), photoKey(3)] },
+    ]);
     expect(storedKeys()).toEqual([photoKey(1), photoKey(3)]);
     expect(screen.getByText('2 of 8 photos')).toBeInTheDocument();
+  });
+
+  it('reads the item again when another device changed its photos, so nothing of theirs is lost', async () => {
+    const { user } = await openDetails(bookWithPhotos(3));
+    // Another device removed photo 3 meanwhile; this one still shows three.
+    const [first, second] = api.listings[0]!.photos;
+    api.listings = [{ ...api.listings[0]!, photos: [first!, second!] }];
+    await user.click(screen.getByRole('button', { name: 'Show photo 2 of 3' }));
+    await user.click(screen.getByRole('button', { name: /Remove photo/ }));
+
+    expect(await screen.findByText('Save failed')).toBeInTheDocument();
+    expect(screen.getByText(serverTexts.photos.staleList)).toBeInTheDocument();
+    await waitFor(() => expect(thumbnails()).toHaveLength(2));
+    expect(storedKeys()).toEqual([photoKey(1), photoKey(2)]);
   });
 
   it('removing the cover makes the next photo the cover', async () => {

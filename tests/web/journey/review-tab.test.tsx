@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { pageTexts } from '#domain/messages.ts';
 import { api } from '../support/api-server';
 import { enrichmentCiting, journey, readyRow } from './journey-api';
 import { openTab, renderMain } from './render-main';
@@ -118,6 +119,19 @@ describe('the Review tab', () => {
     const related = screen.getByRole('region', { name: 'Related Listings' });
     expect(within(related).getByText('No related listings found')).toBeInTheDocument();
     expect(within(related).queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('says the research was cut short when it reached its output ceiling, and shows what it found', async () => {
+    journey.previews[shop] = { image: 'https://img.example/a.jpg', altImages: [], title: 'Dune, hardback' };
+    await reviewWith({ ai_enrichment: { ...enrichmentCiting(`See ${shop}`, [shop]), cut_short: true } });
+    const related = screen.getByRole('region', { name: 'Related Listings' });
+    expect(within(related).getByText(pageTexts.researchCutShort)).toBeInTheDocument();
+    expect(await within(related).findByText('Dune, hardback')).toBeInTheDocument();
+  });
+
+  it('says nothing of a cut when the research finished', async () => {
+    await reviewWith({ ai_enrichment: enrichmentCiting(`See ${shop}`, [shop]) });
+    expect(screen.queryByText(pageTexts.researchCutShort)).not.toBeInTheDocument();
   });
 
   it("shows the bare URL beside the site's initial when the site has no icon either", async () => {

@@ -149,6 +149,12 @@ export const apiServer = setupServer(
     const body = (await record(request)) as ReplacePhotosRequest;
     const row = api.listings.find((listing) => listing.id === params.id);
     if (!row) return errorBody(404, 'not_found', 'Listing not found.');
+    // Made from another list than the stored one (another device changed it): 409, as the
+    // server answers before it looks at the keys.
+    const stored = row.photos.map((photo) => photo.key);
+    if (!Array.isArray(body.seen) || body.seen.join('\n') !== stored.join('\n')) {
+      return errorBody(409, 'conflict', serverTexts.photos.staleList);
+    }
     const refusal = photoListRefusal(row, body.keys);
     if (refusal) return refusal;
     const photos = body.keys.map(

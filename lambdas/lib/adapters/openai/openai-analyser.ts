@@ -1,12 +1,13 @@
 import type OpenAI from 'openai';
 import type { Response, ResponseCreateParamsNonStreaming } from 'openai/resources/responses/responses';
+import { aiCallWeight } from '#domain/ai-spend.ts';
 import { trimEnrichment } from '#domain/trim-enrichment.ts';
 import { AuthenticationError } from 'openai';
 import { AiFailure } from '../../ports/ai-failure';
 import type { AiBudget } from '../../ports/ai-budget';
 import { type AiCallName, recordAiCall } from '../../runtime/ai-telemetry';
 import type { OpenAiSettings } from '../../runtime/config';
-import { countOperationalMetric } from '../../runtime/count-operational-metric';
+import { countOperationalMetric, gaugeOperationalMetric } from '../../runtime/count-operational-metric';
 import type {
   AnalyseOptions,
   AnalysisResult,
@@ -34,7 +35,9 @@ import {
 // identify (photo + strict JSON schema) then research (web_search, plain text with
 // url_citation annotations). Two because a strict schema and web search in one call come
 // back with empty annotations, and JSON mode with web search is refused. Every call carries
-// the spend ceilings: max_output_tokens, a reasoning effort, and one unit of the daily budget.
+// the spend ceilings: max_output_tokens (per call, docs/architecture/backend.md#spend-ceilings),
+// a reasoning effort, max_tool_calls on the research, and its units of the daily budget and of
+// its user's share (weighted by its photos, domain/ai-spend.ts).
 
 export interface OpenAiAnalyserOptions {
   /** The product's daily budget of model calls. */
@@ -47,10 +50,11 @@ export interface OpenAiAnalyserOptions {
   now?: () => number;
 }
 
-/** Where a call is in its job: the signal that cuts it and when that fires. */
+/** Where a call is in its job: the signal that cuts it and when that fires, and whom it is for. */
 interface CallLimits {
   signal?: AbortSignal;
   deadlineAt?: number;
+  userId?: string;
 }
 
 export class OpenAiAnalyser implements ListingAnalyser {
@@ -65,7 +69,7 @@ export class OpenAiAnalyser implements ListingAnalyser {
   }
 
   async analyse(photos: ItemPhotos, options: AnalyseOptions): Promise<AnalysisResult> {
-    const limits = { signal: options.signal, deadlineAt: options.deadlineAt };
+    const limits = { signal: options.signal, deadlineAt: options.deadlineAt, userId: options.userId };
     const identity = await this.identify(
       'identify',
       photos,
@@ -79,12 +83,15 @@ export class OpenAiAnalyser implements ListingAnalyser {
         model: this.settings.model,
         input: researchInput(identity.searchQuery, options.country),
         tools: [{ type: 'web_search', user_location: { type: 'approximate', country: options.country } }],
+        max_tool_calls: this.settings.researchMaxToolCalls,
         store: false,
       },
       limits,
     );
-    const enrichment = trimEnrichment(research.output);
-    if (enrichment.output.length === 0) throw new AiFailure('invalid_output', 'research has no message');
+    const trimmed = trimEnrichment(research.output);
+    if (trimmed.output.length === 0) throw new AiFailure('invalid_output', 'research has no message');
+    // Cut at its output ceiling with a message written: what it found is kept, and said to be short.
+    const enrichment = research.status === 'incomplete' ? { ...trimmed, cut_short: true as const } : trimmed;
     return {
       category: identity.category,
       detailsText: identity.detailsText,
@@ -96,13 +103,13 @@ export class OpenAiAnalyser implements ListingAnalyser {
   async refine(
     photos: ItemPhotos,
     request: RefineRequest,
-    options: { signal?: AbortSignal } = {},
+    options: { signal?: AbortSignal; userId?: string } = {},
   ): Promise<AnalysisResult> {
     // Answered inside API Gateway's 30 s (HTTP APIs cannot raise it): one time box over the
     // whole call, the SDK's retries included.
     const box = AbortSignal.timeout(this.settings.refineTimeBoxMs);
     const signal = options.signal ? AbortSignal.any([options.signal, box]) : box;
-    const limits = { signal, deadlineAt: this.now() + this.settings.refineTimeBoxMs };
+    const limits = { signal, deadlineAt: this.now() + this.settings.refineTimeBoxMs, userId: options.userId };
     const identity = await this.identify(
       'refine',
       photos,
@@ -148,6 +155,7 @@ export class OpenAiAnalyser implements ListingAnalyser {
         store: false,
       },
       limits,
+      aiCallWeight(photos.length),
     );
     return parseIdentification(answerText(response));
   }
@@ -156,14 +164,19 @@ export class OpenAiAnalyser implements ListingAnalyser {
    * One Responses API call with the spend ceilings, logged and measured whatever its outcome.
    * A refused key is read again and the call made once more.
    */
-  private async call(call: AiCallName, body: ResponseCreateParamsNonStreaming, limits: CallLimits) {
+  private async call(
+    call: AiCallName,
+    body: ResponseCreateParamsNonStreaming,
+    limits: CallLimits,
+    weight = aiCallWeight(0),
+  ) {
     try {
-      return await this.attempt(call, body, limits);
+      return await this.attempt(call, body, limits, weight);
     } catch (error) {
       if (!(error instanceof KeyRefused)) throw error;
       if (!this.options.onKeyRefused) throw toAiFailure(error.cause);
       this.options.onKeyRefused();
-      return this.attempt(call, body, limits).catch((again: unknown) => {
+      return this.attempt(call, body, limits, weight).catch((again: unknown) => {
         throw again instanceof KeyRefused ? toAiFailure(again.cause) : again;
       });
     }
@@ -173,24 +186,26 @@ export class OpenAiAnalyser implements ListingAnalyser {
     call: AiCallName,
     body: ResponseCreateParamsNonStreaming,
     limits: CallLimits,
+    weight: number,
   ): Promise<Response> {
-    if (!(await this.options.budget.take(new Date(this.now())))) {
-      countOperationalMetric(operationalMetrics.aiBudgetExhausted);
-      throw new AiFailure('budget_exhausted', 'the daily budget of model calls is spent');
-    }
+    await this.takeBudget(weight, limits.userId);
     const started = performance.now();
     let response: Response | undefined;
     let outcome = 'ok';
     try {
+      const effort = this.settings.reasoningEffort;
       response = await this.client.responses.create(
         {
           ...body,
-          max_output_tokens: this.settings.maxOutputTokens,
-          reasoning: { effort: this.settings.reasoningEffort },
+          max_output_tokens: this.settings.maxOutputTokens[call === 'research' ? 'research' : 'identify'],
+          ...(effort === undefined ? {} : { reasoning: { effort } }),
         },
         { signal: limits.signal, timeout: this.attemptTimeoutMs(limits) },
       );
-      if (response.status === 'incomplete' || response.status === 'failed') {
+      if (
+        response.status === 'failed' ||
+        (response.status === 'incomplete' && !keepsIncomplete(call, response))
+      ) {
         throw new AiFailure('invalid_output', `response status ${response.status}`);
       }
       return response;
@@ -212,6 +227,24 @@ export class OpenAiAnalyser implements ListingAnalyser {
     }
   }
 
+  /** The call's units of the day: the user's share first, then the product's budget. */
+  private async takeBudget(weight: number, userId: string | undefined): Promise<void> {
+    const decision = await this.options.budget.take(new Date(this.now()), {
+      weight,
+      ...(userId === undefined ? {} : { userId }),
+    });
+    if (decision.taken) {
+      gaugeOperationalMetric(operationalMetrics.aiBudgetSpentPercent, decision.spentPercent);
+      return;
+    }
+    if (decision.spentBy === 'user') {
+      countOperationalMetric(operationalMetrics.aiUserShareSpent);
+      throw new AiFailure('user_share_spent', "the user's share of the daily budget is spent");
+    }
+    countOperationalMetric(operationalMetrics.aiBudgetExhausted);
+    throw new AiFailure('budget_exhausted', 'the daily budget of model calls is spent');
+  }
+
   /**
    * Each HTTP attempt's timeout: the configured one, shortened so the SDK's retries of this
    * call all fit before the job's deadline (the signal cuts whatever is left at that moment).
@@ -228,6 +261,18 @@ class KeyRefused extends Error {
   constructor(override readonly cause: AuthenticationError) {
     super('OpenAI refused the API key');
   }
+}
+
+/**
+ * A research answer cut at its output ceiling still holds what it found when it wrote a
+ * message: kept (and marked cut short). An identify answer cut short is broken JSON: a failure.
+ */
+function keepsIncomplete(call: AiCallName, response: Response): boolean {
+  return (
+    call === 'research' &&
+    response.incomplete_details?.reason === 'max_output_tokens' &&
+    response.output.some((item) => item.type === 'message')
+  );
 }
 
 /** The text of the answer's message; a refusal or no message at all is a failure. */

@@ -1,3 +1,4 @@
+import { userDailyShare } from '#domain/ai-spend.ts';
 import type { AiBudget } from '../../ports/ai-budget';
 import { dynamo } from '../../adapters/clients/dynamo';
 import { DynamoAiBudget } from '../../adapters/dynamo-ai-budget';
@@ -14,9 +15,15 @@ export function makeAiRateLimiter(): RefundableRateLimiter {
   return new DynamoSlidingWindowLimiter(dynamo(), aiCounterTable());
 }
 
-/** The product's daily budget of model calls lives in the same table. */
+/** The product's daily budget of model calls, and each user's share of it, live in the same table. */
 export function makeAiBudget(): AiBudget {
-  return new DynamoAiBudget(dynamo(), aiCounterTable(), config.aiDailyBudget());
+  const budget = config.aiDailyBudget();
+  return new DynamoAiBudget(
+    dynamo(),
+    aiCounterTable(),
+    budget,
+    userDailyShare(budget, config.aiUserSharePercent()),
+  );
 }
 
 // The key schema of infra/table-schemas.ts's rateLimits (lambdas/ never imports infra/).

@@ -93,9 +93,11 @@ export function useAddPhotos(item: WebListing, onAdded?: (item: WebListing, firs
       const barcode = barcodeOf(sent);
       const before = current();
       try {
+        const seen = before.photos.map((photo) => photo.key);
         const saved = await replace.mutateAsync({
           id: before.id,
-          keys: [...before.photos.map((photo) => photo.key), ...sent.map((photo) => photo.key)],
+          keys: [...seen, ...sent.map((photo) => photo.key)],
+          seen,
           ...(barcode ? { barcode } : {}),
         });
         notify(photoTexts.added(sent.length));

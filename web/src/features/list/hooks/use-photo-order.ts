@@ -18,14 +18,14 @@ export function usePhotoOrder(item: WebListing) {
     makeCover: (key: string) => {
       if (keys[0] === key || !keys.includes(key)) return;
       mutation.mutate(
-        { id: item.id, keys: [key, ...keys.filter((other) => other !== key)] },
+        { id: item.id, keys: [key, ...keys.filter((other) => other !== key)], seen: keys },
         { onSuccess: () => notify(photoTexts.coverChanged) },
       );
     },
     remove: (key: string) => {
       if (keys.length <= 1 || !keys.includes(key)) return;
       mutation.mutate(
-        { id: item.id, keys: keys.filter((other) => other !== key) },
+        { id: item.id, keys: keys.filter((other) => other !== key), seen: keys },
         { onSuccess: () => notify(photoTexts.removed) },
       );
     },
