@@ -61,7 +61,7 @@ export async function reanalyzeListing(deps: Deps, caller: Caller, id: string): 
 }
 
 /** The refine call and the revision written while the item's slot is held. */
-async function reviseOnce(deps: Deps, caller: Caller, listing: StoredListing): Promise<ApiListing> {
+async function reviseOnce(deps: Deps, caller: Caller, listing: StoredListing): Promise<ReanalyzedListing> {
   const id = listing.id;
   const decision = await consumeAiCall(deps.aiLimiter, caller.userId, new Date());
   if (!decision.allowed) throw aiLimitReached(decision.retryAfterSeconds);
