@@ -1,0 +1,128 @@
+// @ts-nocheck
+import type {
+  CreateListingRequest,
+  FaviconQuery,
+  GenerateListingRequest,
+  LinkPreviewRequest,
+  ListingsQuery,
+  ListingsResponse,
+  ProfileChangeRequest,
+  ProfileView,
+  ReplacePhotosRequest,
+  UpdateListingRequest,
+  UploadTicket,
+  UploadTicketRequest,
+} from './api-types';
+import type { LinkPreview } from './link-preview';
+import type { GeneratedListing, ApiListing } from './listing';
+
+// The HTTP API once (docs/architecture/backend.md#the-http-contract): each route's method, path
+// template and the types of its body, query and answer. The server's route table maps these
+// routes to functions (lambdas/api-routes.ts), the web app builds its calls from them
+// (web/src/lib/api-client.ts) and the web tests' fake API registers them
+// (tests/web/support/fake-route.ts), so none of the three writes a path of its own.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a route carries besides its method and path: for the compiler only, never set. */
+interface RouteTypes<Body, Query, Response> {
+  body: Body;
+  query: Query;
+  response: Response;
+}
+
+export interface ContractRoute<Method extends HttpMethod = HttpMethod, Path extends string = string> {
+  readonly method: Method;
+  /** API Gateway path syntax: `{id}` is a path parameter. */
+  readonly path: Path;
+  readonly types?: RouteTypes<unknown, unknown, unknown>;
+}
+
+/** No body, no query, or an empty answer (204). */
+type None = undefined;
+
+/** A route whose body, query and answer have these types. */
+const route =
+  <Body = None, Response = None, Query = None>() =>
+  <const Method extends HttpMethod, const Path extends string>(method: Method, path: Path) =>
+    ({ method, path }) as {
+      readonly method: Method;
+      readonly path: Path;
+      readonly types?: RouteTypes<Body, Query, Response>;
+    };
+
+/** An image's bytes (not JSON): the favicon's answer. */
+export type ImageAnswer = { readonly image: 'bytes' };
+
+export const apiContract = {
+  listListings: route<None, ListingsResponse, ListingsQuery>()('GET', '/api/listings'),
+  createListing: route<CreateListingRequest, ApiListing>()('POST', '/api/listings'),
+  getListing: route<None, ApiListing>()('GET', '/api/listings/{id}'),
+  updateListing: route<UpdateListingRequest, ApiListing>()('PUT', '/api/listings/{id}'),
+  deleteListing: route()('DELETE', '/api/listings/{id}'),
+  analyzeListing: route<None, ApiListing>()('POST', '/api/listings/{id}/analyze'),
+  /** Undo of a delete, while the server keeps the listing (docs/design.md#deleting-with-undo). */
+  restoreListing: route<None, ApiListing>()('POST', '/api/listings/{id}/restore'),
+  /** The item's photos, in order (docs/product.md#photos). */
+  replacePhotos: route<ReplacePhotosRequest, ApiListing>()('PUT', '/api/listings/{id}/photos'),
+  /**
+   * Analyse again with all photos: the stored AI result refined from every photo, the user's
+   * own fields kept (docs/product.md#photos).
+   */
+  reanalyzeListing: route<None, ApiListing>()('POST', '/api/listings/{id}/reanalyze'),
+  createUpload: route<UploadTicketRequest, UploadTicket>()('POST', '/api/uploads'),
+  getProfile: route<None, ProfileView>()('GET', '/api/profile'),
+  updateProfile: route<ProfileChangeRequest, ProfileView>()('PATCH', '/api/profile'),
+  deleteAccount: route()('DELETE', '/api/account'),
+  fetchOpenGraph: route<LinkPreviewRequest, LinkPreview>()('POST', '/api/fetch-open-graph'),
+  getFavicon: route<None, ImageAnswer, FaviconQuery>()('GET', '/api/favicon'),
+  generateListing: route<GenerateListingRequest, GeneratedListing>()('POST', '/api/generate-listing'),
+} as const;
+
+export type ApiContract = typeof apiContract;
+export type ApiRouteId = keyof ApiContract;
+
+type TypesOf<R> = R extends { readonly types?: infer T } ? NonNullable<T> : never;
+export type RequestBody<R> = TypesOf<R> extends RouteTypes<infer Body, unknown, unknown> ? Body : never;
+export type RequestQuery<R> = TypesOf<R> extends RouteTypes<unknown, infer Query, unknown> ? Query : never;
+export type ResponseBody<R> =
+  TypesOf<R> extends RouteTypes<unknown, unknown, infer Response> ? Response : never;
+
+/** `{id: string}` for `/api/listings/{id}`; `{}` for a path without parameters. */
+export type PathParams<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? { [K in Name]: string } & PathParams<Rest>
+  : Record<never, never>;
+
+/** The key API Gateway gives a route, `GET /api/listings/{id}`. */
+export type RouteKeyOf<R> = R extends {
+  readonly method: infer M extends string;
+  readonly path: infer P extends string;
+}
+  ? `${M} ${P}`
+  : never;
+
+export function routeKeyOf<R extends ContractRoute>(route: R): RouteKeyOf<R> {
+  return `${route.method} ${route.path}` as RouteKeyOf<R>;
+}
+
+/**
+ * The path of one call: parameters put in (encoded), then the query's set values, in order.
+ * `apiPath(apiContract.getListing, {id: 'a b'})` is `/api/listings/a%20b`.
+ */
+export function apiPath<R extends ContractRoute>(
+  route: R,
+  params: PathParams<R['path']>,
+  query?: RequestQuery<R>,
+): string {
+  const values = params as Record<string, string>;
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${route.path} needs ${name}`);
+    return encodeURIComponent(value);
+  });
+  const pairs = Object.entries((query ?? {}) as Record<string, string | undefined>).flatMap(
+    ([name, value]) =>
+      value === undefined ? [] : [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`],
+  );
+  return pairs.length ? `${path}?${pairs.join('&')}` : path;
+}

@@ -1,0 +1,114 @@
+// @ts-nocheck
+import type { Barcode } from './barcode.ts';
+import type { CountryCode } from './countries';
+import type { ApiListing, ListingUpdate } from './listing';
+import type { UserFields } from './user-fields';
+import type { UploadRequest } from './upload-rules';
+
+// The HTTP API's bodies (docs/design.md#api), once: the Lambdas answer with these shapes and
+// the web app's data layer (web/src/api/) reads them, so the two cannot drift.
+
+/** Every error answer: `{error: {code, message}}` with an honest status. */
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}
+
+/** How many listings one page of `GET /api/listings` holds at most. */
+export const LISTINGS_PAGE_SIZE = 30;
+
+/**
+ * `GET /api/listings[?stage=ready][&cursor=...]`: one page of the caller's listings (all of
+ * them, or those ready for review), newest first, each with its photo's signed URL.
+ */
+export interface ListingsResponse {
+  listings: ApiListing[];
+  /** Pass as `cursor` for the next page; null on the last one. Opaque: valid for its caller only. */
+  nextCursor: string | null;
+}
+
+/** The two lists `GET /api/listings` pages through. */
+export type ListingsStageFilter = 'ready';
+
+/** `POST /api/listings`. */
+export interface CreateListingRequest {
+  /** The key `POST /api/uploads` returned. */
+  imageKey: string;
+  /** A barcode the browser read in the photo (docs/product.md#barcodes); absent when none. */
+  barcode?: Barcode;
+}
+
+/**
+ * `PUT /api/listings/{id}/photos` (docs/product.md#photos): the item's whole photo list, in
+ * order, cover first. Keys the item has keep their photo; a new key must be the caller's own
+ * verified upload (the checks of `POST /api/listings`); a photo left out is removed. At least
+ * one, at most MAX_PHOTOS_PER_ITEM (domain/photos.ts), no key twice.
+ */
+export interface ReplacePhotosRequest {
+  keys: string[];
+  /** A barcode the browser read in one of the new photos; kept as a fact for the next analysis. */
+  barcode?: Barcode;
+}
+
+/** `PUT /api/listings/{id}`. */
+export type UpdateListingRequest = ListingUpdate;
+
+/** `GET` and `PATCH /api/profile`: the spec's defaults filled in (UK, true). */
+export interface ProfileView {
+  /** The country's code (GB for UK), as domain/countries.ts stores it. */
+  country: CountryCode;
+  allow_collection: boolean;
+  updated_at: string | null;
+}
+
+/** `PATCH /api/profile`: one setting or both. */
+export interface ProfileChangeRequest {
+  country?: CountryCode;
+  allow_collection?: boolean;
+}
+
+/** `POST /api/uploads`. */
+export type UploadTicketRequest = UploadRequest;
+
+/** `POST /api/uploads`: the browser PUTs the file to `url` sending exactly `headers`. */
+export interface UploadTicket {
+  url: string;
+  headers: Record<string, string>;
+  expiresAt: string;
+  /** The storage key to send to `POST /api/listings` once the PUT succeeded. */
+  key: string;
+}
+
+/** `GET /api/listings`: which list, and where the page starts. */
+export interface ListingsQuery {
+  stage?: ListingsStageFilter;
+  /** The `nextCursor` of the page before. */
+  cursor?: string;
+}
+
+/** `POST /api/fetch-open-graph`: the link to preview. */
+export interface LinkPreviewRequest {
+  url: string;
+}
+
+/** `GET /api/favicon?domain=`: the site whose icon to fetch. */
+export interface FaviconQuery {
+  domain: string;
+}
+
+/**
+ * `POST /api/generate-listing` (docs/product.md#calls): the analysis body `{imageUrl, country}`,
+ * or the refine body, told apart by `userInstruction`.
+ */
+export interface GenerateListingRequest {
+  /** The photo's URL or storage key, as the API gave it. */
+  imageUrl: string;
+  /** Country code, e.g. `GB`. */
+  country?: string;
+  userInstruction?: string;
+  oldFields?: Record<string, string | number | null>;
+  detailsText?: string | null;
+}
+
+/** The refine body, which the description generator sends. */
+export type RefineListingRequest = Required<Pick<GenerateListingRequest, 'userInstruction' | 'detailsText'>> &
+  GenerateListingRequest & { oldFields: UserFields; country: string };

@@ -1,0 +1,14 @@
+// @ts-nocheck
+// The catalogue of every text a person reads in the app, for the web app and the functions
+// alike: import texts from here (`#domain/messages.ts`) only. The texts live in domain/texts/,
+// one file per area; `as Spec` marks the product's fixed wording, `as Ours` our own
+// (domain/texts/wording.ts, docs/product.md#screens).
+
+export { messages, note, type Message, type ProfileSetting } from './texts/toasts';
+export { authTexts, pageTexts, processingMessages } from './texts/screens';
+export { recoveryTexts } from './texts/recovery';
+export { serverTexts } from './texts/server';
+export { shellTexts } from './texts/shell';
+export { addTexts, itemTexts } from './texts/items';
+export { photoTexts } from './texts/photos';
+export { authEmailTexts, emailLinkTexts } from './texts/emails';

@@ -1,0 +1,175 @@
+// @ts-nocheck
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  Alarm,
+  ComparisonOperator,
+  MathExpression,
+  Metric,
+  TreatMissingData,
+  type IMetric,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+import {
+  metricNamespace,
+  metricService,
+  operationalMetrics,
+} from '#lambdas/lib/runtime/operational-metrics.ts';
+import type { AppFunction } from './app-function';
+
+const fiveMinutes = Duration.minutes(5);
+
+/** An EMF metric of lambdas/lib/runtime/operational-metrics.ts, summed over five minutes. */
+export function operationalMetric(name: string, label?: string): Metric {
+  return new Metric({
+    namespace: metricNamespace,
+    metricName: name,
+    dimensionsMap: { service: metricService },
+    statistic: 'Sum',
+    period: fiveMinutes,
+    label,
+  });
+}
+
+/**
+ * The product's own signals and what each alarm waits for: a number over five minutes. The
+ * operator guide (docs/operator-guide.md) says what each means and what to do.
+ */
+export const operationalAlarms = [
+  {
+    id: 'AiProviderFailures',
+    metric: operationalMetrics.aiProviderFailures,
+    threshold: 3,
+    description: 'The AI provider failed 3 or more calls in 5 minutes (5xx, timeouts, a bad or revoked key).',
+  },
+  {
+    id: 'AiBudgetExhausted',
+    metric: operationalMetrics.aiBudgetExhausted,
+    threshold: 1,
+    description:
+      "The product's daily AI call budget (ai.dailyCallBudget) is spent: analyses are refused until midnight UTC.",
+  },
+  {
+    id: 'AnalysesTimedOut',
+    metric: operationalMetrics.analysesTimedOut,
+    threshold: 1,
+    description: 'An analysis ran past its deadline or was found stuck.',
+  },
+  {
+    id: 'AiCallsRefused',
+    metric: operationalMetrics.aiCallsRefused,
+    threshold: 10,
+    description:
+      'Users reached the per-user AI limit (ai.callsPerUserPerHour) 10 or more times in 5 minutes.',
+  },
+  {
+    id: 'UploadTicketsRefused',
+    metric: operationalMetrics.uploadTicketsRefused,
+    threshold: 10,
+    description:
+      'Users reached the per-user upload limit (uploads.ticketsPerUserPerHour) 10 or more times in 5 minutes.',
+  },
+  {
+    id: 'UserRequestsThrottled',
+    metric: operationalMetrics.userRequestsThrottled,
+    threshold: 20,
+    description:
+      'Users reached the per-user API limit (api.userRequestsPerMinute) 20 or more times in 5 minutes.',
+  },
+] as const;
+
+export interface AlarmsProps {
+  readonly functions: Readonly<Record<string, AppFunction>>;
+  readonly httpApi: HttpApi;
+  /** Subscribed to the topic when given. */
+  readonly email?: string;
+  /** Starts each alarm's name, with stage and region, so a stage's alarms are told apart. */
+  readonly namePrefix: string;
+}
+
+/**
+ * Alarms someone hears: one SNS topic (encrypted with a key CloudWatch may use), an optional
+ * e-mail subscription, and alarms on every function's errors and throttles, the API's 5xx
+ * rate and the product's own signals. `notifyAll` then gives every alarm of the stack the
+ * topic as its action, including the dead-letter alarms of queue functions and any alarm
+ * added later.
+ */
+export class Alarms extends Construct {
+  readonly topic: Topic;
+  private readonly namePrefix: string;
+
+  constructor(scope: Construct, id: string, props: AlarmsProps) {
+    super(scope, id);
+    this.namePrefix = props.namePrefix;
+
+    // The AWS-managed aws/sns key cannot be used: its policy cannot let CloudWatch encrypt
+    // (https://repost.aws/knowledge-center/cloudwatch-receive-sns-for-alarm-trigger).
+    const key = new Key(this, 'TopicKey', {
+      description: 'Encrypts the alarm topic; CloudWatch may use it to publish',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
+    this.topic = new Topic(this, 'Topic', {
+      displayName: 'Snap List Shift alarms',
+      masterKey: key,
+      enforceSSL: true,
+    });
+    if (props.email) this.topic.addSubscription(new EmailSubscription(props.email));
+
+    for (const [name, fn] of Object.entries(props.functions)) {
+      this.alarm(`${name}-errors`, fn.metricErrors({ period: fiveMinutes, statistic: 'Sum' }), 1, {
+        description: `The ${name} function failed (an uncaught error or a timeout) in the last 5 minutes.`,
+      });
+      this.alarm(`${name}-throttles`, fn.metricThrottles({ period: fiveMinutes, statistic: 'Sum' }), 1, {
+        description: `Lambda throttled the ${name} function: it hit its concurrency limit.`,
+      });
+    }
+
+    const requests = props.httpApi.metricCount({ period: fiveMinutes, statistic: 'Sum' });
+    const serverErrors = props.httpApi.metricServerError({ period: fiveMinutes, statistic: 'Sum' });
+    this.alarm(
+      'api-5xx-rate',
+      new MathExpression({
+        // A rate, over at least 20 requests: one 500 among three requests is not an outage.
+        expression: 'IF(requests >= 20, 100 * errors / requests, 0)',
+        usingMetrics: { requests, errors: serverErrors },
+        period: fiveMinutes,
+        label: 'API 5xx %',
+      }),
+      5,
+      { description: 'More than 5% of API requests answered 5xx in 5 minutes (at least 20 requests).' },
+    );
+
+    for (const signal of operationalAlarms) {
+      this.alarm(signal.id, operationalMetric(signal.metric), signal.threshold, {
+        description: signal.description,
+      });
+    }
+  }
+
+  /** Gives every alarm in the stack, wherever it was made, this topic as its action. */
+  notifyAll(): void {
+    const action = new SnsAction(this.topic);
+    for (const construct of Stack.of(this).node.findAll()) {
+      if (construct instanceof Alarm) construct.addAlarmAction(action);
+    }
+  }
+
+  private alarm(id: string, metric: IMetric, threshold: number, options: { description: string }): Alarm {
+    return new Alarm(this, id, {
+      alarmName: `${this.namePrefix}-${id}`,
+      alarmDescription: options.description,
+      metric,
+      threshold,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+}

@@ -1,0 +1,109 @@
+// @ts-nocheck
+import { Duration } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Dashboard, GraphWidget, MathExpression, TextWidget } from 'aws-cdk-lib/aws-cloudwatch';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { metricNamespace, operationalMetrics } from '#lambdas/lib/runtime/operational-metrics.ts';
+import { operationalMetric } from './alarms';
+import type { AppFunction } from './app-function';
+
+export interface OperationsDashboardProps {
+  /** Account-wide: CloudWatch dashboard names are unique in an account, across regions. */
+  readonly dashboardName: string;
+  readonly httpApi: HttpApi;
+  readonly functions: Readonly<Record<string, AppFunction>>;
+  /** The job queues, by the name of the function they feed. */
+  readonly queues: Readonly<Record<string, IQueue>>;
+}
+
+const period = Duration.minutes(5);
+
+/**
+ * The figures an operator looks at first (docs/operator-guide.md, "Reading the dashboard"):
+ * requests, latency and errors of the API; errors of each function; analyses started,
+ * finished, failed and timed out; the AI's time per call; how long jobs wait.
+ */
+export class OperationsDashboard extends Construct {
+  readonly dashboard: Dashboard;
+
+  constructor(scope: Construct, id: string, props: OperationsDashboardProps) {
+    super(scope, id);
+    const { httpApi } = props;
+    const fns = Object.entries(props.functions);
+
+    this.dashboard = new Dashboard(this, 'Dashboard', {
+      dashboardName: props.dashboardName,
+      defaultInterval: Duration.hours(6),
+    });
+    this.dashboard.addWidgets(
+      new TextWidget({
+        markdown:
+          '**Snap it. List it. Shift it.** What each graph and alarm means, and what to do: ' +
+          'docs/operator-guide.md in the repository.',
+        width: 24,
+        height: 1,
+      }),
+    );
+    this.dashboard.addWidgets(
+      new GraphWidget({
+        title: 'API requests and errors',
+        left: [
+          httpApi.metricCount({ period, statistic: 'Sum', label: 'requests' }),
+          httpApi.metricClientError({ period, statistic: 'Sum', label: '4xx' }),
+          httpApi.metricServerError({ period, statistic: 'Sum', label: '5xx' }),
+        ],
+        width: 8,
+      }),
+      new GraphWidget({
+        title: 'API latency (ms)',
+        left: ['p50', 'p90', 'p99'].map((statistic) =>
+          httpApi.metricLatency({ period, statistic, label: statistic }),
+        ),
+        width: 8,
+      }),
+      new GraphWidget({
+        title: 'Function errors and throttles',
+        left: fns.map(([name, fn]) => fn.metricErrors({ period, statistic: 'Sum', label: `${name} errors` })),
+        right: fns.map(([name, fn]) =>
+          fn.metricThrottles({ period, statistic: 'Sum', label: `${name} throttles` }),
+        ),
+        width: 8,
+      }),
+    );
+    this.dashboard.addWidgets(
+      new GraphWidget({
+        title: 'Analyses',
+        left: [
+          operationalMetric(operationalMetrics.analysesStarted, 'started'),
+          operationalMetric(operationalMetrics.analysesFinished, 'finished'),
+          operationalMetric(operationalMetrics.analysesFailed, 'failed'),
+          operationalMetric(operationalMetrics.analysesTimedOut, 'timed out'),
+        ],
+        width: 8,
+      }),
+      new GraphWidget({
+        title: 'AI time per call (ms, p90) and provider failures',
+        // AiCallLatency carries call and outcome dimensions (lambdas/lib/runtime/ai-telemetry.ts): one
+        // line per combination, found by a search.
+        left: [
+          new MathExpression({
+            expression: `SEARCH('{${metricNamespace},call,outcome,service} MetricName="AiCallLatency"', 'p90', 300)`,
+            usingMetrics: {},
+            label: '',
+            period,
+          }),
+        ],
+        right: [operationalMetric(operationalMetrics.aiProviderFailures, 'provider failures')],
+        width: 8,
+      }),
+      new GraphWidget({
+        title: 'Oldest waiting job (s)',
+        left: Object.entries(props.queues).map(([name, queue]) =>
+          queue.metricApproximateAgeOfOldestMessage({ period, statistic: 'Maximum', label: name }),
+        ),
+        width: 8,
+      }),
+    );
+  }
+}

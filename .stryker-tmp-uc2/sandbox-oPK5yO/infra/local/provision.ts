@@ -1,0 +1,114 @@
+// @ts-nocheck
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+  UpdateUserPoolClientCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import { passwordPolicy } from '#domain/password-policy.ts';
+import { tableSchemas, type TableSchema } from '../table-schemas';
+import { readyKeyAttribute } from '../../lambdas/lib/adapters/listing-keys';
+import { createTable, missingIndexes, rebuildTable, type ItemBackfill } from './table-definition';
+import { tokenLifetimes } from '../../domain/token-lifetimes';
+
+// Idempotent provisioning of the local twin at every start: what `cdk deploy` creates in
+// the cloud. Existing resources are found by name and kept, so data survives restarts.
+
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+const poolName = 'snap-list-shift';
+const clientName = 'web';
+
+export interface UserPoolIds {
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+export async function provisionUserPool(endpoint: string): Promise<UserPoolIds> {
+  const cognito = new CognitoIdentityProviderClient({ region: 'local', endpoint, credentials });
+  try {
+    const pools = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+    let userPoolId = pools.UserPools?.find((p) => p.Name === poolName)?.Id;
+    if (!userPoolId) {
+      const created = await cognito.send(
+        new CreateUserPoolCommand({
+          PoolName: poolName,
+          UsernameAttributes: ['email'],
+          AutoVerifiedAttributes: ['email'],
+          Policies: {
+            PasswordPolicy: {
+              MinimumLength: passwordPolicy.minLength,
+              RequireLowercase: passwordPolicy.requireLowercase,
+              RequireUppercase: passwordPolicy.requireUppercase,
+              RequireNumbers: passwordPolicy.requireDigits,
+              RequireSymbols: passwordPolicy.requireSymbols,
+            },
+          },
+        }),
+      );
+      userPoolId = created.UserPool?.Id;
+    }
+    if (!userPoolId) throw new Error('The Cognito emulator did not return a user pool id');
+
+    const clients = await cognito.send(
+      new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
+    );
+    const clientSettings = {
+      UserPoolId: userPoolId,
+      ClientName: clientName,
+      ExplicitAuthFlows: [
+        'ALLOW_USER_PASSWORD_AUTH' as const,
+        'ALLOW_USER_SRP_AUTH' as const,
+        'ALLOW_REFRESH_TOKEN_AUTH' as const,
+      ],
+      AccessTokenValidity: tokenLifetimes.accessTokenHours,
+      IdTokenValidity: tokenLifetimes.idTokenHours,
+      RefreshTokenValidity: tokenLifetimes.refreshTokenDays,
+      TokenValidityUnits: {
+        AccessToken: 'hours' as const,
+        IdToken: 'hours' as const,
+        RefreshToken: 'days' as const,
+      },
+    };
+    let userPoolClientId = clients.UserPoolClients?.find((c) => c.ClientName === clientName)?.ClientId;
+    if (userPoolClientId) {
+      // Applied at every start, so a client made by an older version gets today's settings.
+      await cognito.send(new UpdateUserPoolClientCommand({ ...clientSettings, ClientId: userPoolClientId }));
+    } else {
+      const created = await cognito.send(new CreateUserPoolClientCommand(clientSettings));
+      userPoolClientId = created.UserPoolClient?.ClientId;
+    }
+    if (!userPoolClientId) throw new Error('The Cognito emulator did not return a client id');
+    return { userPoolId, userPoolClientId };
+  } finally {
+    cognito.destroy();
+  }
+}
+
+async function ensureTable(dynamo: DynamoDBClient, schema: TableSchema) {
+  let existing;
+  try {
+    existing = await dynamo.send(new DescribeTableCommand({ TableName: schema.name }));
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  if (!existing) await createTable(dynamo, schema);
+  else if (missingIndexes(schema, existing.Table).length) {
+    await rebuildTable(dynamo, schema, schema.name === tableSchemas.listings.name ? withReadyKey : undefined);
+  }
+}
+
+/** Listings that were ready before the index of ready items existed join it. */
+const withReadyKey: ItemBackfill = (item) =>
+  item.stage?.S === 'ready' && item.id?.S ? { ...item, [readyKeyAttribute]: { S: item.id.S } } : item;
+
+export async function provisionTables(endpoint: string): Promise<void> {
+  const dynamo = new DynamoDBClient({ region: 'local', endpoint, credentials });
+  try {
+    for (const schema of Object.values(tableSchemas)) await ensureTable(dynamo, schema);
+  } finally {
+    dynamo.destroy();
+  }
+}

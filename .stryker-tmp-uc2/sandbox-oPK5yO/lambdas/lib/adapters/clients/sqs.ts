@@ -1,0 +1,12 @@
+// @ts-nocheck
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { config } from '../../runtime/config';
+
+// One client per process, created on first use (see dynamo.ts).
+
+let client: SQSClient | undefined;
+
+export function sqs(): SQSClient {
+  client ??= new SQSClient({ region: config.aws().region, maxAttempts: 3 });
+  return client;
+}

@@ -1,0 +1,240 @@
+// @ts-nocheck
+// The environment contract: every environment variable the product reads is named here and
+// nowhere else (docs/design.md#two-homes). The CDK app binds each function's variables next to the
+// grant they go with, the local twin and the unit-test kit build theirs from the same keys, so
+// a name cannot drift between the homes. Read lazily, so a function only needs the variables
+// of the adapters it actually uses.
+
+import { UPLOAD_TICKETS_PER_DAY } from '#domain/photos.ts';
+
+export const envNames = {
+  // Read by the AWS SDK and Lambda: the region everywhere, credentials in the twin and tests.
+  region: 'AWS_REGION',
+  defaultRegion: 'AWS_DEFAULT_REGION',
+  accessKeyId: 'AWS_ACCESS_KEY_ID',
+  secretAccessKey: 'AWS_SECRET_ACCESS_KEY',
+  // Read by Node (source-mapped stack traces in Lambda) and Powertools Logger.
+  nodeOptions: 'NODE_OPTIONS',
+  logLevel: 'POWERTOOLS_LOG_LEVEL',
+  // The local twin's emulators; unset in the cloud, where the SDK talks to AWS.
+  dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
+  s3Endpoint: 'S3_ENDPOINT',
+  cognitoEndpoint: 'COGNITO_ENDPOINT',
+  // Resources, bound with their grants.
+  listingsTable: 'LISTINGS_TABLE',
+  profilesTable: 'PROFILES_TABLE',
+  linkPreviewsTable: 'LINK_PREVIEWS_TABLE',
+  erasuresTable: 'ERASURES_TABLE',
+  uploadsBucket: 'UPLOADS_BUCKET',
+  userPoolId: 'USER_POOL_ID',
+  /** The site's origin (`https://...`), which the links in the auth emails point to. */
+  siteOrigin: 'SITE_ORIGIN',
+  // Tunables with defaults below.
+  photoUrlTtlSeconds: 'PHOTO_URL_TTL_SECONDS',
+  uploadUrlTtlSeconds: 'UPLOAD_URL_TTL_SECONDS',
+  // Analysis (docs/design.md#analysis to docs/design.md#security).
+  rateLimitsTable: 'RATE_LIMITS_TABLE',
+  analyserQueueUrl: 'ANALYSER_QUEUE_URL',
+  /** The ARN of the Secrets Manager secret holding the OpenAI key (cloud). */
+  openAiSecretId: 'OPENAI_SECRET_ID',
+  /** The key itself, on one machine only; no key and no secret means the offline analyser. */
+  openAiApiKey: 'OPENAI_API_KEY',
+  /** Only to point the SDK at another server (the tests' fake). */
+  openAiBaseUrl: 'OPENAI_BASE_URL',
+  openAiModel: 'OPENAI_MODEL',
+  openAiTimeoutMs: 'OPENAI_TIMEOUT_MS',
+  openAiMaxRetries: 'OPENAI_MAX_RETRIES',
+  aiRefineTimeBoxMs: 'AI_REFINE_TIME_BOX_MS',
+  aiRateLimit: 'AI_RATE_LIMIT',
+  aiRateWindowSeconds: 'AI_RATE_WINDOW_SECONDS',
+  analysisLeaseSeconds: 'ANALYSIS_LEASE_SECONDS',
+  /** How long one analysis job may run before it records a retryable timeout. */
+  analysisDeadlineMs: 'ANALYSIS_DEADLINE_MS',
+  /** An item `analyzing` with nothing heard for this long is marked as failed by the sweeper. */
+  analysisStuckSeconds: 'ANALYSIS_STUCK_SECONDS',
+  /** How often the local twin's sweeper looks (the cloud's schedule is in the registry). */
+  analysisSweepIntervalMs: 'ANALYSIS_SWEEP_INTERVAL_MS',
+  /** How long a warm container trusts the OpenAI key it read from Secrets Manager. */
+  openAiKeyCacheSeconds: 'OPENAI_KEY_CACHE_SECONDS',
+  /** The most tokens one model call may write (its answer and its reasoning together). */
+  openAiMaxOutputTokens: 'OPENAI_MAX_OUTPUT_TOKENS',
+  /** The reasoning effort asked of the model on every call (a spend ceiling). */
+  openAiReasoningEffort: 'OPENAI_REASONING_EFFORT',
+  /** Model calls the whole product may make in one UTC day (a spend ceiling). */
+  aiDailyBudget: 'AI_DAILY_BUDGET',
+  // Per-user ceilings on the API and on upload tickets.
+  userRequestLimit: 'USER_REQUEST_LIMIT',
+  userRequestWindowSeconds: 'USER_REQUEST_WINDOW_SECONDS',
+  uploadTicketLimit: 'UPLOAD_TICKET_LIMIT',
+  uploadTicketWindowSeconds: 'UPLOAD_TICKET_WINDOW_SECONDS',
+  /** Upload tickets one user may take in a day, on top of the hourly limit (domain/photos.ts). */
+  uploadTicketDailyLimit: 'UPLOAD_TICKET_DAILY_LIMIT',
+  // Read by Powertools Metrics: set in tests to keep EMF lines out of their output.
+  metricsDisabled: 'POWERTOOLS_METRICS_DISABLED',
+  erasureCacheSeconds: 'ERASURE_CACHE_SECONDS',
+  /** `off` on a machine that must resolve no names (the test twins): every site is unknown. */
+  previewDns: 'PREVIEW_DNS',
+} as const;
+
+export type EnvKey = keyof typeof envNames;
+export type EnvName = (typeof envNames)[EnvKey];
+
+/** Values for some of the contract's variables, by key: what CDK, the twin and the tests build. */
+export type EnvValues = Partial<Record<EnvKey, string>>;
+
+/** The variables as a process environment, e.g. `{ LISTINGS_TABLE: 'listings' }`. */
+export function toEnvironment(values: EnvValues): Record<string, string> {
+  const environment: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values) as [EnvKey, string | undefined][]) {
+    if (value !== undefined) environment[envNames[key]] = value;
+  }
+  return environment;
+}
+
+function optional(key: EnvKey): string | undefined {
+  const value = process.env[envNames[key]]?.trim();
+  return value ? value : undefined;
+}
+
+function required(key: EnvKey): string {
+  const value = optional(key);
+  if (!value) throw new Error(`Missing required environment variable ${envNames[key]}`);
+  return value;
+}
+
+function positiveInt(key: EnvKey, fallback: number): number {
+  const raw = optional(key);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${envNames[key]} must be a positive integer`);
+  return value;
+}
+
+export interface AwsEndpoints {
+  region: string;
+  /** Set only for the local twin's emulators; undefined means the real AWS endpoint. */
+  dynamodbEndpoint?: string;
+  s3Endpoint?: string;
+  cognitoEndpoint?: string;
+}
+
+function nonNegativeInt(key: EnvKey, fallback: number): number {
+  const raw = optional(key);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${envNames[key]} must be a whole number`);
+  return value;
+}
+
+/** How the OpenAI analyser talks to the Responses API (docs/design.md#ai). */
+export interface OpenAiSettings {
+  /** Takes image input, structured output and the web_search tool. */
+  model: string;
+  /** Set only to point the SDK elsewhere (the tests' fake server); undefined is OpenAI. */
+  baseUrl?: string;
+  /** Per HTTP attempt of the identify and research calls. */
+  timeoutMs: number;
+  /** The SDK's own retries (429, 5xx, timeouts), with its backoff. */
+  maxRetries: number;
+  /** The whole refine call, retries included: well inside API Gateway's 30 s. */
+  refineTimeBoxMs: number;
+  /** Asked of the model on every call: a ceiling on reasoning spend. */
+  reasoningEffort: ReasoningEffort;
+  /** `max_output_tokens` of every call: a ceiling on what one call can cost. */
+  maxOutputTokens: number;
+}
+
+export const reasoningEfforts = ['minimal', 'low', 'medium', 'high'] as const;
+export type ReasoningEffort = (typeof reasoningEfforts)[number];
+
+function reasoningEffort(): ReasoningEffort {
+  const raw = optional('openAiReasoningEffort') ?? 'low';
+  if (!(reasoningEfforts as readonly string[]).includes(raw)) {
+    throw new Error(`${envNames.openAiReasoningEffort} must be one of ${reasoningEfforts.join(', ')}`);
+  }
+  return raw as ReasoningEffort;
+}
+
+export const config = {
+  aws(): AwsEndpoints {
+    return {
+      region: optional('region') ?? optional('defaultRegion') ?? 'eu-west-2',
+      dynamodbEndpoint: optional('dynamodbEndpoint'),
+      s3Endpoint: optional('s3Endpoint'),
+      cognitoEndpoint: optional('cognitoEndpoint'),
+    };
+  },
+  listingsTable: () => required('listingsTable'),
+  profilesTable: () => required('profilesTable'),
+  /** Link previews, site icons and their rate-limit counters (docs/design.md#data). */
+  linkPreviewsTable: () => required('linkPreviewsTable'),
+  erasuresTable: () => required('erasuresTable'),
+  uploadsBucket: () => required('uploadsBucket'),
+  userPoolId: () => required('userPoolId'),
+  siteOrigin: () => required('siteOrigin'),
+  /** Lifetime of the signed GET URLs handed to the browser for the caller's photos. */
+  photoUrlTtlSeconds: () => positiveInt('photoUrlTtlSeconds', 3600),
+  /** Lifetime of a presigned upload PUT. */
+  uploadUrlTtlSeconds: () => positiveInt('uploadUrlTtlSeconds', 300),
+  openAi(): OpenAiSettings {
+    return {
+      model: optional('openAiModel') ?? 'gpt-5-mini',
+      baseUrl: optional('openAiBaseUrl'),
+      timeoutMs: positiveInt('openAiTimeoutMs', 60_000),
+      maxRetries: nonNegativeInt('openAiMaxRetries', 2),
+      refineTimeBoxMs: positiveInt('aiRefineTimeBoxMs', 20_000),
+      reasoningEffort: reasoningEffort(),
+      // The identify answer is about 400 tokens and the research text about 600 (the recorded
+      // payloads in tests/support/fake-openai); the rest is headroom for reasoning tokens,
+      // which count against the same ceiling.
+      maxOutputTokens: positiveInt('openAiMaxOutputTokens', 4000),
+    };
+  },
+  /** A key in the environment (one machine); the cloud reads it from Secrets Manager. */
+  openAiApiKey: () => optional('openAiApiKey'),
+  /** The Secrets Manager secret holding the key (its ARN); never the key itself. */
+  openAiSecretId: () => optional('openAiSecretId'),
+  /** A rotated key is picked up this soon by a warm container (at once after a 401). */
+  openAiKeyCacheSeconds: () => positiveInt('openAiKeyCacheSeconds', 300),
+  /** Per-user AI calls: at most `limit` in each window (docs/design.md#security). */
+  aiRateLimit: () => ({
+    limit: positiveInt('aiRateLimit', 30),
+    windowSeconds: positiveInt('aiRateWindowSeconds', 3600),
+  }),
+  rateLimitsTable: () => required('rateLimitsTable'),
+  /** Model calls the whole product may make in one UTC day, every user together. */
+  aiDailyBudget: () => positiveInt('aiDailyBudget', 2000),
+  /** Requests one user may make to the API in each window (429 past it). */
+  userRequestLimit: () => ({
+    limit: positiveInt('userRequestLimit', 300),
+    windowSeconds: positiveInt('userRequestWindowSeconds', 60),
+  }),
+  /** Presigned upload tickets one user may take in each window. */
+  uploadTicketLimit: () => ({
+    limit: positiveInt('uploadTicketLimit', 100),
+    windowSeconds: positiveInt('uploadTicketWindowSeconds', 3600),
+  }),
+  /** Presigned upload tickets one user may take in a day (docs/product.md#constants-and-limits). */
+  uploadTicketDailyLimit: () => positiveInt('uploadTicketDailyLimit', UPLOAD_TICKETS_PER_DAY),
+  /** The analyser function's SQS queue; unset on one machine, whose twin provides its own queue. */
+  analyserQueueUrl: () => required('analyserQueueUrl'),
+  /** A run that started longer ago than this is taken as crashed: it may be run again. */
+  analysisLeaseSeconds: () => positiveInt('analysisLeaseSeconds', 300),
+  /**
+   * One analysis job's deadline, model calls and their retries included: below the analyser's
+   * 180 s timeout (lambdas/functions.ts) with room to record the outcome.
+   */
+  analysisDeadlineMs: () => positiveInt('analysisDeadlineMs', 150_000),
+  /** An item `analyzing` for this long with no result and no failure is marked as failed. */
+  analysisStuckSeconds: () => positiveInt('analysisStuckSeconds', 600),
+  /** The local twin's sweeper interval (the cloud's is the registry's schedule). */
+  analysisSweepIntervalMs: () => positiveInt('analysisSweepIntervalMs', 60_000),
+  /**
+   * How long a warm container trusts that a user is not erased before it asks again (0: ask
+   * every time); erasure waits this long before it deletes anything (lib/runtime/caller.ts).
+   */
+  /** Whether link previews may look names up in DNS (`system`, the default) or not (`off`). */
+  previewDnsOff: () => optional('previewDns') === 'off',
+  erasureCacheSeconds: () =>
+    optional('erasureCacheSeconds') === '0' ? 0 : positiveInt('erasureCacheSeconds', 3),
+};

@@ -1,0 +1,24 @@
+// @ts-nocheck
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { metricNamespace, metricService, type OperationalMetric } from './operational-metrics';
+
+// Emits the operator's metrics (operational-metrics.ts) as Embedded Metric Format lines: no API
+// call, CloudWatch reads them from the log. Published at once, with the default `service`
+// dimension only, so the alarms that name them match exactly.
+
+const metrics = new Metrics({ namespace: metricNamespace, serviceName: metricService });
+
+type Listener = (metric: OperationalMetric, count: number) => void;
+const listeners = new Set<Listener>();
+
+export function countOperationalMetric(metric: OperationalMetric, count = 1): void {
+  metrics.addMetric(metric, MetricUnit.Count, count);
+  metrics.publishStoredMetrics();
+  for (const listener of listeners) listener(metric, count);
+}
+
+/** Hears every count from now on (tests, a bench); returns how to stop listening. */
+export function watchOperationalMetrics(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,113 @@
+// @ts-nocheck
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { dynamo } from '#lambdas/lib/adapters/clients/dynamo.ts';
+import { config, envNames, toEnvironment } from '#lambdas/lib/runtime/config.ts';
+import { DynamoAiBudget } from '#lambdas/lib/adapters/dynamo-ai-budget.ts';
+import { makeAiBudget, makeAiRateLimiter } from '#lambdas/lib/runtime/factories/make-ai-rate-limiter.ts';
+import type { RateLimit } from '#lambdas/lib/ports/rate-limiter.ts';
+import '../support/twin-context';
+
+// The spend ceilings' DynamoDB adapters on the emulator (docs/design.md#security): the daily
+// budget at its boundary and the sliding window across a window boundary, both under
+// concurrent requests, with conditional writes only (the emulator has no transactions).
+
+const twin = inject('twin');
+
+beforeAll(() => {
+  for (const [name, value] of Object.entries(toEnvironment(twin.env))) vi.stubEnv(name, value);
+});
+afterAll(() => vi.unstubAllEnvs());
+
+/** A day of its own for each test, so the shared twin's counters never meet. */
+function freshDay(): Date {
+  const day = Math.floor(Math.random() * 300_000);
+  return new Date(Date.UTC(2100, 0, 1) + day * 86_400_000 + 12 * 3600_000);
+}
+
+function budgetOf(callsPerDay: number) {
+  return new DynamoAiBudget(
+    dynamo(),
+    { tableName: config.rateLimitsTable(), partitionKey: 'id', ttlAttribute: 'expiresAt' },
+    callsPerDay,
+  );
+}
+
+describe('the daily budget of model calls', () => {
+  it('allows budget - 1 and budget calls, and refuses budget + 1', async () => {
+    const budget = budgetOf(3);
+    const day = freshDay();
+    expect([await budget.take(day), await budget.take(day)]).toEqual([true, true]); // budget - 1
+    expect(await budget.take(day)).toBe(true); // budget
+    expect(await budget.take(day)).toBe(false); // budget + 1
+  });
+
+  it('starts again the next UTC day', async () => {
+    const budget = budgetOf(1);
+    const day = freshDay();
+    await budget.take(day);
+    expect(await budget.take(day)).toBe(false);
+    expect(await budget.take(new Date(day.getTime() + 86_400_000))).toBe(true);
+  });
+
+  it('never lets concurrent calls take more than the budget between them', async () => {
+    const budget = budgetOf(5);
+    const day = freshDay();
+    const taken = await Promise.all(Array.from({ length: 12 }, () => budget.take(day)));
+    expect(taken.filter(Boolean)).toHaveLength(5);
+  });
+
+  it('is the AI_DAILY_BUDGET setting', async () => {
+    vi.stubEnv(envNames.aiDailyBudget, '2');
+    const budget = makeAiBudget();
+    const day = freshDay();
+    expect([await budget.take(day), await budget.take(day), await budget.take(day)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+});
+
+describe("each user's sliding window of AI calls", () => {
+  const limit: RateLimit = { name: 'ai', limit: 3, windowSeconds: 3600 };
+  const at = (iso: string) => new Date(iso);
+
+  it('refuses the next call back to back across an hour boundary', async () => {
+    const limiter = makeAiRateLimiter();
+    const user = randomUUID();
+    for (let i = 0; i < 3; i++) {
+      expect(await limiter.consume(limit, user, at('2026-11-24T10:59:59.000Z'))).toEqual({ allowed: true });
+    }
+    expect(await limiter.consume(limit, user, at('2026-11-24T11:00:00.000Z'))).toEqual({
+      allowed: false,
+      retryAfterSeconds: 3599,
+    });
+  });
+
+  it('allows again exactly one window after the oldest call', async () => {
+    const limiter = makeAiRateLimiter();
+    const user = randomUUID();
+    for (let i = 0; i < 3; i++) await limiter.consume(limit, user, at('2026-11-24T10:00:00.000Z'));
+    expect((await limiter.consume(limit, user, at('2026-11-24T10:59:59.999Z'))).allowed).toBe(false);
+    expect((await limiter.consume(limit, user, at('2026-11-24T11:00:00.000Z'))).allowed).toBe(true);
+  });
+
+  it('lets exactly the limit through when the calls come at once', async () => {
+    const limiter = makeAiRateLimiter();
+    const user = randomUUID();
+    const now = at('2026-11-24T10:00:00.000Z');
+    const decisions = await Promise.all(Array.from({ length: 6 }, () => limiter.consume(limit, user, now)));
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(3);
+  });
+
+  it('gives a refunded call back', async () => {
+    const limiter = makeAiRateLimiter();
+    const user = randomUUID();
+    const now = at('2026-11-24T10:00:00.000Z');
+    for (let i = 0; i < 3; i++) await limiter.consume(limit, user, now);
+    await limiter.refund(limit, user, now);
+    expect((await limiter.consume(limit, user, now)).allowed).toBe(true);
+    expect((await limiter.consume(limit, user, now)).allowed).toBe(false);
+  });
+});

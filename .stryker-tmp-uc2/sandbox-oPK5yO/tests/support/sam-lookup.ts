@@ -1,0 +1,35 @@
+// @ts-nocheck
+// How SAM CLI finds the function of `sam local invoke <name>` in a template, written down from
+// its source (aws-sam-cli, samcli/lib/samlib/resource_metadata_normalizer.py get_resource_id and
+// samcli/lib/providers/sam_function_provider.py get): a function's id is its SamResourceId
+// metadata, else the id read from a CDK construct path of two or three parts
+// (`Stack/Name/Resource` or `Stack/Name`), else its logical id; `<name>` matches a function whose
+// id, logical id or FunctionName is `<name>`. Several matches: SAM warns and takes the first.
+
+export interface TemplateResource {
+  Type: string;
+  Properties?: Record<string, unknown>;
+  Metadata?: Record<string, unknown>;
+}
+
+export function samFunctionId(logicalId: string, resource: TemplateResource): string {
+  const metadata = resource.Metadata ?? {};
+  const declared = metadata.SamResourceId;
+  if (typeof declared === 'string' && declared) return declared;
+  const cdkPath = metadata['aws:cdk:path'];
+  if (typeof cdkPath !== 'string' || !cdkPath) return logicalId;
+  const parts = cdkPath.split('/');
+  if (parts.length < 2 || parts.length > 3) return logicalId;
+  return parts.at(-1) === 'Resource' ? parts.at(-2)! : parts.at(-1)!;
+}
+
+/** The logical ids of the Lambda functions `sam local invoke <name>` would match. */
+export function samFunctionsNamed(resources: Record<string, TemplateResource>, name: string): string[] {
+  return Object.entries(resources)
+    .filter(([, resource]) => resource.Type === 'AWS::Lambda::Function')
+    .filter(([logicalId, resource]) => {
+      const functionName = resource.Properties?.FunctionName ?? logicalId;
+      return [samFunctionId(logicalId, resource), logicalId, functionName].includes(name);
+    })
+    .map(([logicalId]) => logicalId);
+}

@@ -1,0 +1,65 @@
+// @ts-nocheck
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { monotonicFactory } from 'ulid';
+import type { Stage } from '#domain/listing.ts';
+import { toDynamoItem } from '#lambdas/lib/adapters/dynamo-listing-items.ts';
+import { readyKeyAttribute } from '#lambdas/lib/adapters/listing-keys.ts';
+import type { StoredListing } from '#lambdas/lib/ports/listings-repository.ts';
+import { storedListing } from './listing-builder';
+import type { TwinInfo } from './twin-context';
+
+// Many listings written straight into the twin's listings table, in batches of 25, for tests
+// and benchmarks of reading large lists: creating thousands through the API would analyse
+// each one. The photos they name are not uploaded; a signed URL does not need the object.
+
+const nextId = monotonicFactory();
+
+/** Writes `count` listings of the user in the stage given; returns their ids, oldest first. */
+export async function seedStoredListings(
+  twin: TwinInfo,
+  userId: string,
+  count: number,
+  stage: Stage = 'saved',
+): Promise<string[]> {
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: twin.env.region,
+      endpoint: twin.env.dynamodbEndpoint,
+      credentials: { accessKeyId: twin.env.accessKeyId!, secretAccessKey: twin.env.secretAccessKey! },
+    }),
+  );
+  const now = new Date().toISOString();
+  const listings: StoredListing[] = Array.from({ length: count }, (_, i) => {
+    const id = nextId();
+    return storedListing(id, {
+      user_id: userId,
+      image_key: `${userId}/1732240000000-seed-${i}.jpg`,
+      stage,
+      ai_details_text: 'A seeded item.',
+      ai_fields: { title: `Seeded item ${i + 1}` },
+      user_fields: { title: `Seeded item ${i + 1}`, price: '5.00' },
+      created_at: now,
+      updated_at: now,
+    });
+  });
+  try {
+    for (let i = 0; i < listings.length; i += 25) {
+      let pending: Record<string, unknown>[] = listings.slice(i, i + 25).map((listing) => {
+        const item = toDynamoItem(listing);
+        // What the analyser writes with stage ready: the key of the index of ready items.
+        const ready = stage === 'ready' ? { [readyKeyAttribute]: item.id } : {};
+        return { PutRequest: { Item: { ...item, ...ready } } };
+      });
+      while (pending.length) {
+        const { UnprocessedItems } = await client.send(
+          new BatchWriteCommand({ RequestItems: { [twin.env.listingsTable!]: pending } }),
+        );
+        pending = UnprocessedItems?.[twin.env.listingsTable!] ?? [];
+      }
+    }
+  } finally {
+    client.destroy();
+  }
+  return listings.map((listing) => listing.id);
+}

@@ -1,0 +1,42 @@
+// @ts-nocheck
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
+import { givenSignedIn } from '../support/fake-amplify-auth';
+import { renderApp } from '../support/render-app';
+import { givenRuntimeConfig } from '../support/runtime-config';
+import { installJourneyApi } from './journey-api';
+
+// Radix's select and slider use pointer capture and scrollIntoView, which jsdom lacks.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => undefined;
+Element.prototype.setPointerCapture ??= () => undefined;
+Element.prototype.scrollIntoView ??= () => undefined;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+/** The signed-in main screen on the MSW fake, with the journey's routes installed. */
+export async function renderMain(path = '/') {
+  vi.resetAllMocks();
+  givenSignedIn();
+  await givenRuntimeConfig();
+  installJourneyApi();
+  const user = userEvent.setup();
+  const view = renderApp(path);
+  await screen.findByRole('tab', { name: /Add Item/ }, { timeout: 5000 });
+  // Listings load first (the spinner of docs/product.md#screens).
+  await waitFor(() => expect(screen.queryByText('AI is analyzing your item...')).not.toBeInTheDocument());
+  return { user, view };
+}
+
+export const tab = (name: RegExp) => screen.getByRole('tab', { name });
+
+export async function openTab(
+  user: ReturnType<typeof userEvent.setup>,
+  name: 'Review' | 'List' | 'Add Item',
+) {
+  await user.click(tab(new RegExp(name)));
+}

@@ -1,0 +1,116 @@
+// @ts-nocheck
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay } from 'msw';
+import { fakeRoute } from './support/fake-route';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, apiServer, errorBody, apiListing } from './support/api-server';
+import { givenSignedIn } from './support/fake-amplify-auth';
+import { renderApp } from './support/render-app';
+import { givenRuntimeConfig } from './support/runtime-config';
+
+vi.mock('aws-amplify/auth', () => import('./support/fake-amplify-auth'));
+vi.mock('aws-amplify/utils', () => import('./support/fake-amplify-utils'));
+
+beforeEach(async () => {
+  vi.resetAllMocks();
+  givenSignedIn();
+  await givenRuntimeConfig();
+});
+
+const tab = (name: string) => screen.findByRole('tab', { name: new RegExp(`^${name}`) });
+
+describe('the main screen', () => {
+  it('has a header with the logo and the profile menu', async () => {
+    renderApp('/');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByText('Snap List Shift')).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: /sam@example.com/ })).toBeInTheDocument();
+  });
+
+  it('opens on the Add Item tab, with Review and List beside it', async () => {
+    renderApp('/');
+    expect(await tab('Add Item')).toHaveAttribute('aria-selected', 'true');
+    expect(await tab('Review')).toHaveAttribute('aria-selected', 'false');
+    expect(await tab('List')).toHaveAttribute('aria-selected', 'false');
+    expect(
+      await screen.findByText('Snap or upload a clear photo. AI will handle the rest!'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows "AI is analyzing your item..." and "Hang tight — this takes a few seconds!" while listings load', async () => {
+    apiServer.use(fakeRoute('listListings', () => delay('infinite')));
+    renderApp('/');
+    const spinner = (await screen.findByText('AI is analyzing your item...')).closest('[role="status"]');
+    expect(spinner).toHaveTextContent('Hang tight — this takes a few seconds!');
+  });
+
+  it('counts the items ready for review on the Review badge', async () => {
+    api.listings = [
+      apiListing({ stage: 'ready' }),
+      apiListing({ stage: 'ready' }),
+      apiListing({ stage: 'analyzing' }),
+      apiListing({ stage: 'saved' }),
+    ];
+    renderApp('/');
+    const review = await tab('Review');
+    expect(await within(review).findByText('2')).toHaveClass('badge');
+    expect(review).toHaveAccessibleName(/2 ready for review/);
+  });
+
+  it('shows no badge when nothing is ready', async () => {
+    api.listings = [apiListing({ stage: 'saved' })];
+    renderApp('/');
+    await screen.findByText('Snap or upload a clear photo. AI will handle the rest!');
+    expect((await tab('Review')).querySelector('.badge')).toBeNull();
+  });
+
+  it('says "Failed to load listings: Could not retrieve your previous uploads" as a destructive toast', async () => {
+    apiServer.use(fakeRoute('listListings', () => errorBody(400, 'bad_request', 'Nope.')));
+    renderApp('/');
+    const title = await screen.findByText('Failed to load listings');
+    expect(screen.getByText('Could not retrieve your previous uploads')).toBeInTheDocument();
+    expect(title.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'error');
+  });
+
+  it('switches tabs, with the arrow keys too', async () => {
+    renderApp('/');
+    const user = userEvent.setup();
+    await user.click(await tab('Review'));
+    expect(await screen.findByText('No items to review')).toBeInTheDocument();
+    expect(screen.getByText('Upload an item to get started')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByText('No items yet')).toBeInTheDocument();
+    expect(await tab('List')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Upload your first item to get started')).toBeInTheDocument();
+  });
+
+  it('lists the items under "Your Items", an untitled one as "Untitled Item"', async () => {
+    api.listings = [apiListing({ user_fields: { title: 'Blue lamp' } }), apiListing({ user_fields: {} })];
+    renderApp('/');
+    const user = userEvent.setup();
+    await user.click(await tab('List'));
+    expect(await screen.findByRole('heading', { name: 'Your Items' })).toBeInTheDocument();
+    expect(screen.getByText('Blue lamp')).toBeInTheDocument();
+    expect(screen.getByText('Untitled Item')).toBeInTheDocument();
+  });
+
+  it('has a hidden file input that takes images only', async () => {
+    renderApp('/');
+    await tab('Add Item');
+    const input = screen.getByTestId('photo-input');
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).not.toBeVisible();
+    expect(
+      input
+        .getAttribute('accept')
+        ?.split(',')
+        .every((type) => type.startsWith('image/')),
+    ).toBe(true);
+  });
+
+  it('has a footer (shown on wide screens only, by the stylesheet)', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('contentinfo')).toHaveClass('app-footer');
+  });
+});

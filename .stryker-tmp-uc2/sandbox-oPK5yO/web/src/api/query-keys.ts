@@ -1,0 +1,11 @@
+// @ts-nocheck
+import type { ListingsStageFilter } from '#domain/api-types.ts';
+
+// The data layer's cache keys, once, so a mutation invalidates exactly what its query cached.
+export const queryKeys = {
+  /** Every page of both lists (all items, items ready for review), without the single items. */
+  listings: ['listings', 'pages'] as const,
+  listingPages: (stage: ListingsStageFilter | 'all') => ['listings', 'pages', stage] as const,
+  listing: (id: string) => ['listings', id] as const,
+  profile: ['profile'] as const,
+};

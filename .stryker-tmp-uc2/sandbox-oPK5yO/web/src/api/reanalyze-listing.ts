@@ -1,0 +1,33 @@
+// @ts-nocheck
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiContract } from '#domain/api-contract.ts';
+import type { WebListing } from '#domain/listing.ts';
+import { toWebListing } from '#domain/listing-item.ts';
+import { callApi } from '../lib/api-client';
+import type { MutationConfig } from '../lib/react-query';
+import { upsertListing } from './listings-cache';
+
+/**
+ * POST /api/listings/{id}/reanalyze, "Analyse again with all photos": the server refines the
+ * stored AI result from every photo and keeps the user's own fields; 409 while the first
+ * analysis runs.
+ */
+export async function reanalyzeListing({ id }: { id: string }): Promise<WebListing> {
+  return toWebListing(await callApi(apiContract.reanalyzeListing, { params: { id } }));
+}
+
+/** The refined item goes into the cache where it is; no list is read again. */
+export const useReanalyzeListing = ({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof reanalyzeListing> } = {}) => {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: reanalyzeListing,
+    onSuccess: async (item, ...args) => {
+      upsertListing(queryClient, item);
+      await onSuccess?.(item, ...args);
+    },
+  });
+};

@@ -1,0 +1,161 @@
+// @ts-nocheck
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { messages } from '#domain/messages.ts';
+import { loadedItems, useListings } from '#web/api/get-listings.ts';
+import { AnalyzingSpinner } from '#web/components/analyzing-spinner.tsx';
+import { AppFooter } from '#web/components/layout/app-footer.tsx';
+import { CodeLoadingSpinner } from '#web/components/code-loading-spinner.tsx';
+import { AppHeader } from '#web/components/layout/app-header.tsx';
+import { LoadFailed } from '#web/components/load-failed.tsx';
+import { TabBar } from '#web/components/layout/tab-bar.tsx';
+import { UnsavedChangesProvider } from '#web/components/unsaved-changes-provider.tsx';
+import { ProcessingScreen } from '#web/components/processing-screen.tsx';
+import { AddAnotherItem } from '#web/features/add/components/add-another-item.tsx';
+import { AddTab } from '#web/features/add/components/add-tab.tsx';
+import { type PhotoPicker, PhotoInputs } from '#web/photos/photo-inputs.tsx';
+import { useSession } from '#web/features/auth/hooks/use-session.ts';
+import { useSignOut } from '#web/features/auth/hooks/use-sign-out.ts';
+import { ProfileMenu } from '#web/features/profile/components/profile-menu.tsx';
+import { notify } from '#web/lib/notify.ts';
+import { DataProvider } from '../data-provider';
+import { useItemJourney } from '../hooks/use-item-journey';
+import { useSelectedItem } from '../hooks/use-selected-item';
+
+// The Review and List tabs are not on the first screen (Add Item is): each is its own chunk.
+const ReviewTab = lazy(() =>
+  import('#web/features/review/components/review-tab.tsx').then((module) => ({ default: module.ReviewTab })),
+);
+const ListTab = lazy(() =>
+  import('#web/features/list/components/list-tab.tsx').then((module) => ({ default: module.ListTab })),
+);
+
+/**
+ * The protected main screen (/), docs/product.md#screens: header with the profile menu, the tab
+ * panel, the bottom tab bar, the hidden photo inputs and the wide-screen footer. Loaded lazily:
+ * the auth screen never downloads it.
+ */
+export function MainRoute() {
+  const { state } = useSession();
+  const userId = state.status === 'signedIn' ? state.userId : undefined;
+  return (
+    // A user's cache is theirs alone: another user gets a new one.
+    <DataProvider key={userId} userId={userId}>
+      <UnsavedChangesProvider userId={userId}>
+        <MainScreen />
+      </UnsavedChangesProvider>
+    </DataProvider>
+  );
+}
+
+function MainScreen() {
+  const { state } = useSession();
+  const signOut = useSignOut();
+  const photoInputs = useRef<PhotoPicker>(null);
+  const listings = useListings();
+  const ready = useListings('ready');
+  const journey = useItemJourney(loadedItems(listings.data), loadedItems(ready.data));
+  const moreItems = listings.hasNextPage && !journey.cleared;
+  const moreReady = ready.hasNextPage && !journey.cleared;
+  const { tab, items } = journey;
+  const selection = useSelectedItem(items, listings.isPending ? undefined : journey.selectedId);
+
+  const loadFailed = listings.isError || ready.isError;
+  useEffect(() => {
+    if (loadFailed) notify(messages.listingsLoadFailed);
+  }, [loadFailed]);
+  // A first page that never came is said in place of the list, with Retry
+  // (docs/product.md#errors-and-the-way-out); a later page's failure leaves its "Show more" button.
+  const allFailed = listings.isError && !listings.data;
+  const readyFailed = ready.isError && !ready.data;
+  const retryLoad = () => {
+    if (allFailed) void listings.refetch();
+    if (readyFailed) void ready.refetch();
+  };
+  const loadFailedPanel = (
+    <LoadFailed onRetry={retryLoad} retrying={listings.isFetching || ready.isFetching} />
+  );
+
+  const picker: PhotoPicker = {
+    chooseFromLibrary: () => photoInputs.current?.chooseFromLibrary(),
+    takePhoto: () => photoInputs.current?.takePhoto(),
+  };
+  const uploadState = { uploading: journey.upload.uploading, progress: journey.upload.progress };
+
+  return (
+    <div className="app-shell">
+      <AppHeader
+        menu={
+          <ProfileMenu
+            email={state.status === 'signedIn' ? state.email : undefined}
+            onSignOut={() => void signOut()}
+            onAccountDeleted={() => void signOut()}
+          />
+        }
+      />
+      <main className="app-main" id="main-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
+        {listings.isPending || selection.status === 'loading' ? (
+          <AnalyzingSpinner />
+        ) : journey.processing ? (
+          <ProcessingScreen photoUrl={journey.analysing[0]?.imageUrl} count={journey.analysing.length}>
+            <AddAnotherItem {...uploadState} picker={picker} />
+          </ProcessingScreen>
+        ) : (
+          // A tab's code still downloading: nothing is being analysed.
+          <Suspense fallback={<CodeLoadingSpinner />}>
+            {tab === 'add' && (
+              <AddTab
+                items={items}
+                moreOnServer={moreItems}
+                {...uploadState}
+                error={journey.pageError}
+                picker={picker}
+                onRetry={() => journey.retryPage(picker.chooseFromLibrary)}
+                onOpenItem={journey.openInList}
+                onShowAll={() => journey.openInList(undefined)}
+                onStartOver={journey.startOver}
+              />
+            )}
+            {tab === 'review' && (allFailed || readyFailed) && loadFailedPanel}
+            {tab === 'review' && !allFailed && !readyFailed && (
+              <ReviewTab
+                items={items}
+                readyItems={journey.readyItems}
+                more={{
+                  hasMore: moreReady,
+                  loading: ready.isFetchingNextPage,
+                  onLoadMore: () => void ready.fetchNextPage(),
+                }}
+                onChoosePhoto={picker.chooseFromLibrary}
+                onList={journey.openInList}
+                onApprove={journey.approve}
+                onReject={journey.reject}
+                onRetry={journey.retry}
+                onDiscard={journey.deleteItem}
+                retryingId={journey.retryingId}
+              />
+            )}
+            {tab === 'list' && allFailed && selection.status !== 'found' && loadFailedPanel}
+            {tab === 'list' && (!allFailed || selection.status === 'found') && (
+              <ListTab
+                items={items}
+                selected={selection.status === 'found' ? selection.item : undefined}
+                selectionMissing={selection.status === 'missing'}
+                onSelect={journey.setSelectedId}
+                onDelete={journey.deleteItem}
+                more={{
+                  hasMore: moreItems,
+                  loading: listings.isFetchingNextPage,
+                  onLoadMore: () => void listings.fetchNextPage(),
+                }}
+              />
+            )}
+          </Suspense>
+        )}
+      </main>
+      {/* The spec's image picker takes the first selected file (docs/product.md#validation). */}
+      <PhotoInputs ref={photoInputs} onPhotos={(files) => void journey.upload.upload(files[0])} />
+      <TabBar current={tab} onChange={journey.setTab} readyCount={journey.readyCount} readyMore={moreReady} />
+      <AppFooter />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// @ts-nocheck
+import type { WebListing } from '#domain/listing.ts';
+import { itemTexts, pageTexts, recoveryTexts } from '#domain/messages.ts';
+import type { PhotoPicker } from '#web/photos/photo-inputs.tsx';
+import { PhotoSources } from '#web/photos/photo-sources.tsx';
+import { RecentUploads } from './recent-uploads';
+import './add-tab.css';
+
+interface Props {
+  items: WebListing[];
+  /** Whether more items exist than the pages loaded so far hold (the +N tile says "N+"). */
+  moreOnServer?: boolean;
+  uploading: boolean;
+  /** Upload progress in percent. */
+  progress: number;
+  /** The page message (docs/product.md#messages), shown in the error box. */
+  error: string | undefined;
+  /** The main screen's photo inputs (photo-inputs.tsx). */
+  picker: PhotoPicker;
+  /** The error box's Try again: the same photo, or the failed analysis, once more. */
+  onRetry: () => void;
+  onOpenItem: (id: string) => void;
+  onShowAll: () => void;
+  onStartOver: () => void;
+}
+
+/** The Add tab (docs/product.md#screens, "Add tab"). */
+export function AddTab({
+  items,
+  moreOnServer = false,
+  uploading,
+  progress,
+  error,
+  picker,
+  onRetry,
+  onOpenItem,
+  onShowAll,
+  onStartOver,
+}: Props) {
+  return (
+    <section className="card tab-panel-card add-tab" aria-labelledby="add-title">
+      <h2 id="add-title" className="section-title">
+        {pageTexts.tagline}
+      </h2>
+      <PhotoSources label={itemTexts.upload} uploading={uploading} progress={progress} picker={picker} />
+      <p className="muted">{pageTexts.uploadHint}</p>
+      {error && (
+        <div className="error-box" role="alert">
+          <p>{error}</p>
+          <button className="button button-outline" type="button" onClick={onRetry} disabled={uploading}>
+            {recoveryTexts.tryAgain}
+          </button>
+        </div>
+      )}
+      {items.length > 0 && (
+        <>
+          <RecentUploads
+            items={items}
+            moreOnServer={moreOnServer}
+            onOpenItem={onOpenItem}
+            onShowAll={onShowAll}
+          />
+          <div className="add-actions">
+            <button
+              className="button button-outline"
+              type="button"
+              onClick={picker.chooseFromLibrary}
+              disabled={uploading}
+            >
+              {itemTexts.uploadNewItem}
+            </button>
+            <button className="button button-quiet" type="button" onClick={onStartOver}>
+              {itemTexts.startOver}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

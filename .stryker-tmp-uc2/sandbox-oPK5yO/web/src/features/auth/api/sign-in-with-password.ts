@@ -1,0 +1,12 @@
+// @ts-nocheck
+import { signIn, type SignInOutput } from 'aws-amplify/auth';
+import { getRuntimeConfig } from '#web/lib/runtime-config.ts';
+
+/** docs/product.md#calls, "Sign in with password"; the flow type comes from the runtime config. */
+export function signInWithPassword(email: string, password: string): Promise<SignInOutput> {
+  return signIn({
+    username: email,
+    password,
+    options: { authFlowType: getRuntimeConfig().authFlowType },
+  });
+}

@@ -1,0 +1,42 @@
+// @ts-nocheck
+import type { WebListing } from '#domain/listing.ts';
+import { titleOrUntitled } from '#domain/listing-item.ts';
+import { currentPrice } from '#domain/prices.ts';
+import { IconButton } from '#web/components/icon-button.tsx';
+import { itemTexts } from '#domain/messages.ts';
+
+interface Props {
+  item: WebListing;
+  onOpen: (id: string) => void;
+  onDelete: (id: string) => void;
+}
+
+/** One item on the List tab: image, title (or Untitled Item), condition, £price, edit, delete. */
+export function ItemCard({ item, onOpen, onDelete }: Props) {
+  const title = titleOrUntitled(item.fields);
+  return (
+    <li className="card item-card">
+      <img className="item-card-image" src={item.imageUrl} alt="" loading="lazy" />
+      <div className="item-card-body">
+        <span className="item-card-title">{title}</span>
+        {item.fields.condition?.trim() && <span className="muted">{item.fields.condition}</span>}
+        <span className="item-card-price">£{currentPrice(item.fields)}</span>
+      </div>
+      <div className="item-card-actions">
+        <IconButton
+          icon="pencil"
+          size={18}
+          label={itemTexts.editItem(title)}
+          onClick={() => onOpen(item.id)}
+        />
+        <IconButton
+          icon="trash"
+          size={18}
+          className="danger"
+          label={itemTexts.deleteItem(title)}
+          onClick={() => onDelete(item.id)}
+        />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,115 @@
+// @ts-nocheck
+import type { WebListing } from '#domain/listing.ts';
+import { isRequiredField, missingFieldsMessage } from '#domain/listing-validation.ts';
+import { userFieldLabels, type UserFields } from '#domain/user-fields.ts';
+import { CopyButton } from '#web/components/copy-button.tsx';
+import { Icon } from '#web/components/icons/icons.tsx';
+import { itemTexts } from '#domain/messages.ts';
+import { useListingDraft, useStoredDraft } from '../hooks/use-listing-draft';
+import { useListingForm } from '../hooks/use-listing-form';
+import { isMissingFieldError } from '../utils/listing-form-schema';
+import { FieldInput } from './field-input';
+import { MarketplaceLinks } from './marketplace-links';
+
+interface Props {
+  item: WebListing;
+  saving: boolean;
+  onSave: (changes: UserFields) => void;
+  /** Generate Description with AI shows only when this is supplied (docs/product.md#screens). */
+  onGenerateDescription?: (values: UserFields) => Promise<string | undefined>;
+  generating?: boolean;
+}
+
+/** The listing form, `Listing Details` (docs/product.md#screens, docs/product.md#data and docs/product.md#validation), on react-hook-form. */
+export function ListingForm({ item, saving, onSave, onGenerateDescription, generating = false }: Props) {
+  const draft = useStoredDraft(item.id);
+  const { form, fields, values, errorOf, canSave, missingRequired, canGenerate, unsaved } = useListingForm(
+    item,
+    draft,
+  );
+  useListingDraft(item, values as UserFields, unsaved, draft !== undefined);
+
+  async function generateDescription(generate: NonNullable<Props['onGenerateDescription']>) {
+    // The generator reads every field the item has, with the form's edits over them.
+    const description = await generate({ ...item.fields, ...form.getValues() });
+    if (description === undefined) return;
+    form.setValue('description', description, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+  }
+
+  return (
+    <form
+      className="card listing-form"
+      aria-labelledby={`form-title-${item.id}`}
+      // The schema's messages are the ones shown, not the browser's own bubbles.
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onSave)(event)}
+    >
+      <h3 id={`form-title-${item.id}`} className="detail-heading">
+        {itemTexts.listingDetails}
+      </h3>
+      <p className="form-hint muted">{itemTexts.requiredHint}</p>
+      {fields.map((name) => {
+        const id = `field-${item.id}-${name}`;
+        const label = userFieldLabels[name];
+        const value = values[name] ?? '';
+        const required = isRequiredField(name);
+        const error = errorOf(name);
+        // Blank required fields share the one form message below; other rules (the price's)
+        // are said beside their field.
+        const ownError = error !== undefined && !isMissingFieldError(error) ? error : undefined;
+        const errorId = ownError ? `${id}-error` : undefined;
+        return (
+          <div className="form-field" key={name}>
+            <label htmlFor={id}>
+              {label}
+              {required && (
+                <span className="required-star" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+              )}
+              {required && <span className="sr-only"> ({itemTexts.required})</span>}
+            </label>
+            <div className="form-field-row">
+              <FieldInput
+                name={name}
+                control={form.control}
+                id={id}
+                label={label}
+                required={required}
+                invalid={error !== undefined}
+                errorId={errorId}
+              />
+              {value.trim() !== '' && <CopyButton text={value} label={label} />}
+            </div>
+            {ownError && (
+              <p id={errorId} className="field-error" role="alert">
+                {ownError}
+              </p>
+            )}
+            {name === 'description' && onGenerateDescription && (
+              <button
+                className="button button-outline generate-button"
+                type="button"
+                disabled={!canGenerate || generating}
+                onClick={() => void generateDescription(onGenerateDescription)}
+              >
+                <Icon name="sparkles" size={16} />{' '}
+                {generating ? itemTexts.generating : itemTexts.generateDescription}
+              </button>
+            )}
+          </div>
+        );
+      })}
+      {missingRequired && (
+        <p className="field-error" role="status">
+          {missingFieldsMessage}
+        </p>
+      )}
+      <button className="button button-primary" type="submit" disabled={!canSave || saving}>
+        {saving ? itemTexts.saving : itemTexts.saveListing}
+      </button>
+      <MarketplaceLinks />
+    </form>
+  );
+}

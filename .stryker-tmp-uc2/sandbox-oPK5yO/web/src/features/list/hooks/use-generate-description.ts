@@ -1,0 +1,51 @@
+// @ts-nocheck
+import { ANALYSIS_COUNTRY_CODE } from '#domain/constants.ts';
+import { descriptionInstruction } from '#domain/description-instruction.ts';
+import type { WebListing } from '#domain/listing.ts';
+import { messages } from '#domain/messages.ts';
+import type { UserFields } from '#domain/user-fields.ts';
+import { useGenerateListing } from '#web/api/generate-listing.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { notify } from '#web/lib/notify.ts';
+
+/**
+ * Generate Description with AI (docs/product.md#calls): the refine body with an instruction built
+ * from the item's category and fields; the answer's description, or else its details text.
+ */
+export function useGenerateDescription(item: WebListing) {
+  const mutation = useGenerateListing();
+
+  async function generate(values: UserFields): Promise<string | undefined> {
+    const category = item.ai?.category ?? values.category ?? '';
+    try {
+      const result = await mutation.mutateAsync({
+        imageUrl: item.imageUrl,
+        userInstruction: descriptionInstruction(category, values),
+        oldFields: values,
+        detailsText: item.ai?.detailsText ?? '',
+        country: ANALYSIS_COUNTRY_CODE,
+      });
+      const fromFields = result.fields?.description;
+      const description =
+        typeof fromFields === 'string' && fromFields.trim()
+          ? fromFields
+          : result.detailsText?.trim()
+            ? result.detailsText
+            : '';
+      if (!description) throw new Error('No description in the answer');
+      notify(messages.descriptionGenerated);
+      return description;
+    } catch (error) {
+      // docs/product.md#messages: an AI call without a session says so; any other failure is generic.
+      notify(isMissingSession(error) ? messages.noAuthToken : messages.generationFailed);
+      return undefined;
+    }
+  }
+
+  return { generate, generating: mutation.isPending };
+}
+
+/** apiFetch found no token to send (it never reached the server). */
+function isMissingSession(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && error.message === messages.notSignedIn.title;
+}

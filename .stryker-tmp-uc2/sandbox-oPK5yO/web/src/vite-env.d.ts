@@ -1,0 +1,2 @@
+// @ts-nocheck
+/// <reference types="vite/client" />
