@@ -1,9 +1,0 @@
-// @ts-nocheck
-import { dynamo } from '../../adapters/clients/dynamo';
-import { config } from '../config';
-import { DynamoListingsRepository } from '../../adapters/dynamo-listings-repository';
-import type { ListingsRepository } from '../../ports/listings-repository';
-
-export function makeListingsRepository(): ListingsRepository {
-  return new DynamoListingsRepository(dynamo(), config.listingsTable());
-}

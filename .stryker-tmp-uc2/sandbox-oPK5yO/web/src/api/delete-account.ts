@@ -1,8 +1,0 @@
-// @ts-nocheck
-import { apiContract } from '#domain/api-contract.ts';
-import { callApi } from '../lib/api-client';
-
-/** DELETE /api/account: erases the caller's listings, photos, profile and Cognito user. */
-export async function deleteAccount(): Promise<void> {
-  await callApi(apiContract.deleteAccount);
-}

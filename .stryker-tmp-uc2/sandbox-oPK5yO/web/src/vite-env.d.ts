@@ -1,2 +1,0 @@
-// @ts-nocheck
-/// <reference types="vite/client" />
