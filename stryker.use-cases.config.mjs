@@ -9,8 +9,8 @@ export default {
   ...domain,
   vitest: { configFile: 'vitest.mutation-use-cases.config.ts', related: false },
   mutate: ['lambdas/*/*.ts', '!lambdas/*/handler.ts', '!lambdas/lib/**'],
-  // A ratchet at today's score (67.9 % on 22 Nov 2026): generate-listing's use case is proven by
-  // the integration tests against the fake OpenAI, which Stryker does not run.
-  thresholds: { high: 90, low: 70, break: 65 },
+  // A ratchet just under today's score (69.0 % on 27 Nov 2026, docs/architecture/testing.md);
+  // raise it with the score. The target is 80 %.
+  thresholds: { high: 90, low: 80, break: 68 },
   tempDirName: '.stryker-tmp-use-cases',
 };

@@ -1,6 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The unit tests' setup files, shared with the mutation run of the use cases
+ * (vitest.mutation-use-cases.config.ts): the handlers' tests load their modules as Lambda does,
+ * with the queue URLs set before any test file loads, and without them a start-up check fails.
+ */
+export const unitSetupFiles = [
+  'tests/support/quiet-test-output.ts',
+  'tests/support/lambda-start-environment.ts',
+];
+
 // One project per stage of `npm test`; package.json runs them in order, failing fast.
 export default defineConfig({
   test: {
@@ -10,7 +20,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
-          setupFiles: ['tests/support/quiet-test-output.ts', 'tests/support/lambda-start-environment.ts'],
+          setupFiles: unitSetupFiles,
           // Property tests run thousands of cases: room for a busy 2-core machine (never a
           // time assertion, only a ceiling).
           testTimeout: 30_000,

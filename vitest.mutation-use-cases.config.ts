@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { unitSetupFiles } from './vitest.config';
 
 // The tests Stryker runs against each mutant of the Lambdas' use cases
 // (stryker.use-cases.config.mjs): the handlers' unit tests against in-memory ports and
-// injected AWS faults. Left out: the tests that read source or bundles rather than run rules
-// (Stryker's instrumented copy of the code is not what they check).
+// injected AWS faults, with the unit project's setup (the queue URLs a function checks when it
+// starts: without them the listings queue start-up test fails Stryker's initial run). Left
+// out: the tests that read source or bundles rather than run rules (Stryker's instrumented
+// copy of the code is not what they check).
 export default defineConfig({
   test: {
     environment: 'node',
@@ -13,6 +16,7 @@ export default defineConfig({
       'tests/unit/lambdas/environment-contract.test.ts',
       'tests/unit/lambdas/route-keys.test.ts',
     ],
+    setupFiles: unitSetupFiles,
     testTimeout: 60_000,
   },
 });

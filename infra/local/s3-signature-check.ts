@@ -5,8 +5,9 @@ import { SignatureV4 } from '@smithy/signature-v4';
 // S3 serves a private object only to a request signed with the bucket owner's key: a photo's
 // address without its signature, with a signature that does not match, or past its expiry is
 // refused (docs/architecture/security.md#uploads). s3rver checks none of that for Signature
-// V4 and serves anonymous requests, so the twin checks presigned requests itself, the way S3
-// does: it signs the same request again and compares.
+// V4 (a request with any Authorization header passes) and serves anonymous requests, so the
+// twin checks both kinds of signed request itself, the way S3 does: it signs the same request
+// again with the twin's credentials and compares.
 
 /** The query parameters a presigned URL's signer writes (the rest of the query is signed as is). */
 const signerParameters = new Set([
@@ -50,21 +51,101 @@ function amzDate(text: string): Date | undefined {
   return new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}Z`);
 }
 
-export type SignatureVerdict = 'valid' | 'unsigned' | 'expired' | 'mismatch';
+export type SignatureVerdict = 'valid' | 'unsigned' | 'expired' | 'mismatch' | 'unknown-key' | 'skewed';
+
+type Credentials = { accessKeyId: string; secretAccessKey: string };
+type SignedRequest = Pick<IncomingMessage, 'method' | 'url' | 'headers'>;
+
+/** How far a header-signed request's x-amz-date may be from now: S3's 15 minutes. */
+export const allowedClockSkewMs = 15 * 60 * 1000;
+
+const signerFor = (credentials: Credentials, region: string, service: string) =>
+  new SignatureV4({
+    credentials,
+    region,
+    service,
+    sha256: NodeSha256,
+    uriEscapePath: false,
+    applyChecksum: false,
+  });
 
 /**
- * Whether a presigned request (`X-Amz-Algorithm` in its query) is signed with these credentials
- * and still within its expiry, or a request is signed in its Authorization header (the
- * functions' SDK calls, which s3rver checks against its one account).
+ * Whether a request is signed with these credentials, as S3 checks it: a presigned one
+ * (`X-Amz-Algorithm` in its query) within its expiry, or one signed in its Authorization header
+ * (the functions' SDK calls) with a known access key and an x-amz-date within 15 minutes.
  */
-export async function presignedVerdict(
-  request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>,
-  credentials: { accessKeyId: string; secretAccessKey: string },
+export async function signatureVerdict(
+  request: SignedRequest,
+  credentials: Credentials,
   now = Date.now(),
 ): Promise<SignatureVerdict> {
   const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+  if (url.searchParams.has('X-Amz-Algorithm')) return presignedVerdict(request, url, credentials, now);
+  const authorization = request.headers.authorization;
+  return authorization ? headerSignedVerdict(request, url, authorization, credentials, now) : 'unsigned';
+}
+
+/** `AWS4-HMAC-SHA256 Credential=KEY/DATE/REGION/SERVICE/aws4_request, SignedHeaders=a;b, Signature=hex`. */
+const authorizationPattern =
+  /^AWS4-HMAC-SHA256 Credential=([^/,\s]+)\/(\d{8})\/([^/,\s]+)\/([^/,\s]+)\/aws4_request,\s*SignedHeaders=([a-z0-9;-]+),\s*Signature=([0-9a-f]{64})$/;
+
+/** The query as the signer takes it: every value of a repeated name. */
+function queryOf(
+  params: URLSearchParams,
+  skip: (name: string) => boolean,
+): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const name of new Set(params.keys())) {
+    if (skip(name)) continue;
+    const values = params.getAll(name);
+    query[name] = values.length === 1 ? (values[0] ?? '') : values;
+  }
+  return query;
+}
+
+async function headerSignedVerdict(
+  request: SignedRequest,
+  url: URL,
+  authorization: string,
+  credentials: Credentials,
+  now: number,
+): Promise<SignatureVerdict> {
+  const parts = authorizationPattern.exec(authorization);
+  if (!parts) return 'mismatch';
+  const [, accessKeyId, scopeDay, region = '', service = '', signedHeaderList = '', signature] = parts;
+  if (accessKeyId !== credentials.accessKeyId) return 'unknown-key';
+  const signedHeaders = signedHeaderList.split(';');
+  const signingDate = amzDate(String(request.headers['x-amz-date'] ?? ''));
+  if (!signingDate || !signedHeaders.includes('host') || !signedHeaders.includes('x-amz-date'))
+    return 'mismatch';
+  if (Math.abs(now - signingDate.getTime()) > allowedClockSkewMs) return 'skewed';
+  if (!String(request.headers['x-amz-date']).startsWith(scopeDay ?? '')) return 'mismatch';
+
+  const headers: Record<string, string> = {};
+  for (const name of signedHeaders) headers[name] = String(request.headers[name] ?? '');
+  const signed = await signerFor(credentials, region, service).sign(
+    {
+      method: request.method ?? 'GET',
+      protocol: url.protocol,
+      hostname: url.hostname,
+      port: url.port ? Number(url.port) : undefined,
+      path: url.pathname,
+      query: queryOf(url.searchParams, () => false),
+      headers,
+    },
+    { signingDate, signableHeaders: new Set(signedHeaders) },
+  );
+  const expected = authorizationPattern.exec(String(signed.headers.authorization ?? ''));
+  return expected?.[5] === signedHeaderList && expected[6] === signature ? 'valid' : 'mismatch';
+}
+
+async function presignedVerdict(
+  request: SignedRequest,
+  url: URL,
+  credentials: Credentials,
+  now: number,
+): Promise<SignatureVerdict> {
   const query = url.searchParams;
-  if (!query.has('X-Amz-Algorithm')) return request.headers.authorization ? 'valid' : 'unsigned';
   const [accessKeyId, , region, service] = (query.get('X-Amz-Credential') ?? '').split('/');
   const signingDate = amzDate(query.get('X-Amz-Date') ?? '');
   const expiresIn = Number(query.get('X-Amz-Expires'));
@@ -78,11 +159,9 @@ export async function presignedVerdict(
   const contentSha = query.get('X-Amz-Content-Sha256');
   // The S3 presigner signs this as a header it then moves into the query, by this spelling.
   if (contentSha !== null) headers['X-Amz-Content-Sha256'] = contentSha;
-  const rest: Record<string, string> = {};
-  for (const [name, value] of query) if (!signerParameters.has(name)) rest[name] = value;
+  const rest = queryOf(query, (name) => signerParameters.has(name));
 
-  const signer = new SignatureV4({ credentials, region, service, sha256: NodeSha256, uriEscapePath: false });
-  const signed = await signer.presign(
+  const signed = await signerFor(credentials, region, service).presign(
     {
       method: request.method ?? 'GET',
       protocol: url.protocol,
@@ -110,19 +189,24 @@ const refusals: Record<Exclude<SignatureVerdict, 'valid'>, { code: string; messa
     code: 'SignatureDoesNotMatch',
     message: 'The request signature we calculated does not match the signature you provided.',
   },
+  'unknown-key': {
+    code: 'InvalidAccessKeyId',
+    message: 'The AWS Access Key Id you provided does not exist in our records.',
+  },
+  skewed: {
+    code: 'RequestTimeTooSkewed',
+    message: 'The difference between the request time and the current time is too large.',
+  },
 };
 
 /**
  * An emulator interceptor that answers 403, as S3 does, to an object request that is not
  * signed with the bucket owner's key. CORS preflights carry no signature and pass.
  */
-export function requireSignature(
-  credentials: { accessKeyId: string; secretAccessKey: string },
-  allowedOrigins: string[],
-) {
+export function requireSignature(credentials: Credentials, allowedOrigins: string[]) {
   return async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
     if (request.method === 'OPTIONS') return false;
-    const verdict = await presignedVerdict(request, credentials);
+    const verdict = await signatureVerdict(request, credentials);
     if (verdict === 'valid') return false;
     const { code, message } = refusals[verdict];
     request.resume();
