@@ -1,7 +1,7 @@
 import type { ItemLife } from './item-life';
 
 // What the seller made (docs/product.md#item-life): the sold prices added up, per currency,
-// in minor units so the total is exactly the sum. Fees and net payout come later (#30 point 4).
+// in minor units so the total is exactly the sum. Fees and net payout are still to come.
 
 export interface SoldTotal {
   currency: string;

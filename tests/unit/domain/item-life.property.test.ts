@@ -12,7 +12,7 @@ import {
 } from '#domain/item-life.ts';
 import { soldTotals } from '#domain/item-life-totals.ts';
 
-// Properties of the item's life (issue #30, "Done when"): no transition outside the table is
+// Properties of the item's life (docs/product.md#item-life): no transition outside the table is
 // ever accepted, a sold item is never for sale, the totals are the sum of the sold prices.
 
 const now = new Date('2026-11-27T10:00:00.000Z');
