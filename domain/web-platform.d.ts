@@ -8,6 +8,8 @@ declare class URL {
   readonly href: string;
   readonly protocol: string;
   readonly hostname: string;
+  readonly username: string;
+  readonly password: string;
   hash: string;
   search: string;
   readonly searchParams: URLSearchParams;

@@ -1,0 +1,267 @@
+import { PRICE_ABOVE, PRICE_BELOW } from './constants';
+import type { Stage } from './listing';
+import { type LifeMarketplace, lifeMarketplaces, urlBelongsToHosts } from './marketplace-host';
+
+// The item's life past `saved` (docs/product.md#item-life): a state machine with a table of
+// allowed transitions and one pure function that applies an event or says why it cannot.
+// The stages before it (`analyzing`, `ready`, `saved`) are unchanged; the life starts at
+// `saved`, and an item stored before the life existed (no `life` field) reads as `saved`.
+
+export const lifeStates = ['saved', 'listed', 'sold', 'given_away', 'kept'] as const;
+export type LifeState = (typeof lifeStates)[number];
+
+export const lifeEventTypes = ['list', 'take_down', 'sell', 'give_away', 'keep', 'relist'] as const;
+export type LifeEventType = (typeof lifeEventTypes)[number];
+
+/** Where `sell` records a sale made off every marketplace (in person, to a friend). */
+export const SOLD_ELSEWHERE = 'elsewhere';
+
+/** The item live on one marketplace. */
+export interface Posting {
+  marketplace: string;
+  /** ISO timestamp: when it went live there. */
+  listed_at: string;
+  /** The live listing's address, checked to be on the marketplace's hosts. */
+  url?: string;
+}
+
+export interface Sale {
+  /** In the currency's minor unit (pence), so totals add up exactly. */
+  price_minor: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+  /** A marketplace id or SOLD_ELSEWHERE. */
+  where: string;
+  sold_at: string;
+}
+
+/**
+ * The stored `life` of a listing. Once the item is gone (sold, given away, kept), the
+ * postings still live elsewhere wait in `to_take_down` until the seller ticks each off.
+ */
+export type ItemLife =
+  | { state: 'saved' }
+  | { state: 'listed'; postings: Posting[]; relisted_at?: string }
+  | { state: 'sold'; sale: Sale; to_take_down: Posting[] }
+  | { state: 'given_away'; at: string; to_take_down: Posting[] }
+  | { state: 'kept'; at: string; to_take_down: Posting[] };
+
+export type LifeEvent =
+  | { type: 'list'; marketplace: string; at?: string; url?: string }
+  | { type: 'take_down'; marketplace: string }
+  | { type: 'sell'; price_minor: number; currency: string; where: string; at?: string }
+  | { type: 'give_away'; at?: string }
+  | { type: 'keep'; at?: string }
+  | { type: 'relist'; marketplace: string; at?: string; url?: string };
+
+/** The allowed transitions: an event not in its state's row is refused. */
+export const lifeTransitions: Readonly<Record<LifeState, readonly LifeEventType[]>> = {
+  saved: ['list', 'sell', 'give_away', 'keep'],
+  listed: ['list', 'take_down', 'sell', 'give_away', 'keep'],
+  sold: ['take_down', 'relist'],
+  given_away: ['take_down', 'relist'],
+  kept: ['take_down', 'relist'],
+};
+
+const stateLabels: Readonly<Record<LifeState, string>> = {
+  saved: 'saved',
+  listed: 'listed',
+  sold: 'sold',
+  given_away: 'given away',
+  kept: 'kept',
+};
+
+const eventVerbs: Readonly<Record<LifeEventType, string>> = {
+  list: 'listed',
+  take_down: 'taken down',
+  sell: 'sold',
+  give_away: 'given away',
+  keep: 'kept',
+  relist: 'relisted',
+};
+
+/** Why a transition is refused, worded for the seller. */
+export const lifeReasons = {
+  notSaved: 'Save the item first.',
+  notAllowed: (state: LifeState, type: LifeEventType) =>
+    `An item that is ${stateLabels[state]} cannot be ${eventVerbs[type]}.`,
+  unknownMarketplace: (id: string) => `Unknown marketplace: ${id}.`,
+  alreadyListed: (name: string) => `The item is already listed on ${name}.`,
+  notLive: (name: string) => `The item is not live on ${name}.`,
+  badUrl: (name: string) => `That address is not a ${name} listing.`,
+  badDate: 'That date is not a valid date.',
+  futureDate: 'The date cannot be in the future.',
+  badPrice: `The price must be above ${PRICE_ABOVE} and below ${PRICE_BELOW}.`,
+  badCurrency: 'The currency must be a three-letter code such as GBP.',
+} as const;
+
+export type LifeResult = { ok: true; life: ItemLife } | { ok: false; reason: string };
+
+/** What the machine needs of a listing: its stage and its stored life, if any. */
+export interface LifeSubject {
+  stage: Stage;
+  life?: ItemLife | null;
+}
+
+const SAVED: ItemLife = { state: 'saved' };
+
+/** The item's life; null before it is saved. An old item with no `life` reads as `saved`. */
+export function lifeOf(item: LifeSubject): ItemLife | null {
+  if (item.stage !== 'saved') return null;
+  return item.life ?? SAVED;
+}
+
+const refuse = (reason: string): LifeResult => ({ ok: false, reason });
+
+/** The given date as an ISO timestamp, `now` when absent, or why it cannot be used. */
+function eventDate(at: string | undefined, now: Date): { iso: string } | { reason: string } {
+  if (at === undefined) return { iso: now.toISOString() };
+  const time = Date.parse(at);
+  if (Number.isNaN(time)) return { reason: lifeReasons.badDate };
+  if (time > now.getTime()) return { reason: lifeReasons.futureDate };
+  return { iso: new Date(time).toISOString() };
+}
+
+/** Postings still live on the marketplaces: a listed item's postings, else the ones to take down. */
+export function livePostings(life: ItemLife): Posting[] {
+  if (life.state === 'listed') return life.postings;
+  if (life.state === 'saved') return [];
+  return life.to_take_down;
+}
+
+/** True only for a listed item: a sold, given-away or kept item is never for sale. */
+export function isForSale(life: ItemLife): boolean {
+  return life.state === 'listed';
+}
+
+/** A new posting from a `list` or `relist` event, or why it cannot be made. */
+function newPosting(
+  event: { marketplace: string; at?: string; url?: string },
+  now: Date,
+  catalogue: readonly LifeMarketplace[],
+): { posting: Posting } | { reason: string } {
+  const marketplace = catalogue.find((m) => m.id === event.marketplace);
+  if (marketplace === undefined) return { reason: lifeReasons.unknownMarketplace(event.marketplace) };
+  const date = eventDate(event.at, now);
+  if ('reason' in date) return date;
+  const url = event.url?.trim() ?? '';
+  if (url === '') return { posting: { marketplace: marketplace.id, listed_at: date.iso } };
+  if (!urlBelongsToHosts(url, marketplace.hosts)) return { reason: lifeReasons.badUrl(marketplace.name) };
+  return { posting: { marketplace: marketplace.id, listed_at: date.iso, url } };
+}
+
+function marketplaceName(id: string, catalogue: readonly LifeMarketplace[]): string {
+  return catalogue.find((m) => m.id === id)?.name ?? id;
+}
+
+function list(
+  life: ItemLife,
+  event: Extract<LifeEvent, { type: 'list' | 'relist' }>,
+  now: Date,
+  catalogue: readonly LifeMarketplace[],
+): LifeResult {
+  const made = newPosting(event, now, catalogue);
+  if ('reason' in made) return refuse(made.reason);
+  const live = livePostings(life);
+  if (event.type === 'list') {
+    if (live.some((p) => p.marketplace === made.posting.marketplace)) {
+      return refuse(lifeReasons.alreadyListed(marketplaceName(made.posting.marketplace, catalogue)));
+    }
+    // `list` comes only from saved or listed (the table); a listed item keeps its relisted_at.
+    const postings = [...live, made.posting];
+    return {
+      ok: true,
+      life: life.state === 'listed' ? { ...life, postings } : { state: 'listed', postings },
+    };
+  }
+  // A relisted item is live again wherever it was never taken down, and anew where relisted.
+  const kept = live.filter((p) => p.marketplace !== made.posting.marketplace);
+  return {
+    ok: true,
+    life: { state: 'listed', postings: [...kept, made.posting], relisted_at: made.posting.listed_at },
+  };
+}
+
+function isPrice(price: number): boolean {
+  return Number.isInteger(price) && price > PRICE_ABOVE * 100 && price < PRICE_BELOW * 100;
+}
+
+function sell(
+  life: ItemLife,
+  event: Extract<LifeEvent, { type: 'sell' }>,
+  now: Date,
+  catalogue: readonly LifeMarketplace[],
+): LifeResult {
+  if (!isPrice(event.price_minor)) return refuse(lifeReasons.badPrice);
+  if (!/^[A-Z]{3}$/.test(event.currency)) return refuse(lifeReasons.badCurrency);
+  if (event.where !== SOLD_ELSEWHERE && !catalogue.some((m) => m.id === event.where)) {
+    return refuse(lifeReasons.unknownMarketplace(event.where));
+  }
+  const date = eventDate(event.at, now);
+  if ('reason' in date) return refuse(date.reason);
+  // The marketplace it sold on closes its own listing; every other one must be taken down.
+  const toTakeDown = livePostings(life).filter((p) => p.marketplace !== event.where);
+  const sale: Sale = {
+    price_minor: event.price_minor,
+    currency: event.currency,
+    where: event.where,
+    sold_at: date.iso,
+  };
+  return { ok: true, life: { state: 'sold', sale, to_take_down: toTakeDown } };
+}
+
+function letGo(
+  life: ItemLife,
+  event: Extract<LifeEvent, { type: 'give_away' | 'keep' }>,
+  now: Date,
+): LifeResult {
+  const date = eventDate(event.at, now);
+  if ('reason' in date) return refuse(date.reason);
+  const state = event.type === 'give_away' ? 'given_away' : 'kept';
+  return { ok: true, life: { state, at: date.iso, to_take_down: livePostings(life) } };
+}
+
+function takeDown(
+  life: ItemLife,
+  event: Extract<LifeEvent, { type: 'take_down' }>,
+  catalogue: readonly LifeMarketplace[],
+): LifeResult {
+  const live = livePostings(life);
+  const rest = live.filter((p) => p.marketplace !== event.marketplace);
+  if (rest.length === live.length)
+    return refuse(lifeReasons.notLive(marketplaceName(event.marketplace, catalogue)));
+  if (life.state === 'listed') {
+    // Taken down everywhere, a listed item is back to merely saved.
+    return { ok: true, life: rest.length === 0 ? SAVED : { ...life, postings: rest } };
+  }
+  return { ok: true, life: { ...life, to_take_down: rest } as ItemLife };
+}
+
+/**
+ * Applies one event to a saved item's life. Pure: `now` dates an event that gives none and
+ * bounds the dates it gives. Anything outside lifeTransitions is refused with a reason.
+ */
+export function applyTransition(
+  item: LifeSubject,
+  event: LifeEvent,
+  now: Date,
+  catalogue: readonly LifeMarketplace[] = lifeMarketplaces,
+): LifeResult {
+  const life = lifeOf(item);
+  if (life === null) return refuse(lifeReasons.notSaved);
+  if (!lifeTransitions[life.state].includes(event.type)) {
+    return refuse(lifeReasons.notAllowed(life.state, event.type));
+  }
+  switch (event.type) {
+    case 'list':
+    case 'relist':
+      return list(life, event, now, catalogue);
+    case 'sell':
+      return sell(life, event, now, catalogue);
+    case 'give_away':
+    case 'keep':
+      return letGo(life, event, now);
+    case 'take_down':
+      return takeDown(life, event, catalogue);
+  }
+}

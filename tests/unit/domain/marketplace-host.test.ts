@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LISTING_URL_MAX_LENGTH,
+  lifeMarketplaces,
+  marketplaceId,
+  urlBelongsToHosts,
+} from '#domain/marketplace-host.ts';
+
+// The live listing's address must be on its marketplace's hosts (docs/product.md#item-life).
+
+describe('lifeMarketplaces', () => {
+  it('gives each marketplace of the links an id and the host of its link without www.', () => {
+    expect(lifeMarketplaces).toEqual([
+      { id: 'facebook-marketplace', name: 'Facebook Marketplace', hosts: ['facebook.com'] },
+      { id: 'depop', name: 'Depop', hosts: ['depop.com'] },
+      { id: 'vinted', name: 'Vinted', hosts: ['vinted.co.uk'] },
+    ]);
+  });
+
+  it('makes an id from a name: trimmed, lower case, spaces to one dash', () => {
+    expect(marketplaceId('  Facebook \t Marketplace ')).toBe('facebook-marketplace');
+  });
+});
+
+describe('urlBelongsToHosts', () => {
+  const hosts = ['vinted.co.uk', 'vinted.fr'];
+
+  it('accepts https addresses on a host or a subdomain of one, in any case', () => {
+    expect(urlBelongsToHosts('https://vinted.co.uk/items/1', hosts)).toBe(true);
+    expect(urlBelongsToHosts('https://www.vinted.co.uk/items/1', hosts)).toBe(true);
+    expect(urlBelongsToHosts('https://WWW.VINTED.FR/items/1', hosts)).toBe(true);
+  });
+
+  it('refuses other hosts and look-alikes', () => {
+    expect(urlBelongsToHosts('https://depop.com/items/1', hosts)).toBe(false);
+    expect(urlBelongsToHosts('https://notvinted.co.uk/items/1', hosts)).toBe(false);
+    expect(urlBelongsToHosts('https://vinted.co.uk.evil.com/items/1', hosts)).toBe(false);
+    expect(urlBelongsToHosts('https://vinted.co.uk@evil.com/items/1', hosts)).toBe(false);
+  });
+
+  it('refuses other schemes, credentials and text that is no address', () => {
+    expect(urlBelongsToHosts('http://www.vinted.co.uk/items/1', hosts)).toBe(false);
+    expect(urlBelongsToHosts('https://me@www.vinted.co.uk/items/1', hosts)).toBe(false);
+    expect(urlBelongsToHosts('https://:secret@www.vinted.co.uk/items/1', hosts)).toBe(false);
+    expect(urlBelongsToHosts('www.vinted.co.uk/items/1', hosts)).toBe(false);
+    expect(urlBelongsToHosts('', hosts)).toBe(false);
+  });
+
+  it('accepts an address of exactly the maximum length and refuses one character more', () => {
+    const prefix = 'https://vinted.co.uk/';
+    const longest = prefix + 'a'.repeat(LISTING_URL_MAX_LENGTH - prefix.length);
+    expect(LISTING_URL_MAX_LENGTH).toBe(2048);
+    expect(urlBelongsToHosts(longest, hosts)).toBe(true);
+    expect(urlBelongsToHosts(`${longest}a`, hosts)).toBe(false);
+  });
+
+  it('refuses everything when the marketplace has no hosts', () => {
+    expect(urlBelongsToHosts('https://vinted.co.uk/items/1', [])).toBe(false);
+  });
+});
