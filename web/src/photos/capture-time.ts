@@ -1,0 +1,24 @@
+// When a photo was taken, read from the original file's EXIF before preparation strips it
+// (downscale-photo.ts re-encodes from pixels, so the prepared photo carries no metadata).
+// Grouping a batch (group-photos.ts) uses it; it is never uploaded. exifr's lite build reads
+// only the blocks asked for, from the first bytes of the file.
+// The declarations of the lite build, seen by every project that compiles this file (web, tests).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./exifr-lite.d.ts" />
+import exifr from 'exifr/dist/lite.esm.mjs';
+
+/**
+ * DateTimeOriginal in milliseconds, or undefined when the file has none or cannot be read
+ * (a screenshot, a photo saved by an app that dropped its EXIF, a PNG). EXIF keeps no time
+ * zone, so the time is read as the device's local time: only gaps between photos matter.
+ */
+export async function readCaptureTime(file: Blob | ArrayBuffer | Uint8Array): Promise<number | undefined> {
+  try {
+    const tags = (await exifr.parse(file, { pick: ['DateTimeOriginal'] })) as
+      { DateTimeOriginal?: unknown } | undefined;
+    const taken = tags?.DateTimeOriginal;
+    return taken instanceof Date && !Number.isNaN(taken.getTime()) ? taken.getTime() : undefined;
+  } catch {
+    return undefined;
+  }
+}
