@@ -8,14 +8,20 @@
 import exifr from 'exifr/dist/lite.esm.mjs';
 
 /**
+ * Only the EXIF block's DateTimeOriginal: no GPS, no other tags. (`tiff: false` turns every
+ * block off, the EXIF block's own pick turns it back on; the lite build throws on the
+ * top-level `pick` option, which looks up blocks it does not carry.)
+ */
+const CAPTURE_TIME_ONLY = { tiff: false, exif: { pick: ['DateTimeOriginal'] } };
+
+/**
  * DateTimeOriginal in milliseconds, or undefined when the file has none or cannot be read
  * (a screenshot, a photo saved by an app that dropped its EXIF, a PNG). EXIF keeps no time
  * zone, so the time is read as the device's local time: only gaps between photos matter.
  */
 export async function readCaptureTime(file: Blob | ArrayBuffer | Uint8Array): Promise<number | undefined> {
   try {
-    const tags = (await exifr.parse(file, { pick: ['DateTimeOriginal'] })) as
-      { DateTimeOriginal?: unknown } | undefined;
+    const tags = (await exifr.parse(file, CAPTURE_TIME_ONLY)) as { DateTimeOriginal?: unknown } | undefined;
     const taken = tags?.DateTimeOriginal;
     return taken instanceof Date && !Number.isNaN(taken.getTime()) ? taken.getTime() : undefined;
   } catch {

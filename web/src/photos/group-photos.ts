@@ -30,18 +30,27 @@ export interface ProposedItem {
 export const MAX_GAP_MS = 90_000;
 
 /**
- * Two photos further apart than this (visualDistance, 0 to 1) are not proposed as one item.
- * Measured on the fixture set (docs/performance.md#grouping-a-batch): angles of one item sit
- * below it, different items above it, with the best pairwise F1.
+ * A photo further than this (visualDistance, 0 to 1) from every photo of the item taken just
+ * before it starts a new item. Measured on the fixture set (docs/performance.md#grouping-a-batch):
+ * every angle of an item (a crop, a turn, a mirror, darker) is within 0.35 of an earlier
+ * angle, and the first photo of an item is 0.42 or more from the item before it: the limit
+ * sits between the two.
  */
-export const SAME_ITEM_DISTANCE = 0.3;
+export const SAME_ITEM_DISTANCE = 0.38;
 
 /**
- * The share of the layout hash in visualDistance; the rest is the colour histogram. The hash
- * tells two items of one colour apart, the histogram keeps an item's angles together when
- * turning it moves its light and dark about.
+ * Without capture times a photo is compared with every item of the batch, not only the one
+ * before it, so it has more chances to meet a stranger that looks alike: it joins an item only
+ * when this close: photos of two different items come as close as 0.26 on the fixture set.
  */
-export const HASH_WEIGHT = 0.5;
+export const UNTIMED_SAME_ITEM_DISTANCE = 0.25;
+
+/**
+ * The share of the layout hash in visualDistance; the rest is the colour histogram, which on
+ * the fixture set tells items apart better (an item's colours survive a turn or a crop, its
+ * layout of light and dark does not), while the hash parts two items of one palette.
+ */
+export const HASH_WEIGHT = 0.3;
 
 /**
  * An item of more than MAX_PHOTOS_PER_ITEM photos is split into items of eight; such a split
@@ -59,6 +68,8 @@ export function visualDistance(a: PhotoSignature, b: PhotoSignature): number {
 
 interface Group {
   photos: BatchPhoto[];
+  /** Made in time order: only the items just before and after it compete with it. */
+  timed: boolean;
   /** The distance at which each photo after the first joined (its nearest earlier member). */
   links: number[];
 }
@@ -85,7 +96,7 @@ function inTimeOrder(timed: readonly BatchPhoto[]): Group[] {
       current.photos.push(photo);
       current.links.push(distance);
     } else {
-      groups.push({ photos: [photo], links: [] });
+      groups.push({ photos: [photo], links: [], timed: true });
     }
     previous = photo;
   }
@@ -98,7 +109,7 @@ function attach(groups: Group[], photo: BatchPhoto): void {
   let bestDistance = Infinity;
   for (const group of groups) {
     const distance = nearestDistance(group, photo);
-    if (distance <= SAME_ITEM_DISTANCE && distance < bestDistance && !barcodeClash(group, photo)) {
+    if (distance <= UNTIMED_SAME_ITEM_DISTANCE && distance < bestDistance && !barcodeClash(group, photo)) {
       best = group;
       bestDistance = distance;
     }
@@ -107,7 +118,7 @@ function attach(groups: Group[], photo: BatchPhoto): void {
     best.photos.push(photo);
     best.links.push(bestDistance);
   } else {
-    groups.push({ photos: [photo], links: [] });
+    groups.push({ photos: [photo], links: [], timed: false });
   }
 }
 
@@ -124,7 +135,8 @@ function barcodeClash(group: Group, photo: BatchPhoto): boolean {
 
 /** The group as items of at most MAX_PHOTOS_PER_ITEM photos, each with its confidence. */
 function proposals(group: Group, groups: readonly Group[]): ProposedItem[] {
-  const confidence = Math.min(cohesion(group), separation(group, groups));
+  const limit = group.timed ? SAME_ITEM_DISTANCE : UNTIMED_SAME_ITEM_DISTANCE;
+  const confidence = Math.min(cohesion(group, limit), separation(group, groups, limit));
   const ids = group.photos.map((photo) => photo.id);
   if (ids.length <= MAX_PHOTOS_PER_ITEM) return [{ photoIds: ids, confidence }];
   const items: ProposedItem[] = [];
@@ -137,23 +149,33 @@ function proposals(group: Group, groups: readonly Group[]): ProposedItem[] {
   return items;
 }
 
-/** 1 when every photo joined at distance 0 (or stands alone), 0 when one joined at the limit. */
-function cohesion(group: Group): number {
-  return Math.min(1, ...group.links.map((distance) => 1 - distance / SAME_ITEM_DISTANCE));
+/**
+ * 1 when every photo joined at distance 0 (or stands alone), 0 when one joined at the limit:
+ * SAME_ITEM_DISTANCE for an item made in time order, UNTIMED_SAME_ITEM_DISTANCE for another.
+ */
+function cohesion(group: Group, limit: number): number {
+  return clamp(Math.min(1, ...group.links.map((distance) => 1 - distance / limit)));
 }
 
 /**
- * How far the group's photos are from the nearest photo of another item that only looks
- * tell apart: 0 at the limit, 1 at twice the limit or more. Items kept apart by two barcodes
- * or by a long pause (every pair of their photos) are certainly apart and are not counted.
+ * How far the group's photos are from the nearest photo of a competing item that only looks
+ * tell apart: 0 at the limit, 1 at twice the limit or more. An item made in time order
+ * competes with the items just before and after it and with the untimed ones; an untimed
+ * item with every other. Items kept apart by two barcodes or by a long pause (every pair of
+ * their photos) are certainly apart and are not counted.
  */
-function separation(group: Group, groups: readonly Group[]): number {
+function separation(group: Group, groups: readonly Group[], limit: number): number {
+  const at = groups.indexOf(group);
+  const competes = (other: Group, index: number) =>
+    other !== group &&
+    (!group.timed || !other.timed || Math.abs(index - at) === 1) &&
+    !certainlyApart(group, other);
   let nearest = Infinity;
-  for (const other of groups) {
-    if (other === group || certainlyApart(group, other)) continue;
+  for (const [index, other] of groups.entries()) {
+    if (!competes(other, index)) continue;
     for (const photo of other.photos) nearest = Math.min(nearest, nearestDistance(group, photo));
   }
-  return clamp((nearest - SAME_ITEM_DISTANCE) / SAME_ITEM_DISTANCE);
+  return clamp((nearest - limit) / limit);
 }
 
 function certainlyApart(a: Group, b: Group): boolean {
