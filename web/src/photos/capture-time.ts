@@ -21,8 +21,7 @@ const CAPTURE_TIME_ONLY = { tiff: false, exif: { pick: ['DateTimeOriginal'] } };
  */
 export async function readCaptureTime(file: Blob | ArrayBuffer | Uint8Array): Promise<number | undefined> {
   try {
-    const tags = (await exifr.parse(file, CAPTURE_TIME_ONLY)) as { DateTimeOriginal?: unknown } | undefined;
-    const taken = tags?.DateTimeOriginal;
+    const taken = (await exifr.parse(file, CAPTURE_TIME_ONLY))?.DateTimeOriginal;
     return taken instanceof Date && !Number.isNaN(taken.getTime()) ? taken.getTime() : undefined;
   } catch {
     return undefined;

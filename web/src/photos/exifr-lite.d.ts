@@ -1,6 +1,17 @@
-// exifr ships one declaration file for its main (full) build; its lite build has the same
-// API with fewer readers (JPEG, HEIC, TIFF; EXIF, GPS) and has no declarations of its own.
+// exifr ships declarations for its main (full) build only, and they pull in Node.js's types
+// (`/// <reference types="node" />`), which the web app must not see (tests/unit/architecture/
+// layer-globals.test.ts). So the lite build, which has the same API with fewer readers (JPEG,
+// HEIC, TIFF; EXIF, GPS), is declared here: only what capture-time.ts calls.
 declare module 'exifr/dist/lite.esm.mjs' {
-  import exifr from 'exifr';
+  interface BlockOptions {
+    pick?: string[];
+  }
+  interface ExifrLite {
+    parse(
+      input: Blob | ArrayBuffer | Uint8Array,
+      options: { tiff?: boolean; exif?: BlockOptions },
+    ): Promise<Record<string, unknown> | undefined>;
+  }
+  const exifr: ExifrLite;
   export default exifr;
 }
