@@ -22,3 +22,11 @@ export const UPLOAD_TICKETS_PER_DAY = 400;
 
 /** The day of UPLOAD_TICKETS_PER_DAY, in seconds. */
 export const UPLOAD_TICKET_DAY_SECONDS = 24 * 3600;
+
+/**
+ * The most photos one "Add a batch" takes: a shelf or a drawer at a time. Sixty at
+ * up to 2048 px are prepared one after another, never decoded all at once, and at up to
+ * MAX_PHOTOS_PER_ITEM a photo they are still at least eight items; past it the first sixty are
+ * kept and the seller is told.
+ */
+export const MAX_PHOTOS_PER_BATCH = 60;

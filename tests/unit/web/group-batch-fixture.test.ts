@@ -1,0 +1,95 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { groupPhotos, type BatchPhoto } from '../../../web/src/photos/group-photos';
+import { batchPhotos } from '../../fixtures/photos/batch/batch-photos';
+import { batchTruth, loadBatch } from '../../support/batch-signatures';
+import { pairwiseScore } from '../../support/pairwise-score';
+
+// The grouping scored on the batch fixture (docs/performance.md#grouping-a-batch): the floors
+// here are the figures the docs state.
+
+let batch: BatchPhoto[];
+beforeAll(async () => {
+  batch = await loadBatch();
+});
+
+describe('pairwiseScore', () => {
+  const truth = new Map([
+    ['a1', 'a'],
+    ['a2', 'a'],
+    ['a3', 'a'],
+    ['b1', 'b'],
+  ]);
+
+  test('counts right and wrong pairs', () => {
+    // Claims: a1-a2 (right), a3-b1 (wrong); same-item pairs: a1-a2, a1-a3, a2-a3.
+    expect(
+      pairwiseScore(
+        [
+          ['a1', 'a2'],
+          ['a3', 'b1'],
+        ],
+        truth,
+      ),
+    ).toEqual({ precision: 0.5, recall: 1 / 3, f1: 0.4 });
+    expect(pairwiseScore([['a1', 'a2', 'a3'], ['b1']], truth)).toEqual({ precision: 1, recall: 1, f1: 1 });
+  });
+
+  test('no claim is precise and recalls nothing', () => {
+    expect(pairwiseScore([['a1'], ['a2'], ['a3'], ['b1']], truth)).toEqual({
+      precision: 1,
+      recall: 0,
+      f1: 0,
+    });
+  });
+});
+
+describe('the batch fixture', () => {
+  test('holds 28 photos of 8 items, some of them less than MAX_GAP_MS apart', () => {
+    expect(batchPhotos).toHaveLength(28);
+    expect(new Set(batchPhotos.map((photo) => photo.item)).size).toBe(8);
+    expect(batch.every((photo) => photo.captureTime !== undefined)).toBe(true);
+  });
+
+  test('with capture times: 8 items, pairwise precision 1.00, recall 1.00, F1 1.00', () => {
+    const items = groupPhotos(batch);
+    expect(items).toHaveLength(8);
+    expect(
+      pairwiseScore(
+        items.map((item) => item.photoIds),
+        batchTruth,
+      ).f1,
+    ).toBeGreaterThanOrEqual(1);
+  });
+
+  test('without capture times (looks alone): precision 1.00, recall 0.75, F1 0.86', () => {
+    const items = groupPhotos(batch.map((photo) => ({ ...photo, captureTime: undefined })));
+    const score = pairwiseScore(
+      items.map((item) => item.photoIds),
+      batchTruth,
+    );
+    expect(score.precision).toBeGreaterThanOrEqual(1);
+    expect(score.recall).toBeGreaterThanOrEqual(0.75);
+    expect(score.f1).toBeGreaterThanOrEqual(0.857);
+  });
+
+  test('with every photo at one instant it scores as without times', () => {
+    const untimed = groupPhotos(batch.map((photo) => ({ ...photo, captureTime: undefined })));
+    const oneInstant = groupPhotos(batch.map((photo) => ({ ...photo, captureTime: 1_773_482_400_000 })));
+    expect(oneInstant.map((item) => item.photoIds)).toEqual(untimed.map((item) => item.photoIds));
+  });
+
+  test('every photo is proposed once, in an item of 1 to 8 photos, with a confidence in [0, 1]', () => {
+    for (const items of [
+      groupPhotos(batch),
+      groupPhotos(batch.map((photo) => ({ ...photo, captureTime: undefined }))),
+    ]) {
+      expect(items.flatMap((item) => item.photoIds).sort()).toEqual(batch.map((photo) => photo.id).sort());
+      for (const item of items) {
+        expect(item.photoIds.length).toBeGreaterThanOrEqual(1);
+        expect(item.photoIds.length).toBeLessThanOrEqual(8);
+        expect(item.confidence).toBeGreaterThanOrEqual(0);
+        expect(item.confidence).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+});
