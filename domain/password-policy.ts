@@ -14,7 +14,7 @@ export interface PasswordRule {
   message: string;
 }
 
-const passwordRules: readonly PasswordRule[] = [
+export const passwordRules: readonly PasswordRule[] = [
   {
     met: (password) => password.length >= passwordPolicy.minLength,
     message: `Use at least ${passwordPolicy.minLength} characters.`,

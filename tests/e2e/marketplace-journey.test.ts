@@ -1,3 +1,4 @@
+import type { IdentifyAnswer } from '#lambdas/lib/adapters/openai/identify-schema.ts';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -36,7 +37,7 @@ const jacket = {
     isbn: null,
   },
   searchQuery: 'Levi’s denim trucker jacket size M',
-};
+} satisfies IdentifyAnswer;
 
 let ai: AiTwin;
 let browser: Browser;
