@@ -31,6 +31,8 @@ describe('the catalogue marks fixed wording', () => {
   });
 
   it('never shows an `as Ours` text in code style, as if it were fixed', () => {
-    expect(marked('Ours').filter((text) => codeSpans.has(text))).toEqual([]);
+    // A single lower-case word (`price`, `size`) in code style names a field, not a text.
+    const fieldName = /^[a-z_]+$/;
+    expect(marked('Ours').filter((text) => codeSpans.has(text) && !fieldName.test(text))).toEqual([]);
   });
 });
