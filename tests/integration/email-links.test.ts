@@ -52,7 +52,7 @@ describe('the confirmation email on the twin', () => {
     expect(message.subject).toBe(authEmailTexts.confirmSignUp.subject);
     expect(message.html).toBe(true);
     const code = await latestCode(twin, email);
-    expect(await linkTo(email)).toEqual({ action: 'confirm', email, code });
+    expect(await linkTo(email)).toEqual({ action: 'confirm', email, code, sentAt: expect.any(Number) });
     expect(message.body).toContain(`<b>${code}</b>`);
   });
 

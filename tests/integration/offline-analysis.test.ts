@@ -72,7 +72,7 @@ describe('npm start with no OpenAI key', () => {
     const back = await upload('book-cover.jpg');
     const put = await callApi<any>(twin, 'PUT', `/api/listings/${id}/photos`, {
       token: user.accessToken,
-      body: { keys: [first.image_key, back] },
+      body: { keys: [first.image_key, back], seen: [first.image_key] },
     });
     expect(put.status).toBe(200);
     const again = await callApi<any>(twin, 'POST', `/api/listings/${id}/reanalyze`, {
