@@ -217,7 +217,7 @@ describe.each(sizes)('an item’s photos at $name size', ({ name, viewport, touc
         digest(new Uint8Array(await (await fetch(photo.url)).arrayBuffer())),
       ),
     );
-    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __shared: Shared[] }).__shared.length))
       .toBe(1);
