@@ -97,7 +97,7 @@ describe.each(Object.entries(viewports))('nothing covered at %s size', (size, vi
       .getByRole('button', { name: /^Edit / })
       .first()
       .click();
-    const copy = page.getByRole('button', { name: 'Copy Description' }).first();
+    const copy = page.getByRole('button', { name: 'Copy Title' }).first();
     // At the bottom edge of the page's visible part, where the toasts come.
     await copy.evaluate((button) => {
       button.scrollIntoView({ block: 'end' });
@@ -108,7 +108,7 @@ describe.each(Object.entries(viewports))('nothing covered at %s size', (size, vi
     await page.waitForTimeout(600); // the toast's entry, and the scroll that follows it
     expect(await copy.evaluate((button) => button === document.activeElement)).toBe(true);
     expect(await coveredControls(page, '.listing-details', '[data-sonner-toaster]')).not.toContain(
-      'Copy Description',
+      'Copy Title',
     );
     await screenshot(page, `toast-clear-of-copy-${size}`);
   });
