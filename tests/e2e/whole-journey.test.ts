@@ -358,7 +358,6 @@ describe.each(Object.entries(viewports))('the whole journey at %s size', (size, 
     await shot(page, `analysis-failed-review-${size}`);
     await retry.click(); // the fake answers from now on
     await toastShows(page, messages.analysisComplete);
-    // Start Over deleted nothing: the four before it are still in Review beside this one.
     await expect.poll(() => page.getByRole('article', { name: hobbit }).count()).toBe(5);
   });
 
