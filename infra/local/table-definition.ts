@@ -2,6 +2,7 @@ import {
   BatchWriteItemCommand,
   CreateTableCommand,
   DeleteTableCommand,
+  DescribeTableCommand,
   ScanCommand,
   type AttributeValue,
   type DynamoDBClient,
@@ -43,6 +44,20 @@ export async function createTable(dynamo: DynamoDBClient, schema: TableSchema): 
       ...(indexes.length ? { GlobalSecondaryIndexes: indexes.map(indexDefinition) } : {}),
     }),
   );
+  await untilActive(dynamo, schema.name);
+}
+
+/**
+ * dynalite turns a new table ACTIVE on a timer even with createTableMs 0, and refuses writes
+ * to it until then: a write sent at once fails with ResourceNotFound on a busy machine.
+ */
+async function untilActive(dynamo: DynamoDBClient, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 500; attempt += 1) {
+    const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: name }));
+    if (Table?.TableStatus === 'ACTIVE') return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`The table ${name} did not become active.`);
 }
 
 /** The schema's indexes that the existing table lacks. */
