@@ -45,6 +45,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/web/setup.ts'],
+          // A screen test renders lazy chunks and awaits many user events: vitest's 5 s default
+          // is too tight on a busy 2-core machine (a ceiling only, never a time assertion).
+          testTimeout: 30_000,
         },
       },
       {

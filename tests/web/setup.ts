@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { apiServer, resetFakeApi } from './support/api-server';
 
 // The screens are lazy chunks: the first test of a file also waits for their transform.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks what Radix's popper and pointer handling call; these stand-ins do nothing.
 class NoResizeObserver {
