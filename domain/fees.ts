@@ -101,8 +101,7 @@ export function feeRuleFor(country: CountryCode, marketplace: MarketplaceId): Fe
 }
 
 export type NetPayout =
-  | { known: true; feeMinor: number; netMinor: number; free: boolean; asOf: string }
-  | { known: false };
+  { known: true; feeMinor: number; netMinor: number; free: boolean; asOf: string } | { known: false };
 
 /**
  * What the seller keeps of a price (minor units) under a fee rule: the price less the share
@@ -110,7 +109,8 @@ export type NetPayout =
  */
 export function netPayout(priceMinor: number, rule: FeeRule): NetPayout {
   if (!Number.isSafeInteger(priceMinor) || priceMinor < 0 || rule.kind === 'unknown') return { known: false };
-  if (rule.kind === 'free') return { known: true, feeMinor: 0, netMinor: priceMinor, free: true, asOf: rule.readOn };
+  if (rule.kind === 'free')
+    return { known: true, feeMinor: 0, netMinor: priceMinor, free: true, asOf: rule.readOn };
   const share = Math.floor((priceMinor * rule.shareBasisPoints + 5000) / 10000);
   const feeMinor = Math.min(priceMinor, share + rule.fixedMinor);
   return { known: true, feeMinor, netMinor: priceMinor - feeMinor, free: false, asOf: rule.readOn };

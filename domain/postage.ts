@@ -59,15 +59,17 @@ export const postageBands: Readonly<Record<CountryCode, readonly PostageBand[]>>
 };
 
 export type PostageEstimate =
-  | { known: true; lowMinor: number; highMinor: number; carriers: string[]; asOf: string }
-  | { known: false };
+  { known: true; lowMinor: number; highMinor: number; carriers: string[]; asOf: string } | { known: false };
 
 /**
  * The postage of a parcel size: the lowest and highest sourced price of that size among the
  * bands, the carriers that give one, and the oldest day one was read ("as of"); unknown when
  * the size is unknown or no band has it.
  */
-export function estimatePostage(size: ParcelSize | undefined, bands: readonly PostageBand[]): PostageEstimate {
+export function estimatePostage(
+  size: ParcelSize | undefined,
+  bands: readonly PostageBand[],
+): PostageEstimate {
   const matching = bands.filter((band) => band.size === size);
   if (size === undefined || matching.length === 0) return { known: false };
   const prices = matching.map((band) => band.priceMinor);

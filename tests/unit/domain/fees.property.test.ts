@@ -44,7 +44,9 @@ describe('netPayout properties', () => {
   it('a free marketplace keeps every price whole', () => {
     fc.assert(
       fc.property(price, (minor) => {
-        expect(netPayout(minor, { kind: 'free', source: 'https://x.example/', readOn: '2026-11-27' })).toEqual({
+        expect(
+          netPayout(minor, { kind: 'free', source: 'https://x.example/', readOn: '2026-11-27' }),
+        ).toEqual({
           known: true,
           feeMinor: 0,
           netMinor: minor,

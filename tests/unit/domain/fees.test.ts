@@ -143,6 +143,12 @@ describe('netsForCountry', () => {
   });
 
   it('knows no US net yet', () => {
-    expect(netsForCountry('US', 1500).map((net) => net.payout.known)).toEqual([false, false, false, false, false]);
+    expect(netsForCountry('US', 1500).map((net) => net.payout.known)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -12,7 +12,12 @@ import {
 // The parcel size suggested from the category and the postage estimate from dated, sourced
 // carrier bands (docs/marketplaces.md#postage).
 
-const band = (carrier: string, size: PostageBand['size'], priceMinor: number, readOn: string): PostageBand => ({
+const band = (
+  carrier: string,
+  size: PostageBand['size'],
+  priceMinor: number,
+  readOn: string,
+): PostageBand => ({
   carrier,
   size,
   priceMinor,

@@ -69,7 +69,9 @@ describe('listedSince and daysListed', () => {
     expect(listedSince({ state: 'saved' })).toBeUndefined();
     expect(daysListed({ state: 'saved' }, day(9))).toBeUndefined();
     expect(daysListed(sold, day(9))).toBeUndefined();
-    expect(daysListed({ state: 'kept', at: '2026-11-01T00:00:00.000Z', to_take_down: [] }, day(9))).toBeUndefined();
+    expect(
+      daysListed({ state: 'kept', at: '2026-11-01T00:00:00.000Z', to_take_down: [] }, day(9)),
+    ).toBeUndefined();
   });
 });
 
