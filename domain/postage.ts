@@ -70,8 +70,9 @@ export function estimatePostage(
   size: ParcelSize | undefined,
   bands: readonly PostageBand[],
 ): PostageEstimate {
+  // No band has an undefined size, so an unknown size matches none.
   const matching = bands.filter((band) => band.size === size);
-  if (size === undefined || matching.length === 0) return { known: false };
+  if (matching.length === 0) return { known: false };
   const prices = matching.map((band) => band.priceMinor);
   return {
     known: true,

@@ -54,7 +54,8 @@ export interface PriceNudge {
 /** The nudge to show, or null: only for a listed, priced item whose new stretch is unanswered. */
 export function priceNudge(input: PriceNudgeInput): PriceNudge | null {
   const days = daysListed(input.life, input.now);
-  if (days === undefined || input.currentMinor <= 0) return null;
+  if (days === undefined) return null;
+  // An item with no price (0) has nothing to drop from: dropTarget finds nothing below it.
   const stretch = Math.floor(days / PRICE_NUDGE_AFTER_DAYS);
   if (stretch < 1 || stretch <= input.answeredStretch) return null;
   const dropToMinor = dropTarget(input.currentMinor, input.suggestedMinor);

@@ -113,6 +113,10 @@ describe('priceNudge', () => {
     expect(priceNudge(input({ now: day(14), answeredStretch: 2 }))).toBeNull();
   });
 
+  it('never nudges before the first week, whatever answer was stored', () => {
+    expect(priceNudge(input({ now: day(3), answeredStretch: -1 }))).toBeNull();
+  });
+
   it('does not nudge an item that is not listed, has no price, or cannot go lower', () => {
     expect(priceNudge(input({ life: { state: 'saved' } }))).toBeNull();
     expect(priceNudge(input({ currentMinor: 0 }))).toBeNull();
