@@ -48,7 +48,7 @@ describe('a research text mixing currencies', () => {
   });
 });
 
-describe("the spec's £ hints, unchanged", () => {
+describe('the £ hints, as asking prices (a departure from the spec, docs/product.md#honest-pricing)', () => {
   it('says them byte for byte', () => {
     expect(priceHint([])).toBe('No price information found');
     expect(priceHint([12.5])).toBe('Asking price seen online: £12.50');
