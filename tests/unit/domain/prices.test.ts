@@ -77,7 +77,9 @@ describe('priceHint', () => {
   });
 
   it('builds the hint from the £ amounts of a research text', () => {
-    expect(priceHintForText('Similar: £15 (eBay), £22.50 (Vinted)')).toBe('Asking prices seen online: £15.00 - £22.50');
+    expect(priceHintForText('Similar: £15 (eBay), £22.50 (Vinted)')).toBe(
+      'Asking prices seen online: £15.00 - £22.50',
+    );
     expect(priceHintForText('No prices here')).toBe('No price information found');
   });
 
