@@ -33,7 +33,9 @@ export function PriceNets({ item, price }: Props) {
   const postage = estimatePostage(size, postageBands[country]);
   const minor = (value: number) => formatMoney(fromMinor(value), currency);
   return (
-    <div className="price-nets" aria-live="polite">
+    // No aria-live: a live region makes a dialog's aria-hidden (Radix) hide the listing form
+    // itself, nameless, instead of the page around it; the slider already reads out its price.
+    <div className="price-nets">
       <h4 className="price-nets-heading">{moneyTexts.keepHeading}</h4>
       <p className="muted">{moneyTexts.keepAt(formatMoney(price, currency))}</p>
       <ul className="price-nets-list">
