@@ -60,3 +60,9 @@ export const TOAST_MAX_VISIBLE = 3;
  * photo, after that. Well past a toast's lifetime, which pauses while a pointer rests on it.
  */
 export const DELETE_UNDO_WINDOW_SECONDS = 60;
+
+/** An item listed this many days and unsold is nudged to drop its price (docs/product.md#honest-pricing). */
+export const PRICE_NUDGE_AFTER_DAYS = 7;
+
+/** With no suggested price below the current one, the nudge offers this much off, in percent. */
+export const PRICE_NUDGE_DROP_PERCENT = 10;

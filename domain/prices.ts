@@ -96,8 +96,9 @@ export function formatPounds(value: number): string {
 }
 
 /**
- * The Review card's price hint: a no-values-found text, "This item could sell for £X.XX"
- * for one amount, or "£low - £high" for several (in the item's currency).
+ * The Review card's price hint, labelled as asking prices (docs/product.md#honest-pricing): a
+ * no-values-found text, "Asking price seen online: £X.XX" for one amount, or "Asking prices
+ * seen online: £low - £high" for several (in the item's currency).
  */
 export function priceHint(prices: readonly number[], currency: CurrencyCode = 'GBP'): string {
   const amounts = normalise(prices);

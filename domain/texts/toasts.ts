@@ -107,10 +107,11 @@ export const messages = {
   /** Shown in place of the reset button after a successful reset email. */
   resetEmailSentInline: note('Email sent! Check your inbox.' as Spec),
 
-  // docs/product.md#screens, the Review card's price hint.
+  // docs/product.md#screens, the Review card's price hint. The research finds asking prices,
+  // not sold ones: the spec's "could sell for" is a departure recorded in docs/product.md.
   priceHint: {
     none: 'No price information found' as Spec,
-    one: (amount: string) => `This item could sell for ${amount}` as Spec,
-    range: (low: string, high: string) => `${low} - ${high}` as Spec,
+    one: (amount: string) => `Asking price seen online: ${amount}` as Ours,
+    range: (low: string, high: string) => `Asking prices seen online: ${low} - ${high}` as Ours,
   },
 } as const;

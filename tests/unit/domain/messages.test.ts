@@ -105,8 +105,8 @@ describe('success messages', () => {
 describe('price hint texts', () => {
   it('words the three price hints', () => {
     expect(messages.priceHint.none).toBe('No price information found');
-    expect(messages.priceHint.one('£9.00')).toBe('This item could sell for £9.00');
-    expect(messages.priceHint.range('£1.00', '£2.00')).toBe('£1.00 - £2.00');
+    expect(messages.priceHint.one('£9.00')).toBe('Asking price seen online: £9.00');
+    expect(messages.priceHint.range('£1.00', '£2.00')).toBe('Asking prices seen online: £1.00 - £2.00');
   });
 });
 

@@ -37,24 +37,24 @@ describe('a research text mixing currencies', () => {
 
   it.each<[CurrencyCode, number[], string]>([
     // The UK keeps the spec's rule (a £ or $ sign), so the dollars count there.
-    ['GBP', [15, 20, 25, 30], '£15.00 - £30.00'],
-    ['USD', [20], 'This item could sell for $20.00'],
-    ['CAD', [25], 'This item could sell for $25.00'],
-    ['AUD', [30], 'This item could sell for $30.00'],
-    ['EUR', [18], 'This item could sell for €18.00'],
+    ['GBP', [15, 20, 25, 30], 'Asking prices seen online: £15.00 - £30.00'],
+    ['USD', [20], 'Asking price seen online: $20.00'],
+    ['CAD', [25], 'Asking price seen online: $25.00'],
+    ['AUD', [30], 'Asking price seen online: $30.00'],
+    ['EUR', [18], 'Asking price seen online: €18.00'],
   ])('gives a %s seller one currency only', (currency, amounts, hint) => {
     expect(extractPrices(mixed, currency)).toEqual(amounts);
     expect(priceHintForText(mixed, currency)).toBe(hint);
   });
 });
 
-describe("the spec's £ hints, unchanged", () => {
+describe('the £ hints, as asking prices (a departure from the spec, docs/product.md#honest-pricing)', () => {
   it('says them byte for byte', () => {
     expect(priceHint([])).toBe('No price information found');
-    expect(priceHint([12.5])).toBe('This item could sell for £12.50');
-    expect(priceHint([15.5, 8])).toBe('£8.00 - £15.50');
-    expect(priceHint([1234.5])).toBe('This item could sell for £1234.50');
-    expect(priceHintForText('about £12.50 or $4')).toBe('£4.00 - £12.50');
+    expect(priceHint([12.5])).toBe('Asking price seen online: £12.50');
+    expect(priceHint([15.5, 8])).toBe('Asking prices seen online: £8.00 - £15.50');
+    expect(priceHint([1234.5])).toBe('Asking price seen online: £1234.50');
+    expect(priceHintForText('about £12.50 or $4')).toBe('Asking prices seen online: £4.00 - £12.50');
   });
 });
 

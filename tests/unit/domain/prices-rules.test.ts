@@ -19,11 +19,11 @@ describe('amounts in the research text', () => {
 
 describe('price hint', () => {
   it('counts only amounts above 0 and below 10000', () => {
-    expect(priceHint([0, 12.5, 10000])).toBe('This item could sell for £12.50');
+    expect(priceHint([0, 12.5, 10000])).toBe('Asking price seen online: £12.50');
   });
 
   it('shows the lowest and the highest of several amounts, whatever their order', () => {
-    expect(priceHint([40, 5, 12])).toBe('£5.00 - £40.00');
+    expect(priceHint([40, 5, 12])).toBe('Asking prices seen online: £5.00 - £40.00');
   });
 });
 

@@ -70,10 +70,10 @@ describe('extractPrices properties', () => {
 });
 
 describe('priceHint properties', () => {
-  it('says "This item could sell for £X.XX" for any single amount', () => {
+  it('says "Asking price seen online: £X.XX" for any single amount', () => {
     fc.assert(
       fc.property(acceptedPrice, (price) => {
-        expect(priceHint([price])).toBe(`This item could sell for £${price.toFixed(2)}`);
+        expect(priceHint([price])).toBe(`Asking price seen online: £${price.toFixed(2)}`);
       }),
     );
   });
@@ -83,7 +83,7 @@ describe('priceHint properties', () => {
       fc.property(fc.uniqueArray(acceptedPrice, { minLength: 2 }), (prices) => {
         const low = Math.min(...prices).toFixed(2);
         const high = Math.max(...prices).toFixed(2);
-        expect(priceHint(prices)).toBe(`£${low} - £${high}`);
+        expect(priceHint(prices)).toBe(`Asking prices seen online: £${low} - £${high}`);
       }),
     );
   });

@@ -64,20 +64,22 @@ describe('priceHint', () => {
     expect(priceHint([])).toBe('No price information found');
   });
 
-  it('shows "This item could sell for £12.50" for one amount', () => {
-    expect(priceHint([12.5])).toBe('This item could sell for £12.50');
+  it('shows "Asking price seen online: £12.50" for one amount', () => {
+    expect(priceHint([12.5])).toBe('Asking price seen online: £12.50');
   });
 
   it('shows "£5.00 - £40.00" for several amounts', () => {
-    expect(priceHint([40, 5, 12])).toBe('£5.00 - £40.00');
+    expect(priceHint([40, 5, 12])).toBe('Asking prices seen online: £5.00 - £40.00');
   });
 
   it('treats a repeated amount as one amount', () => {
-    expect(priceHint([8, 8])).toBe('This item could sell for £8.00');
+    expect(priceHint([8, 8])).toBe('Asking price seen online: £8.00');
   });
 
   it('builds the hint from the £ amounts of a research text', () => {
-    expect(priceHintForText('Similar: £15 (eBay), £22.50 (Vinted)')).toBe('£15.00 - £22.50');
+    expect(priceHintForText('Similar: £15 (eBay), £22.50 (Vinted)')).toBe(
+      'Asking prices seen online: £15.00 - £22.50',
+    );
     expect(priceHintForText('No prices here')).toBe('No price information found');
   });
 

@@ -30,7 +30,7 @@ describe('a US item', () => {
     const { user } = await renderMain();
     await openTab(user, 'Review');
     await screen.findByRole('article', { name: 'Dune' });
-    expect(screen.getByText('$12.00 - $18.50')).toBeInTheDocument();
+    expect(screen.getByText('Asking prices seen online: $12.00 - $18.50')).toBeInTheDocument();
   });
 
   it('prices in dollars on the List tab and refuses a price typed in pounds', async () => {

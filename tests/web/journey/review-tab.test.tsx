@@ -46,8 +46,8 @@ describe('the Review tab', () => {
 
   it.each([
     ['no amount', 'Nothing priced here.', 'No price information found'],
-    ['one amount', 'One sold for £12.5 and £12.50 elsewhere.', 'This item could sell for £12.50'],
-    ['several amounts', 'Seen at £8.00, £15 and $20.00.', '£8.00 - £20.00'],
+    ['one amount', 'One sold for £12.5 and £12.50 elsewhere.', 'Asking price seen online: £12.50'],
+    ['several amounts', 'Seen at £8.00, £15 and $20.00.', 'Asking prices seen online: £8.00 - £20.00'],
   ])('shows the price hint for %s', async (_case, text, hint) => {
     await reviewWith({ ai_enrichment: enrichmentCiting(text, []) });
     expect(screen.getByText(hint)).toBeInTheDocument();

@@ -16,6 +16,7 @@ import { AnalyseAgain } from './analyse-again';
 import { ItemPhotos } from './item-photos';
 import { ListingForm } from './listing-form';
 import { MarketplaceSection } from './marketplace-section';
+import { PriceNudge } from './price-nudge';
 import { PricePicker } from './price-picker';
 import { ShareButton } from './share-button';
 import { IconButton } from '#web/components/icon-button.tsx';
@@ -94,6 +95,7 @@ export function ListingDetails({ item, onBack, onDelete }: Props) {
       </section>
       <AnalyseAgain item={item} />
       <ShareButton item={item} />
+      <PriceNudge item={item} onSetPrice={(price) => save(item, { price })} />
       <PricePicker
         item={item}
         onSetPrice={(price) => {

@@ -1,4 +1,4 @@
-import { itemTexts } from '#domain/messages.ts';
+import { itemTexts, moneyTexts } from '#domain/messages.ts';
 import { useState } from 'react';
 import { currencyNames, formatMoney } from '#domain/currency.ts';
 import { itemCurrency } from '#domain/listing-item.ts';
@@ -11,8 +11,10 @@ import {
   priceSlider,
   suggestedPrices,
 } from '#domain/prices.ts';
+import { quickSalePrice } from '#domain/price-nudge.ts';
 import { researchText } from '#domain/related-listings.ts';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
+import { PriceNets } from './price-nets';
 import { PriceSlider } from './price-slider';
 
 const CUSTOM = 'custom';
@@ -33,6 +35,10 @@ export function PricePicker({ item, onSetPrice }: Props) {
   const [custom, setCustom] = useState('');
   const [error, setError] = useState<string>();
   const chosen = prices.map(formatPrice).includes(current) ? current : undefined;
+  // The price under the slider's thumb while it moves: the nets follow it before it is saved.
+  const [moving, setMoving] = useState<{ price: number; over: string }>();
+  const shown = moving?.over === current ? moving.price : Number(current);
+  const quickSale = prices.length > 1 ? quickSalePrice(prices) : undefined;
 
   function setCustomPrice() {
     const parsed = parseCustomPrice(custom, currency);
@@ -71,8 +77,24 @@ export function PricePicker({ item, onSetPrice }: Props) {
           </SelectContent>
         </Select>
       )}
+      {prices.length > 0 && <p className="muted">{moneyTexts.askingNote}</p>}
+      {quickSale !== undefined && (
+        <button
+          className="button button-outline quick-sale"
+          type="button"
+          onClick={() => onSetPrice(formatPrice(quickSale))}
+        >
+          {moneyTexts.quickSale(money(quickSale))}
+        </button>
+      )}
       {slider && (
-        <PriceSlider range={slider} current={Number(current)} onCommit={onSetPrice} currency={currency} />
+        <PriceSlider
+          range={slider}
+          current={Number(current)}
+          onCommit={onSetPrice}
+          currency={currency}
+          onPreview={(price) => setMoving({ price, over: current })}
+        />
       )}
       <form
         className="custom-price"
@@ -113,6 +135,7 @@ export function PricePicker({ item, onSetPrice }: Props) {
       <p className="current-price">
         {itemTexts.currentPrice}: <strong>{money(Number(current))}</strong>
       </p>
+      <PriceNets item={item} price={shown} />
     </section>
   );
 }

@@ -12,6 +12,8 @@ interface Props {
   onCommit: (price: string) => void;
   /** The item's currency, for the amounts shown. */
   currency: CurrencyCode;
+  /** Told the price under the thumb while it moves, before it is saved (for the nets). */
+  onPreview?: (price: number) => void;
 }
 
 /** The thumb's position before any price is on the slider: left of the lowest, showing none. */
@@ -26,7 +28,7 @@ const NONE = -1;
  * is off the grid (a custom £9.75), and with no saved price on the slider the thumb waits
  * left of the lowest stop, showing no price, so any move (Home included) saves one.
  */
-export function PriceSlider({ range, current, onCommit, currency }: Props) {
+export function PriceSlider({ range, current, onCommit, currency, onPreview }: Props) {
   const money = (value: number) => formatMoney(value, currency);
   const stops = stopsWithSaved(range.stops, current);
   const saved = savedStop(stops, current);
@@ -52,7 +54,12 @@ export function PriceSlider({ range, current, onCommit, currency }: Props) {
         max={stops.length - 1}
         step={1}
         value={[index]}
-        onValueChange={([next]) => next !== undefined && setIndex(next)}
+        onValueChange={([next]) => {
+          if (next === undefined) return;
+          setIndex(next);
+          const moving = stops[next];
+          if (moving !== undefined) onPreview?.(moving);
+        }}
         onValueCommit={([next]) => next !== undefined && commit(next)}
         onKeyDown={(event) => {
           // Home goes to the lowest price, not to the place that shows none.

@@ -1,0 +1,29 @@
+// Texts of what the seller keeps and of honest pricing on the price picker
+// (docs/product.md#what-you-keep and docs/product.md#honest-pricing).
+
+import type { Ours } from './wording';
+
+export const moneyTexts = {
+  keepHeading: 'What you keep' as Ours,
+  /** The price the nets are worked out for, as the seller moves the slider. */
+  keepAt: (price: string) => `At ${price}:` as Ours,
+  keeps: (site: string, net: string) => `${site}: you keep ${net}` as Ours,
+  noSellerFee: 'private sellers pay no selling fee' as Ours,
+  afterFees: (fee: string) => `after ${fee} in fees` as Ours,
+  feeUnknown: (site: string) => `${site}: we do not know its fees` as Ours,
+  asOf: (date: string) => `Fees as of ${date}.` as Ours,
+  parcel: (size: string) => `Suggested parcel: ${size}.` as Ours,
+  noParcel: 'No parcel size suggested for this category.' as Ours,
+  postage: (low: string, high: string, carriers: string, date: string) =>
+    (low === high
+      ? `Postage about ${low} (${carriers}, as of ${date}).`
+      : `Postage ${low} to ${high} (${carriers}, as of ${date}).`) as Ours,
+  postageUnknown: (carriers: string) =>
+    `Postage: we do not know it; no price found on the carriers’ own pages (${carriers}).` as Ours,
+  askingNote: 'The suggestions are asking prices seen online, not what items sold for.' as Ours,
+  quickSale: (price: string) => `Quick sale: ${price}` as Ours,
+  nudge: (days: number, price: string) => `Listed ${days} days: drop to ${price}?` as Ours,
+  nudgeApply: (price: string) => `Drop to ${price}` as Ours,
+  nudgeDone: (price: string) => `Price dropped to ${price}.` as Ours,
+  nudgeUndo: 'Undo' as Ours,
+} as const;

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { countryCodes } from '#domain/countries.ts';
+import {
+  FEES_READ_ON,
+  type FeeRule,
+  feeRuleFor,
+  feeTable,
+  fromMinor,
+  netPayout,
+  netsForCountry,
+  readableDate,
+  toMinor,
+} from '#domain/fees.ts';
+import { marketplacesByCountry } from '#domain/marketplaces.ts';
+
+// The dated fee table and the net payout (docs/marketplaces.md#fees): no fee is invented, and
+// a net is exact to the minor unit.
+
+const share = (shareBasisPoints: number, fixedMinor: number): FeeRule => ({
+  kind: 'share',
+  shareBasisPoints,
+  fixedMinor,
+  source: 'https://fees.example/',
+  readOn: '2026-01-02',
+});
+
+describe('the fee table', () => {
+  it('has a rule for every marketplace of every country, and none for a marketplace not offered', () => {
+    for (const country of countryCodes) {
+      const ids = marketplacesByCountry[country].map((m) => m.id).sort();
+      expect(Object.keys(feeTable[country]).sort()).toEqual(ids);
+    }
+  });
+
+  it('says eBay UK private sellers pay nothing, from eBay’s own page read on 2026-11-27', () => {
+    expect(feeRuleFor('GB', 'ebay')).toEqual({
+      kind: 'free',
+      source: 'https://pages.ebay.co.uk/buyerprotection',
+      readOn: '2026-11-27',
+    });
+    expect(FEES_READ_ON).toBe('2026-11-27');
+  });
+
+  it('does not know a fee its marketplace’s own pages did not give', () => {
+    expect(feeRuleFor('GB', 'vinted').kind).toBe('unknown');
+    expect(feeRuleFor('GB', 'depop').kind).toBe('unknown');
+    expect(feeRuleFor('US', 'mercari').kind).toBe('unknown');
+    expect(feeRuleFor('US', 'ebay').kind).toBe('unknown');
+    expect(feeRuleFor('AU', 'gumtree')).toEqual({
+      kind: 'unknown',
+      reason: 'no fee page of the marketplace’s own was found',
+      checked: [],
+    });
+  });
+
+  it('gives unknown for a marketplace the country does not have', () => {
+    expect(feeRuleFor('GB', 'mercari')).toEqual(feeRuleFor('AU', 'gumtree'));
+  });
+
+  it('cites every sourced rule with an https address and a day read', () => {
+    for (const country of countryCodes) {
+      for (const rule of Object.values(feeTable[country])) {
+        if (rule.kind === 'unknown') {
+          expect(rule.reason.length).toBeGreaterThan(0);
+          for (const page of rule.checked) expect(page).toMatch(/^https:\/\//);
+        } else {
+          expect(rule.source).toMatch(/^https:\/\//);
+          expect(rule.readOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        }
+      }
+    }
+  });
+});
+
+describe('netPayout', () => {
+  it('keeps the whole price where private sellers pay nothing', () => {
+    expect(netPayout(1250, feeRuleFor('GB', 'ebay'))).toEqual({
+      known: true,
+      feeMinor: 0,
+      netMinor: 1250,
+      free: true,
+      asOf: '2026-11-27',
+    });
+  });
+
+  it('takes the share, rounded half up to the minor unit, and the fixed fee', () => {
+    // 10 % of 1005 is 100.5, rounded up to 101; plus 30 fixed.
+    expect(netPayout(1005, share(1000, 30))).toEqual({
+      known: true,
+      feeMinor: 131,
+      netMinor: 874,
+      free: false,
+      asOf: '2026-01-02',
+    });
+    // 10 % of 1004 is 100.4, rounded down to 100.
+    expect(netPayout(1004, share(1000, 0))).toMatchObject({ feeMinor: 100, netMinor: 904 });
+    // 2.9 % of 1000 is exactly 29.
+    expect(netPayout(1000, share(290, 30))).toMatchObject({ feeMinor: 59, netMinor: 941 });
+  });
+
+  it('never takes more than the price', () => {
+    expect(netPayout(20, share(1000, 30))).toMatchObject({ feeMinor: 20, netMinor: 0 });
+    expect(netPayout(30, share(0, 30))).toMatchObject({ feeMinor: 30, netMinor: 0 });
+    expect(netPayout(31, share(0, 30))).toMatchObject({ feeMinor: 30, netMinor: 1 });
+  });
+
+  it('does not know the net of an unknown fee, nor of a price that is not whole minor units', () => {
+    expect(netPayout(1000, feeRuleFor('GB', 'vinted'))).toEqual({ known: false });
+    expect(netPayout(-1, share(1000, 0))).toEqual({ known: false });
+    expect(netPayout(10.5, share(1000, 0))).toEqual({ known: false });
+    expect(netPayout(Number.NaN, feeRuleFor('GB', 'ebay'))).toEqual({ known: false });
+    expect(netPayout(0, feeRuleFor('GB', 'ebay'))).toMatchObject({ known: true, netMinor: 0 });
+  });
+});
+
+describe('amounts and dates', () => {
+  it('turns amounts into minor units and back exactly', () => {
+    expect(toMinor(12.5)).toBe(1250);
+    expect(toMinor(0.29)).toBe(29);
+    expect(toMinor(4.99)).toBe(499);
+    expect(fromMinor(1250)).toBe(12.5);
+    expect(fromMinor(499)).toBe(4.99);
+  });
+
+  it('writes the day read as people read it', () => {
+    expect(readableDate('2026-11-27')).toBe('27 Nov 2026');
+    expect(readableDate('2026-01-02')).toBe('2 Jan 2026');
+  });
+});
+
+describe('netsForCountry', () => {
+  it('gives each UK marketplace its net, in the catalogue’s order', () => {
+    expect(netsForCountry('GB', 1500)).toEqual([
+      { id: 'facebook', name: 'Facebook Marketplace', payout: { known: false } },
+      { id: 'depop', name: 'Depop', payout: { known: false } },
+      { id: 'vinted', name: 'Vinted', payout: { known: false } },
+      {
+        id: 'ebay',
+        name: 'eBay',
+        payout: { known: true, feeMinor: 0, netMinor: 1500, free: true, asOf: '2026-11-27' },
+      },
+    ]);
+  });
+
+  it('knows no US net yet', () => {
+    expect(netsForCountry('US', 1500).map((net) => net.payout.known)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+});

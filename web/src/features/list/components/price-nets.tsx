@@ -1,0 +1,71 @@
+import { categoryOf } from '#domain/categories.ts';
+import { formatMoney, type CurrencyCode } from '#domain/currency.ts';
+import {
+  FEES_READ_ON,
+  fromMinor,
+  type MarketplaceNet,
+  netsForCountry,
+  readableDate,
+  toMinor,
+} from '#domain/fees.ts';
+import type { WebListing } from '#domain/listing.ts';
+import { itemCountry, itemCurrency } from '#domain/listing-item.ts';
+import { moneyTexts } from '#domain/messages.ts';
+import { commonCarriers, estimatePostage, postageBands, suggestParcelSize } from '#domain/postage.ts';
+import './price-nets.css';
+
+interface Props {
+  item: WebListing;
+  /** The price being set: the slider's while it moves, else the saved one. */
+  price: number;
+}
+
+/**
+ * What the seller keeps at the price being set, on each marketplace of the item's country,
+ * with the day the fees were read; a fee not sourced is said to be unknown, never guessed
+ * (docs/product.md#what-you-keep). Then the parcel size suggested and its postage, likewise.
+ */
+export function PriceNets({ item, price }: Props) {
+  const currency = itemCurrency(item);
+  const country = itemCountry(item);
+  const nets = netsForCountry(country, toMinor(price));
+  const size = suggestParcelSize(categoryOf(item.ai?.category || item.fields.category));
+  const postage = estimatePostage(size, postageBands[country]);
+  const minor = (value: number) => formatMoney(fromMinor(value), currency);
+  return (
+    // No aria-live: a live region makes a dialog's aria-hidden (Radix) hide the listing form
+    // itself, nameless, instead of the page around it; the slider already reads out its price.
+    <div className="price-nets">
+      <h4 className="price-nets-heading">{moneyTexts.keepHeading}</h4>
+      <p className="muted">{moneyTexts.keepAt(formatMoney(price, currency))}</p>
+      <ul className="price-nets-list">
+        {nets.map((net) => (
+          <li key={net.id}>{netLine(net, currency)}</li>
+        ))}
+      </ul>
+      <p className="muted">{moneyTexts.asOf(readableDate(FEES_READ_ON))}</p>
+      <p className="muted">{size ? moneyTexts.parcel(size) : moneyTexts.noParcel}</p>
+      {size && (
+        <p className="muted">
+          {postage.known
+            ? moneyTexts.postage(
+                minor(postage.lowMinor),
+                minor(postage.highMinor),
+                postage.carriers.join(', '),
+                readableDate(postage.asOf),
+              )
+            : moneyTexts.postageUnknown(commonCarriers[country].join(', '))}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function netLine({ name, payout }: MarketplaceNet, currency: CurrencyCode): string {
+  if (!payout.known) return moneyTexts.feeUnknown(name);
+  const kept = moneyTexts.keeps(name, formatMoney(fromMinor(payout.netMinor), currency));
+  const why = payout.free
+    ? moneyTexts.noSellerFee
+    : moneyTexts.afterFees(formatMoney(fromMinor(payout.feeMinor), currency));
+  return `${kept} (${why})`;
+}
