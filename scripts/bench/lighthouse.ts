@@ -27,7 +27,7 @@ let reportCount = 0;
 /** docs/performance.md#running-the-benchmark: LCP targets in Lighthouse's mobile profile. */
 const lcpTargets = {
   auth: { medianMs: 1000, worstMs: 1300 },
-  main: { medianMs: 1200 },
+  main: { medianMs: 1000, worstMs: 1500 },
   repeat: { medianMs: 600 },
 } as const;
 
@@ -218,6 +218,8 @@ export function lighthouseRows(all: PageSeries[]): BenchRow[] {
         value: `${ms(median(lcp))} / ${ms(worst(lcp))}${targetText}`,
         method,
       },
+      // Every run's figure, in the order run: a worst run is seen beside the others.
+      { figure: `${page} LCP of each run`, value: lcp.map((value) => ms(value)).join(', '), method },
       {
         figure: `${page} total blocking time, median`,
         value: ms(median(runs.map((run) => run.tbtMs))),

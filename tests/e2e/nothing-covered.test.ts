@@ -1,7 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshot, viewports } from '../support/browser';
-import { createSignedInUser, type TestUser } from '../support/cognito-users';
+import { createSignedInUser, type TestUser, uniqueEmail } from '../support/cognito-users';
+import { toastShows } from '../support/journey-page';
+import { messages } from '#domain/messages.ts';
 import { seedStoredListings } from '../support/seed-listings';
 import { type AiTwin, startAiTwin } from '../support/start-ai-twin';
 
@@ -17,7 +19,7 @@ let user: TestUser;
 beforeAll(async () => {
   [ai, browser] = await Promise.all([startAiTwin(), launchChromium()]);
   user = await createSignedInUser(ai.info, 'nothing-covered');
-  await seedStoredListings(ai.info, user.sub, 8, 'ready');
+  await seedStoredListings(ai.info, user.sub, 14, 'ready');
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -41,6 +43,71 @@ function coveredControls(page: Page, selector: string, cover: string): Promise<s
     },
     [selector, cover] as const,
   );
+}
+
+/**
+ * The controls of the page (in its `main`) that a toast showing now lies over, any part of
+ * their box, with the toasts' names: a control the user may need next, hidden under a toast.
+ */
+function controlsUnderToasts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const toasts = [...document.querySelectorAll('[data-sonner-toast][data-visible="true"]')].map((toast) =>
+      toast.getBoundingClientRect(),
+    );
+    const controls = document.querySelectorAll<HTMLElement>(
+      'main :is(button, a[href], input, textarea, select, [role="slider"], [role="tab"], [role="combobox"])',
+    );
+    return [...controls].flatMap((control) => {
+      const box = control.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) return []; // not shown, or read to screen readers only
+      const under = toasts.some(
+        (toast) =>
+          box.left < toast.right &&
+          box.right > toast.left &&
+          box.top < toast.bottom &&
+          box.bottom > toast.top,
+      );
+      return under ? [control.getAttribute('aria-label') ?? control.textContent ?? '?'] : [];
+    });
+  });
+}
+
+/**
+ * The Undo toast a delete brings, after its entry: `action` (a card's delete) is pressed with
+ * the card's actions where the toasts come, at the bottom of the page's visible part, so the
+ * next card's actions move up into that place as the deleted card goes.
+ */
+async function deleteWithActionsWhereToastsCome(page: Page, action: Locator): Promise<void> {
+  await action.waitFor();
+  await action.evaluate((button) => {
+    button.scrollIntoView({ block: 'end' });
+    window.scrollBy(0, -4);
+  });
+  await action.click();
+  await page.getByRole('button', { name: 'Undo', exact: true }).first().waitFor();
+  await page.waitForTimeout(1200); // the toast's entry, and any scroll that follows it
+}
+
+/**
+ * Scrolls the page as a user would and stops with one of the `selector` controls in the middle
+ * of a toast (the nearest one that lies beside the toasts), then waits for the page to settle.
+ */
+async function restWithControlUnderToast(page: Page, selector: string): Promise<void> {
+  const moved = await page.evaluate((within) => {
+    const toast = document.querySelector('[data-sonner-toast][data-visible="true"]')!.getBoundingClientRect();
+    const room = { up: -window.scrollY, down: document.documentElement.scrollHeight - innerHeight - scrollY };
+    const moves = [...document.querySelectorAll(within)]
+      .map((control) => control.getBoundingClientRect())
+      .filter((box) => box.width > 1 && box.left < toast.right && box.right > toast.left)
+      .map((box) => (box.top + box.bottom) / 2 - (toast.top + toast.bottom) / 2)
+      .filter((by) => by >= room.up && by <= room.down)
+      .sort((a, b) => Math.abs(a) - Math.abs(b));
+    if (moves[0] === undefined) return false;
+    window.scrollBy(0, moves[0]);
+    return true;
+  }, selector);
+  expect(moved, `no ${selector} can be scrolled under a toast`).toBe(true);
+  await page.waitForTimeout(1200); // the end of the scroll, and any scroll that follows it
 }
 
 /**
@@ -111,5 +178,52 @@ describe.each(Object.entries(viewports))('nothing covered at %s size', (size, vi
       'Copy Title',
     );
     await screenshot(page, `toast-clear-of-copy-${size}`);
+  });
+
+  it("the Undo toast of a thumbs-down covers none of the Review cards' controls", async () => {
+    await page.getByRole('tab', { name: /Review/ }).click();
+    const thumbsDown = page.getByRole('button', { name: /Needs refining/ });
+    await deleteWithActionsWhereToastsCome(page, thumbsDown.nth(1));
+    // The thumbs-down leads to the Add tab; back on Review, the Undo toast still shows.
+    await page.getByRole('tab', { name: /Review/ }).click();
+    await thumbsDown.first().waitFor();
+    await page.waitForTimeout(1200); // any scroll that follows the change of screen
+    expect(await controlsUnderToasts(page)).toEqual([]);
+    await restWithControlUnderToast(page, '.review-thumb');
+    expect(await controlsUnderToasts(page)).toEqual([]);
+    await screenshot(page, `undo-toast-review-${size}`);
+  });
+
+  it("the Undo toast of a delete covers none of the other List cards' controls", async () => {
+    await page.getByRole('tab', { name: /^List/ }).click();
+    const trash = page.getByRole('button', { name: /^Delete / });
+    await deleteWithActionsWhereToastsCome(page, trash.nth(4));
+    expect(await controlsUnderToasts(page)).toEqual([]);
+    await restWithControlUnderToast(page, 'main button[aria-label^="Delete "]');
+    expect(await controlsUnderToasts(page)).toEqual([]);
+    await screenshot(page, `undo-toast-list-${size}`);
+  });
+});
+
+describe.each(Object.entries(viewports))('the confirm screen at %s size', (size, viewport) => {
+  it('a toast on the confirm screen covers none of its controls, Resend code among them', async () => {
+    const context = await browser.newContext({ viewport });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${ai.info.siteUrl}/auth`);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+      await page.getByLabel('Email').fill(uniqueEmail(`covered-${size}`));
+      await page.getByLabel('Password').fill('Covered-pass-1');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByRole('heading', { name: 'Confirm your email' }).waitFor();
+      await toastShows(page, messages.checkInbox);
+      await page.waitForTimeout(1200); // the toast's entry, and any scroll that follows it
+      expect(await page.getByRole('button', { name: 'Resend code' }).isVisible()).toBe(true);
+      expect(await controlsUnderToasts(page)).toEqual([]);
+      await screenshot(page, `toast-on-confirm-${size}`);
+    } finally {
+      await context.close();
+    }
   });
 });

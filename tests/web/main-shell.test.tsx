@@ -44,6 +44,19 @@ describe('the main screen', () => {
     expect(spinner).toHaveTextContent('Hang tight — this takes a few seconds!');
   });
 
+  it('draws the Add tab before the list answers, the loading texts in the list’s place', async () => {
+    // The screen's largest text is not kept waiting on the list request (docs/performance.md).
+    apiServer.use(fakeRoute('listListings', () => delay('infinite')));
+    renderApp('/');
+    const panel = await screen.findByRole('tabpanel');
+    const hint = await within(panel).findByText('Snap or upload a clear photo. AI will handle the rest!');
+    const spinner = within(panel).getByText('AI is analyzing your item...').closest('[role="status"]');
+    expect(spinner).toHaveTextContent('Hang tight — this takes a few seconds!');
+    expect(hint.compareDocumentPosition(spinner!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Adding a photo waits for the list it will join.
+    expect(within(panel).getByRole('button', { name: 'Upload' })).toBeDisabled();
+  });
+
   it('counts the items ready for review on the Review badge', async () => {
     api.listings = [
       apiListing({ stage: 'ready' }),

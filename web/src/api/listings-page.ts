@@ -4,8 +4,7 @@ import type { WebListing } from '#domain/listing.ts';
 import { toWebListing } from '#domain/listing-item.ts';
 import { callApi } from '../lib/api-client';
 
-// The request alone, without the data cache: the app's entry imports it to ask for the first
-// pages early (first-listings-pages.ts), and the cache's library stays in the main screen's chunk.
+// The request alone, without the data cache (get-listings.ts).
 
 /** One page of a list of the caller's items, newest first. */
 export interface ListingsPage {

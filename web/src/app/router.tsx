@@ -1,11 +1,8 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { forgetFirstListingsPages, requestFirstListingsPages } from '../api/first-listings-pages';
-import { hasListingsSnapshot } from '../api/listings-snapshot';
 import { ErrorBoundary } from '../components/error-boundary';
 import { LoadingScreen } from '../components/loading-screen';
 import { AuthGuard } from '../features/auth/components/auth-guard';
-import { useSession } from '../features/auth/hooks/use-session';
 import { releaseStaticScreen } from '../lib/static-screen';
 import { NotFoundRoute } from './routes/not-found';
 
@@ -36,25 +33,6 @@ function Adopted() {
   return null;
 }
 
-/**
- * Renders nothing; mounted once the session check has let a signed-in visitor through to the
- * main screen, it asks for that screen's first pages at once, in parallel with its chunk
- * (api/first-listings-pages.ts). What the screen has not taken is dropped when it closes.
- */
-function FirstListingsPages() {
-  const { state } = useSession();
-  const userId = state.status === 'signedIn' ? state.userId : undefined;
-  useEffect(() => {
-    // With the pages of the last visit on the device the screen draws those at once and
-    // refreshes them itself once drawn: a request racing that first paint would only delay it
-    // (docs/architecture/web.md#a-repeat-visit-paints-from-the-device).
-    if (userId !== undefined && hasListingsSnapshot(userId)) return;
-    requestFirstListingsPages();
-    return forgetFirstListingsPages;
-  }, [userId]);
-  return null;
-}
-
 function Screen({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary>
@@ -82,7 +60,6 @@ export function AppRoutes() {
         path="/"
         element={
           <AuthGuard>
-            <FirstListingsPages />
             <Screen>
               <MainRoute />
             </Screen>

@@ -100,7 +100,7 @@ function MainScreen() {
         }
       />
       <main className="app-main" id="main-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
-        {listings.isPending || selection.status === 'loading' ? (
+        {(listings.isPending && tab !== 'add') || selection.status === 'loading' ? (
           <AnalyzingSpinner />
         ) : journey.processing ? (
           <ProcessingScreen photoUrl={journey.analysing[0]?.imageUrl} count={journey.analysing.length}>
@@ -112,6 +112,7 @@ function MainScreen() {
             {tab === 'add' && (
               <AddTab
                 items={items}
+                loading={listings.isPending}
                 moreOnServer={moreItems}
                 {...uploadState}
                 error={journey.pageError}

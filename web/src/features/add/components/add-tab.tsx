@@ -1,5 +1,6 @@
 import type { WebListing } from '#domain/listing.ts';
 import { itemTexts, pageTexts, recoveryTexts } from '#domain/messages.ts';
+import { AnalyzingSpinner } from '#web/components/analyzing-spinner.tsx';
 import type { PhotoPicker } from '#web/photos/photo-inputs.tsx';
 import { PhotoSources } from '#web/photos/photo-sources.tsx';
 import { RecentUploads } from './recent-uploads';
@@ -7,6 +8,12 @@ import './add-tab.css';
 
 interface Props {
   items: WebListing[];
+  /**
+   * The first page of the list has not come yet: the tab is drawn at once and the list's
+   * place shows the loading spinner (docs/product.md#screens), so the screen's largest text
+   * does not wait for the list request; adding a photo waits for the list.
+   */
+  loading?: boolean;
   /** Whether more items exist than the pages loaded so far hold (the +N tile says "N+"). */
   moreOnServer?: boolean;
   uploading: boolean;
@@ -26,6 +33,7 @@ interface Props {
 /** The Add tab (docs/product.md#screens, "Add tab"). */
 export function AddTab({
   items,
+  loading = false,
   moreOnServer = false,
   uploading,
   progress,
@@ -41,7 +49,13 @@ export function AddTab({
       <h2 id="add-title" className="section-title">
         {pageTexts.tagline}
       </h2>
-      <PhotoSources label={itemTexts.upload} uploading={uploading} progress={progress} picker={picker} />
+      <PhotoSources
+        label={itemTexts.upload}
+        uploading={uploading}
+        progress={progress}
+        picker={picker}
+        disabled={loading}
+      />
       <p className="muted">{pageTexts.uploadHint}</p>
       {error && (
         <div className="error-box" role="alert">
@@ -51,6 +65,7 @@ export function AddTab({
           </button>
         </div>
       )}
+      {loading && <AnalyzingSpinner />}
       {items.length > 0 && (
         <>
           <RecentUploads
