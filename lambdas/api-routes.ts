@@ -25,6 +25,7 @@ export const routeFunctions = {
   analyzeListing: 'listings',
   restoreListing: 'listings',
   replacePhotos: 'listings',
+  changeLife: 'listings',
   // It needs the analyser (the OpenAI key): generate-listing has it, the listings function not.
   reanalyzeListing: 'generate-listing',
   createUpload: 'uploads',
