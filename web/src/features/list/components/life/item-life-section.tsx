@@ -54,10 +54,10 @@ export function ItemLifeSection({ item }: { item: WebListing }) {
       )}
       {stillHere && open === undefined && (
         <div className="life-actions">
-          <button className="button" type="button" onClick={() => setOpen('list')}>
+          <button className="button button-primary" type="button" onClick={() => setOpen('list')}>
             {lifeTexts.markListed}
           </button>
-          <button className="button" type="button" onClick={() => setOpen('sell')}>
+          <button className="button button-primary" type="button" onClick={() => setOpen('sell')}>
             {lifeTexts.markSold}
           </button>
           <button

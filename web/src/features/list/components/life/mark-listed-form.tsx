@@ -80,7 +80,7 @@ export function MarkListedForm({ catalogue, live, pending, onSubmit, onCancel }:
         </p>
       )}
       <div className="life-form-actions">
-        <button className="button" type="submit" disabled={pending}>
+        <button className="button button-primary" type="submit" disabled={pending}>
           {pending ? lifeTexts.saving : lifeTexts.markListed}
         </button>
         <button className="button button-outline" type="button" onClick={onCancel}>

@@ -69,7 +69,7 @@ export function MarkSoldForm({ price, currency, live, nameOf, pending, onSubmit,
         <option value={SOLD_ELSEWHERE}>{lifeTexts.elsewhere}</option>
       </select>
       <div className="life-form-actions">
-        <button className="button" type="submit" disabled={pending}>
+        <button className="button button-primary" type="submit" disabled={pending}>
           {pending ? lifeTexts.saving : lifeTexts.markSold}
         </button>
         <button className="button button-outline" type="button" onClick={onCancel}>
