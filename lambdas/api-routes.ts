@@ -25,9 +25,9 @@ export const routeFunctions = {
   analyzeListing: 'listings',
   restoreListing: 'listings',
   replacePhotos: 'listings',
-  changeLife: 'listings',
   // It needs the analyser (the OpenAI key): generate-listing has it, the listings function not.
   reanalyzeListing: 'generate-listing',
+  changeLife: 'listings',
   createUpload: 'uploads',
   getProfile: 'profile',
   updateProfile: 'profile',
