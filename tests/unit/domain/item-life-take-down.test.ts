@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ItemLife, takeDownCount, toTakeDown } from '#domain/item-life.ts';
 import { joinNames, lifeTexts } from '#domain/texts/life.ts';
+import { serverTexts } from '#domain/texts/server.ts';
 
 // The take-down reminder (docs/product.md#item-life): what a gone item still has live, the
 // List tab's count of them, and the sentence that names them.
@@ -50,10 +51,27 @@ describe('the reminder texts', () => {
     );
     expect(lifeTexts.listedOn(['Vinted'])).toBe('Listed on Vinted.');
     expect(lifeTexts.takeDownBadge(2)).toBe('2 to take down');
+    expect(lifeTexts.soldFor('£22.50', lifeTexts.onMarketplace('Vinted'))).toBe('Sold for £22.50 on Vinted.');
+    expect(lifeTexts.soldFor('£5.00', lifeTexts.elsewhereWhere)).toBe('Sold for £5.00 elsewhere.');
+    expect(lifeTexts.viewListing('Depop')).toBe('View on Depop');
+    expect(lifeTexts.salePrice('EUR')).toBe('Sold for (EUR)');
+    expect(lifeTexts.openLive('eBay')).toBe('Open the eBay listing');
+    expect(lifeTexts.tickOff('eBay')).toBe('Taken down from eBay');
+    expect(lifeTexts.markedListed('Vinted')).toEqual({
+      title: 'Marked listed',
+      description: 'Listed on Vinted.',
+    });
+    expect(lifeTexts.tickedOff('Depop')).toEqual({ title: 'Taken down', description: 'Ticked off Depop.' });
     expect(lifeTexts.changeFailed('No.')).toEqual({
       title: 'Not saved',
       description: 'No.',
       variant: 'destructive',
     });
+  });
+});
+
+describe("the server's life texts", () => {
+  it("names the item's currency a sale must be in", () => {
+    expect(serverTexts.life.otherCurrency('USD')).toBe("The price must be in the item's currency, USD.");
   });
 });
