@@ -34,7 +34,8 @@ async function openChair(overrides: Partial<ApiListing> = {}) {
 
 const lifeRequests = () => api.requests.filter((r) => r.route === 'POST /api/listings/01JLIFE/life');
 
-describe('Where it is', () => {
+// The first test pays for the List tab's lazy chunk: on a loaded machine that alone can take 5 s.
+describe('Where it is', { timeout: 20_000 }, () => {
   it('says a saved item stored without a life is not listed yet, and offers the four ways on', async () => {
     const { section } = await openChair();
     expect(within(section).getByText('Saved: not listed anywhere yet.')).toBeInTheDocument();
@@ -81,7 +82,7 @@ describe('Where it is', () => {
       await within(section).findByText('Listed on Vinted and Facebook Marketplace.'),
     ).toBeInTheDocument();
     expect((lifeRequests()[1]!.body as { seen: string }).seen).not.toBe(version);
-  }, 20_000);
+  });
 
   it('marks it sold on one, then reminds to take it down from the other until it is ticked off', async () => {
     const listed = {
@@ -124,7 +125,7 @@ describe('Where it is', () => {
     expect(await screen.findByText('Taken down everywhere.')).toBeInTheDocument();
     await waitFor(() => expect(within(section).queryByRole('region')).toBeNull());
     expect(within(tab(/^List/)).queryByText(/to take down/)).toBeNull();
-  }, 20_000);
+  });
 
   it('refuses a price outside the rules before sending it', async () => {
     const { user, section } = await openChair();
