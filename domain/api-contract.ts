@@ -2,6 +2,7 @@ import type {
   CreateListingRequest,
   FaviconQuery,
   GenerateListingRequest,
+  LifeChangeRequest,
   LinkPreviewRequest,
   ListingsQuery,
   ListingsResponse,
@@ -73,6 +74,11 @@ export const apiContract = {
    * own fields kept (docs/product.md#photos).
    */
   reanalyzeListing: route<None, ReanalyzedListing>()('POST', '/api/listings/{id}/reanalyze'),
+  /**
+   * One event of a saved item's life (docs/product.md#item-life): listed, taken down, sold,
+   * given away, kept, relisted; made from the version the client saw (`seen`), else a 409.
+   */
+  changeLife: route<LifeChangeRequest, ApiListing>()('POST', '/api/listings/{id}/life'),
   createUpload: route<UploadTicketRequest, UploadTicket>()('POST', '/api/uploads'),
   getProfile: route<None, ProfileView>()('GET', '/api/profile'),
   updateProfile: route<ProfileChangeRequest, ProfileView>()('PATCH', '/api/profile'),

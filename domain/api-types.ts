@@ -1,5 +1,6 @@
 import type { Barcode } from './barcode.ts';
 import type { CountryCode } from './countries';
+import type { LifeEvent } from './item-life';
 import type { ApiListing, ListingUpdate } from './listing';
 import type { UserFields } from './user-fields';
 import type { UploadRequest } from './upload-rules';
@@ -63,6 +64,16 @@ export interface ReplacePhotosRequest {
   seen: string[];
   /** A barcode the browser read in one of the new photos; kept as a fact for the next analysis. */
   barcode?: Barcode;
+}
+
+/**
+ * `POST /api/listings/{id}/life` (docs/product.md#item-life): one event of a saved item's life,
+ * made from the item as the client saw it. The answer is the item with its new `life`.
+ */
+export interface LifeChangeRequest {
+  event: LifeEvent;
+  /** The item's `updated_at` as the client saw it: the item changed since is a 409. */
+  seen: string;
 }
 
 /** `PUT /api/listings/{id}`. */

@@ -129,6 +129,19 @@ export function livePostings(life: ItemLife): Posting[] {
   return life.to_take_down;
 }
 
+/** The postings a gone item (sold, given away, kept) still has live: none for any other. */
+export function toTakeDown(life: ItemLife | undefined): Posting[] {
+  if (life === undefined || life.state === 'saved' || life.state === 'listed') return [];
+  return life.to_take_down;
+}
+
+/** How many take-downs the items still wait for: the List tab's reminder. */
+export function takeDownCount(items: Iterable<{ life?: ItemLife }>): number {
+  let count = 0;
+  for (const item of items) count += toTakeDown(item.life).length;
+  return count;
+}
+
 /** True only for a listed item: a sold, given-away or kept item is never for sale. */
 export function isForSale(life: ItemLife): boolean {
   return life.state === 'listed';

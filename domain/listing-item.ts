@@ -1,5 +1,6 @@
 import { countryOrDefault, type CountryCode } from './countries';
 import { currencyOrDefault, type CurrencyCode } from './currency';
+import { lifeOf } from './item-life';
 import type { WebListing, ApiListing, ListingUpdate } from './listing';
 import { pageTexts } from './messages';
 import { additionalDetailFields, type UserFieldName, type UserFields } from './user-fields';
@@ -8,8 +9,12 @@ import { additionalDetailFields, type UserFieldName, type UserFields } from './u
 // the save transition (docs/product.md#states-and-transitions) and the display fallbacks
 // (docs/product.md#screens).
 
-/** The app's item for a stored row. `ai` is present only once the AI has set a category. */
+/**
+ * The app's item for a stored row. `ai` is present only once the AI has set a category; `life`
+ * only once the item is saved, and `saved` for a row that has none (docs/product.md#item-life).
+ */
 export function toWebListing(row: ApiListing): WebListing {
+  const life = lifeOf(row);
   return {
     id: row.id,
     imageUrl: row.image_url,
@@ -28,7 +33,9 @@ export function toWebListing(row: ApiListing): WebListing {
     fields: row.user_fields ?? {},
     ...(row.country ? { country: row.country } : {}),
     ...(row.currency ? { currency: row.currency } : {}),
+    ...(life ? { life } : {}),
     createdAt: row.created_at,
+    updatedAt: row.updated_at,
     ...(row.analysis_error && row.stage === 'analyzing' ? { analysisError: row.analysis_error } : {}),
   };
 }
@@ -40,10 +47,14 @@ function mergeFields(current: UserFields, changes: UserFields): UserFields {
 
 /** The item as the server will store it after `PUT /api/listings/{id}` with this update. */
 export function applyUpdate(item: WebListing, update: ListingUpdate): WebListing {
+  const stage = update.stage ?? item.stage;
+  // Saving starts the item's life; a saved item keeps the life it has.
+  const life = lifeOf({ stage, life: item.life });
   return {
     ...item,
-    stage: update.stage ?? item.stage,
+    stage,
     fields: update.user_fields ? mergeFields(item.fields, update.user_fields) : item.fields,
+    ...(life ? { life } : {}),
   };
 }
 

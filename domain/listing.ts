@@ -1,5 +1,6 @@
 import type { CountryCode } from './countries';
 import type { CurrencyCode } from './currency';
+import type { ItemLife } from './item-life';
 import type { ListingPhoto } from './photos';
 import type { UserFields } from './user-fields';
 
@@ -74,7 +75,13 @@ export interface ApiListing {
   country?: CountryCode;
   /** The currency of every amount of the item; absent on items from before: GBP. */
   currency?: CurrencyCode;
+  /**
+   * The item's life past saving (docs/product.md#item-life): set on every saved item as the
+   * API answers it, `{state: 'saved'}` for one stored before the life existed; absent before.
+   */
+  life?: ItemLife;
   created_at: string;
+  /** The item's version: a change of its life is made from it (a stale one is a 409). */
   updated_at: string;
 }
 
@@ -97,7 +104,11 @@ export interface WebListing {
   country?: CountryCode;
   /** The currency of the item's amounts; absent on items from before: GBP. */
   currency?: CurrencyCode;
+  /** The saved item's life (docs/product.md#item-life); absent before the item is saved. */
+  life?: ItemLife;
   createdAt: string;
+  /** The version the server last answered: a change of the item's life is made from it. */
+  updatedAt: string;
   /** Why the last analysis failed; set only while the item is stuck in `analyzing`. */
   analysisError?: string;
 }

@@ -1,8 +1,8 @@
-import { marketplaces } from './marketplaces';
+import { type Marketplace, marketplacesFor } from './marketplaces';
 
 // Whether a live listing's address belongs to its marketplace (docs/product.md#item-life).
-// The check takes the marketplace's hosts as data, so a per-country catalogue can feed it
-// later; until then the hosts come from the "List on these platforms" links.
+// The check takes the marketplace's hosts as data: they come from the country's catalogue
+// (domain/marketplaces.ts), the host of each marketplace's new-listing page.
 
 /** The longest live-listing address accepted: longer is not a listing page. */
 export const LISTING_URL_MAX_LENGTH = 2048;
@@ -15,22 +15,23 @@ export interface LifeMarketplace {
   hosts: readonly string[];
 }
 
-/** `Facebook Marketplace` -> `facebook-marketplace`. */
-export function marketplaceId(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, '-');
-}
-
 /** `www.vinted.co.uk` -> `vinted.co.uk`. */
 function registrableHost(url: string): string {
   return new URL(url).hostname.replace(/^www\./, '');
 }
 
-/** The marketplaces of domain/marketplaces.ts, each with the host of its link. */
-export const lifeMarketplaces: readonly LifeMarketplace[] = marketplaces.map((m) => ({
-  id: marketplaceId(m.name),
-  name: m.name,
-  hosts: [registrableHost(m.url)],
-}));
+/** A catalogue marketplace as the item's life knows it: its id, name and the host of its link. */
+function lifeMarketplace(marketplace: Marketplace): LifeMarketplace {
+  return { id: marketplace.id, name: marketplace.name, hosts: [registrableHost(marketplace.url)] };
+}
+
+/** The marketplaces an item of this country can be listed on (an unknown country is UK). */
+export function lifeMarketplacesFor(country: string | null | undefined): readonly LifeMarketplace[] {
+  return marketplacesFor(country).map(lifeMarketplace);
+}
+
+/** The UK's: the catalogue of an item from before items kept their country. */
+export const lifeMarketplaces: readonly LifeMarketplace[] = lifeMarketplacesFor('GB');
 
 /**
  * True when `url` is an https address on one of `hosts` or a subdomain of one. Credentials,

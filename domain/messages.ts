@@ -13,4 +13,5 @@ export { addTexts, itemTexts } from './texts/items';
 export { photoTexts } from './texts/photos';
 export { marketplaceTexts } from './texts/marketplaces';
 export { moneyTexts } from './texts/money';
+export { lifeTexts } from './texts/life';
 export { authEmailTexts, emailLinkTexts } from './texts/emails';

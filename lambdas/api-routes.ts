@@ -27,6 +27,7 @@ export const routeFunctions = {
   replacePhotos: 'listings',
   // It needs the analyser (the OpenAI key): generate-listing has it, the listings function not.
   reanalyzeListing: 'generate-listing',
+  changeLife: 'listings',
   createUpload: 'uploads',
   getProfile: 'profile',
   updateProfile: 'profile',

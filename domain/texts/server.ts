@@ -65,6 +65,12 @@ export const serverTexts = {
   previewLimitReached: (what: string, retryAfterSeconds: number) =>
     `Too many ${what} requests. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.` as Ours,
   serviceUnavailable: 'The service is unavailable right now. Please try again.' as Ours,
+  /** A change of an item's life (docs/product.md#item-life); the machine's own refusals are `lifeReasons`. */
+  life: {
+    /** The item changed since the client read it (another device, a saved field): 409. */
+    stale: 'This item was changed somewhere else. Look at it again, then make your change.' as Ours,
+    otherCurrency: (currency: string) => `The price must be in the item's currency, ${currency}.` as Ours,
+  },
   /** A listing that is not the caller's, not there, or past its undo window (404). */
   listingNotFound: 'Listing not found.' as Ours,
   /** A barcode whose check digit is wrong, after the field's name (docs/product.md#barcodes). */

@@ -9,9 +9,11 @@ import { makeProfilesRepository } from '../lib/runtime/factories/make-profiles-r
 import { json, noContent, parseBody, withApiHandler } from '../lib/runtime/http';
 import { routeTo } from '../lib/runtime/routing';
 import { defineServices } from '../lib/runtime/services';
+import { changeLife } from './change-life';
 import { createListing } from './create-listing';
 import { deleteListing } from './delete-listing';
 import { createListingBody, replacePhotosBody, updateListingBody } from './listing-bodies';
+import { lifeChangeBody } from './life-body';
 import { listingIdOf, toApiListing } from './listing-view';
 import { getListing, listingsQueryOf, listListings } from './read-listings';
 import { replacePhotos } from './replace-photos';
@@ -61,6 +63,11 @@ export const handler = withApiHandler<'listings'>(async (event) => {
     },
 
     restoreListing: async () => json(200, await restoreListing(services, caller, listingIdOf(event))),
+
+    changeLife: async () => {
+      const id = listingIdOf(event);
+      return json(200, await changeLife(services, caller, id, parseBody(event, lifeChangeBody)));
+    },
 
     replacePhotos: async () => {
       const id = listingIdOf(event);

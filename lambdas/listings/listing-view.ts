@@ -1,3 +1,4 @@
+import { lifeOf } from '#domain/item-life.ts';
 import { serverTexts } from '#domain/messages.ts';
 import type { ApiListing } from '#domain/listing.ts';
 import { notFound } from '../lib/runtime/api-error';
@@ -16,7 +17,7 @@ export function listingIdOf(event: HttpEvent): string {
 }
 
 /**
- * The API row: the stored listing plus a short-lived signed URL of each of its private photos,
+ * The API row: the stored listing (its life as the app reads it) plus a short-lived signed URL of each of its private photos,
  * the cover first (docs/product.md#photos). Signing is local work, no request to storage.
  */
 export async function toApiListing(listing: StoredListing, photos: PhotoStore): Promise<ApiListing> {
@@ -27,7 +28,9 @@ export async function toApiListing(listing: StoredListing, photos: PhotoStore): 
   const image_url = row.image_key
     ? (signed.find((photo) => photo.key === row.image_key)?.url ?? (await photos.presignGet(row.image_key)))
     : '';
-  return { ...row, image_url, photos: signed };
+  // Every saved item answers its life: one stored before the life existed reads as saved.
+  const life = lifeOf(listing);
+  return { ...row, image_url, photos: signed, ...(life ? { life } : {}) };
 }
 
 export function toApiListings(listings: StoredListing[], photos: PhotoStore): Promise<ApiListing[]> {

@@ -49,6 +49,14 @@ describe('API routes come from lambdas/api-routes.ts', () => {
     },
   );
 
+  it("serves the item's life (docs/product.md#item-life) from the listings function", () => {
+    const route = Object.values(resources('AWS::ApiGatewayV2::Route')).find(
+      (r) => r.Properties.RouteKey === 'POST /api/listings/{id}/life',
+    );
+    expect(route?.Properties.AuthorizationType).toBe('JWT');
+    expect(functionBehind(route!)).toBe(logicalId(stack.functions.all.listings!.node.defaultChild));
+  });
+
   it('checks Cognito access tokens: the pool is the issuer, the web client the audience', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
     template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {

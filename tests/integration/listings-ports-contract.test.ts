@@ -122,6 +122,43 @@ describeInEachHome((run) => {
       expect(await run.services.listings.listByUser(run.other)).toEqual([]);
     });
 
+    it('changes the life of a saved listing only as seen, and of no other', async () => {
+      run.freshUsers();
+      const listing = listingOf(run.user, 'a.jpg');
+      await run.services.listings.createOnce(listing);
+      const life = { state: 'kept', at: '2026-11-22T12:00:00.000Z', to_take_down: [] } as const;
+      const later = '2026-11-22T13:00:00.000Z';
+      // Not saved yet: no life.
+      expect(
+        await run.services.listings.changeLife(listing, { ...life, to_take_down: [] }, later),
+      ).toBeUndefined();
+      const saved = await run.services.listings.update(run.user, listing.id, { stage: 'saved' }, later);
+
+      const changed = await run.services.listings.changeLife(
+        saved!,
+        { ...life, to_take_down: [] },
+        '2026-11-22T14:00:00.000Z',
+      );
+
+      const expected = {
+        ...saved,
+        life: { ...life, to_take_down: [] },
+        updated_at: '2026-11-22T14:00:00.000Z',
+      };
+      expect(changed).toEqual(expected);
+      expect(await run.services.listings.get(run.user, listing.id)).toEqual(expected);
+      // The version it was made from is gone, and another user's id is no listing.
+      expect(await run.services.listings.changeLife(saved!, { state: 'saved' }, later)).toBeUndefined();
+      expect(
+        await run.services.listings.changeLife(
+          { ...changed!, user_id: run.other },
+          { state: 'saved' },
+          later,
+        ),
+      ).toBeUndefined();
+      expect(await run.services.listings.get(run.user, listing.id)).toEqual(expected);
+    });
+
     it('removes a listing and its upload claim, and answers false when it is already gone', async () => {
       run.freshUsers();
       const listing = listingOf(run.user, 'a.jpg');

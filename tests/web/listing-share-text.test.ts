@@ -9,6 +9,7 @@ const item = (fields: WebListing['fields'], category = 'books'): WebListing => (
   stage: 'saved',
   fields,
   createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
   ai: { category, detailsText: '', fields: {}, enrichment: { result: null } },
 });
 

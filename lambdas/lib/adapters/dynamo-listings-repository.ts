@@ -6,11 +6,13 @@ import {
   QueryCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
+import type { ItemLife } from '#domain/item-life.ts';
 import type { ListingUpdate } from '#domain/listing.ts';
 import { isConditionalCheckFailed } from './aws-errors';
 import { queryAll } from './dynamo-all-items';
 import { deletePartition } from './dynamo-batch-delete';
 import { conditionalUpdate, type ListingUpdateCommand } from './dynamo-conditional-update';
+import { lifeUpdateCommand } from './dynamo-life-update';
 import { fromDynamoItem, toDynamoItem } from './dynamo-listing-items';
 import { replacePhotos } from './dynamo-replace-photos';
 import { DynamoUploadGuards } from './dynamo-upload-guards';
@@ -240,6 +242,10 @@ export class DynamoListingsRepository implements ListingsRepository {
   replacePhotos(seen: StoredListing, change: PhotosChange, now: string): Promise<ReplaceOutcome> {
     const table = { client: this.client, tableName: this.tableName, guards: this.guards };
     return replacePhotos(table, seen, change, now);
+  }
+
+  changeLife(seen: StoredListing, life: ItemLife, now: string): Promise<StoredListing | undefined> {
+    return this.conditionalUpdate(lifeUpdateCommand(seen, life, now));
   }
 
   reviseAnalysis(

@@ -1,4 +1,5 @@
 import type { Barcode } from '#domain/barcode.ts';
+import type { ItemLife } from '#domain/item-life.ts';
 import type { ApiListing, ListingUpdate } from '#domain/listing.ts';
 import type { DueDeletion } from '../adapters/pending-deletions-index';
 
@@ -116,6 +117,12 @@ export interface ListingsRepository {
    * `{ takenBy }`. Guards of photos left out are removed once the listing is written.
    */
   replacePhotos(seen: StoredListing, change: PhotosChange, now: string): Promise<ReplaceOutcome>;
+  /**
+   * Writes the saved item's new life (docs/product.md#item-life) with its state and, when sold,
+   * the sale's date beside it, in one write, only while the listing is as `seen` (same
+   * `updated_at`), saved and not deleted. Undefined when it changed or went meanwhile.
+   */
+  changeLife(seen: StoredListing, life: ItemLife, now: string): Promise<StoredListing | undefined>;
   /**
    * Stores a refined analysis (Analyse again with all photos) while the listing is as `seen`
    * and not deleted; undefined otherwise.

@@ -1,3 +1,4 @@
+import type { ItemLife } from '#domain/item-life.ts';
 import type { ListingUpdate } from '#domain/listing.ts';
 import type {
   AnalysisRevision,
@@ -156,6 +157,14 @@ export class InMemoryListingsRepository implements ListingsRepository {
     if (change.barcode) listing.barcode = { ...change.barcode };
     listing.updated_at = now;
     return { listing: structuredClone(listing) };
+  }
+
+  async changeLife(seen: StoredListing, life: ItemLife, now: string): Promise<StoredListing | undefined> {
+    const listing = this.listings.get(keyOf(seen.user_id, seen.id));
+    if (!listing || this.isPending(seen.user_id, seen.id) || listing.updated_at !== seen.updated_at) return;
+    if (listing.stage !== 'saved') return undefined;
+    Object.assign(listing, { life: structuredClone(life), updated_at: now });
+    return structuredClone(listing);
   }
 
   async reviseAnalysis(

@@ -12,6 +12,7 @@ export function webListing(overrides: Partial<WebListing> = {}): WebListing {
     stage: 'ready',
     fields: {},
     createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -19,7 +19,7 @@ const now = new Date('2026-11-27T10:00:00.000Z');
 // Mostly valid values, so that long walks reach every state; a few invalid ones, refused.
 const rarely = <T>(common: fc.Arbitrary<T>, rare: fc.Arbitrary<T>): fc.Arbitrary<T> =>
   fc.oneof({ arbitrary: common, weight: 6 }, { arbitrary: rare, weight: 1 });
-const marketplace = rarely(fc.constantFrom('vinted', 'depop', 'facebook-marketplace'), fc.constant('ebay'));
+const marketplace = rarely(fc.constantFrom('vinted', 'depop', 'facebook'), fc.constant('etsy'));
 const at = rarely(
   fc.constantFrom(undefined, '2026-11-01', '2026-11-27T10:00:00.000Z'),
   fc.constantFrom('2027-01-01', 'x'),

@@ -107,9 +107,9 @@ describe('list', () => {
   });
 
   it('refuses an unknown marketplace, a second posting on one, and a foreign address', () => {
-    expect(apply(undefined, { type: 'list', marketplace: 'ebay' })).toEqual({
+    expect(apply(undefined, { type: 'list', marketplace: 'etsy' })).toEqual({
       ok: false,
-      reason: 'Unknown marketplace: ebay.',
+      reason: 'Unknown marketplace: etsy.',
     });
     expect(apply(listed, { type: 'list', marketplace: 'vinted' })).toEqual({
       ok: false,
@@ -117,7 +117,7 @@ describe('list', () => {
     });
     const foreign = {
       type: 'list',
-      marketplace: 'facebook-marketplace',
+      marketplace: 'facebook',
       url: 'https://depop.com/x',
     } as const;
     expect(apply(undefined, foreign)).toEqual({
@@ -176,9 +176,9 @@ describe('take_down', () => {
       reason: 'The item is not live on Depop.',
     });
     const gone: ItemLife = { state: 'given_away', at: NOW, to_take_down: [] };
-    expect(apply(gone, { type: 'take_down', marketplace: 'ebay' })).toEqual({
+    expect(apply(gone, { type: 'take_down', marketplace: 'etsy' })).toEqual({
       ok: false,
-      reason: 'The item is not live on ebay.',
+      reason: 'The item is not live on etsy.',
     });
   });
 });
@@ -216,7 +216,7 @@ describe('sell', () => {
     const badCurrency = { ok: false, reason: 'The currency must be a three-letter code such as GBP.' };
     for (const currency of ['gbp', 'GB', 'GBPX', ' GBP'])
       expect(sell(undefined, { currency })).toEqual(badCurrency);
-    expect(sell(undefined, { where: 'ebay' })).toEqual({ ok: false, reason: 'Unknown marketplace: ebay.' });
+    expect(sell(undefined, { where: 'etsy' })).toEqual({ ok: false, reason: 'Unknown marketplace: etsy.' });
     expect(sell(undefined, { at: '2027-01-01' })).toEqual({
       ok: false,
       reason: 'The date cannot be in the future.',

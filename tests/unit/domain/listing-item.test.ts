@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ItemLife } from '#domain/item-life.ts';
 import {
   additionalDetails,
   applyUpdate,
@@ -34,7 +35,18 @@ describe('toWebListing', () => {
       },
       fields: { title: 'Emma', category: 'books' },
       createdAt: row.created_at,
+      updatedAt: row.updated_at,
     });
+  });
+
+  it('gives a saved item its life, saved when the row has none, and an unsaved one none', () => {
+    const listed: ItemLife = {
+      state: 'listed',
+      postings: [{ marketplace: 'vinted', listed_at: '2026-11-02' }],
+    };
+    expect(toWebListing(apiListing({ stage: 'saved' })).life).toEqual({ state: 'saved' });
+    expect(toWebListing(apiListing({ stage: 'saved', life: listed })).life).toEqual(listed);
+    expect(toWebListing(apiListing({ stage: 'ready' }))).not.toHaveProperty('life');
   });
 
   it('has no ai part until the AI has set a category', () => {
@@ -72,6 +84,7 @@ describe('saving', () => {
       ...item,
       stage: 'saved',
       fields: { title: 'Lamp', price: '7.50' },
+      life: { state: 'saved' },
     });
     expect(saveUpdate(item, { price: '7.50' })).toEqual({
       stage: 'saved',
@@ -85,7 +98,17 @@ describe('saving', () => {
       ...item,
       fields: { title: 'Lamp', price: '6.00' },
     });
-    expect(applyUpdate(item, { stage: 'saved' })).toEqual({ ...item, stage: 'saved' });
+    expect(applyUpdate(item, { stage: 'saved' })).toEqual({
+      ...item,
+      stage: 'saved',
+      life: { state: 'saved' },
+    });
+  });
+
+  it("keeps a saved item's life through a save of its fields", () => {
+    const life: ItemLife = { state: 'kept', at: '2026-11-02T00:00:00.000Z', to_take_down: [] };
+    const item = webListing({ stage: 'saved', life });
+    expect(applyUpdate(item, { stage: 'saved', user_fields: { price: '1.00' } }).life).toBe(life);
   });
 });
 

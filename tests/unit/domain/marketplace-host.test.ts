@@ -2,23 +2,39 @@ import { describe, expect, it } from 'vitest';
 import {
   LISTING_URL_MAX_LENGTH,
   lifeMarketplaces,
-  marketplaceId,
+  lifeMarketplacesFor,
   urlBelongsToHosts,
 } from '#domain/marketplace-host.ts';
 
 // The live listing's address must be on its marketplace's hosts (docs/product.md#item-life).
 
-describe('lifeMarketplaces', () => {
-  it('gives each marketplace of the links an id and the host of its link without www.', () => {
-    expect(lifeMarketplaces).toEqual([
-      { id: 'facebook-marketplace', name: 'Facebook Marketplace', hosts: ['facebook.com'] },
+describe('lifeMarketplacesFor', () => {
+  it("gives the country's catalogue, each with its id and the host of its link without www.", () => {
+    expect(lifeMarketplacesFor('GB')).toEqual([
+      { id: 'facebook', name: 'Facebook Marketplace', hosts: ['facebook.com'] },
       { id: 'depop', name: 'Depop', hosts: ['depop.com'] },
       { id: 'vinted', name: 'Vinted', hosts: ['vinted.co.uk'] },
+      { id: 'ebay', name: 'eBay', hosts: ['ebay.co.uk'] },
+    ]);
+    expect(lifeMarketplacesFor('IE').map((m) => [m.id, m.hosts])).toEqual([
+      ['vinted', ['vinted.ie']],
+      ['donedeal', ['donedeal.ie']],
+      ['adverts', ['adverts.ie']],
+      ['facebook', ['facebook.com']],
+    ]);
+    expect(lifeMarketplacesFor('US').map((m) => m.hosts[0])).toEqual([
+      'facebook.com',
+      'ebay.com',
+      'mercari.com',
+      'poshmark.com',
+      'depop.com',
     ]);
   });
 
-  it('makes an id from a name: trimmed, lower case, spaces to one dash', () => {
-    expect(marketplaceId('  Facebook \t Marketplace ')).toBe('facebook-marketplace');
+  it("reads an unknown or missing country as the UK's, like the item's other facts", () => {
+    expect(lifeMarketplacesFor(undefined)).toEqual(lifeMarketplacesFor('GB'));
+    expect(lifeMarketplacesFor('XX')).toEqual(lifeMarketplacesFor('GB'));
+    expect(lifeMarketplaces).toEqual(lifeMarketplacesFor('GB'));
   });
 });
 

@@ -6,7 +6,9 @@ import {
   type ProfileView,
   type ReplacePhotosRequest,
 } from '#domain/api-types.ts';
-import type { ReanalyzedListing } from '#domain/api-types.ts';
+import type { LifeChangeRequest, ReanalyzedListing } from '#domain/api-types.ts';
+import { applyTransition } from '#domain/item-life.ts';
+import { lifeMarketplacesFor } from '#domain/marketplace-host.ts';
 import type { Barcode } from '#domain/barcode.ts';
 import type { GeneratedListing, ApiListing } from '#domain/listing.ts';
 import { serverTexts } from '#domain/messages.ts';
@@ -186,6 +188,19 @@ export const apiServer = setupServer(
     const refined = api.reanalysis(row);
     api.listings = api.listings.map((listing) => (listing === row ? refined : listing));
     return HttpResponse.json({ ...refined, refined_by: api.refinedBy(refined) });
+  }),
+  // The item's life, decided by the domain's state machine as the real route does, from the
+  // version the app saw (docs/product.md#item-life).
+  fakeRoute('changeLife', async ({ request, params }) => {
+    const { event, seen } = (await record(request)) as LifeChangeRequest;
+    const row = api.listings.find((listing) => listing.id === params.id);
+    if (!row) return errorBody(404, 'not_found', 'Listing not found.');
+    if (row.updated_at !== seen) return errorBody(409, 'conflict', serverTexts.life.stale);
+    const result = applyTransition(row, event, new Date(), lifeMarketplacesFor(row.country));
+    if (!result.ok) return errorBody(400, 'bad_request', result.reason);
+    const changed: ApiListing = { ...row, life: result.life, updated_at: new Date().toISOString() };
+    api.listings = api.listings.map((listing) => (listing === row ? changed : listing));
+    return HttpResponse.json(changed);
   }),
   fakeRoute('deleteAccount', async ({ request }) => {
     await record(request);

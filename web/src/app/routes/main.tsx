@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { takeDownCount } from '#domain/item-life.ts';
 import { messages } from '#domain/messages.ts';
 import { loadedItems, useListings } from '#web/api/get-listings.ts';
 import { AnalyzingSpinner } from '#web/components/analyzing-spinner.tsx';
@@ -163,7 +164,13 @@ function MainScreen() {
       </main>
       {/* The spec's image picker takes the first selected file (docs/product.md#validation). */}
       <PhotoInputs ref={photoInputs} onPhotos={(files) => void journey.upload.upload(files[0])} />
-      <TabBar current={tab} onChange={journey.setTab} readyCount={journey.readyCount} readyMore={moreReady} />
+      <TabBar
+        current={tab}
+        onChange={journey.setTab}
+        readyCount={journey.readyCount}
+        readyMore={moreReady}
+        takeDownCount={takeDownCount(items)}
+      />
       <AppFooter />
     </div>
   );

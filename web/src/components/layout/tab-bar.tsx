@@ -1,4 +1,4 @@
-import { pageTexts, shellTexts } from '#domain/messages.ts';
+import { lifeTexts, pageTexts, shellTexts } from '#domain/messages.ts';
 import { Icon, type IconName } from '../icons/icons';
 
 /** The main screen's three tabs (docs/product.md#screens); Add Item is the initial one. */
@@ -15,13 +15,15 @@ interface Props {
   readyCount: number;
   /** More ready items exist on the server than the loaded pages hold: the badge says "N+". */
   readyMore?: boolean;
+  /** Live listings of gone items still to take down: the List tab's reminder (docs/product.md#item-life). */
+  takeDownCount?: number;
 }
 
 /**
  * The bottom tab bar: fixed to the bottom under 768 px, a floating rounded bar above
  * (styles.css). Arrow keys move between tabs, as the WAI-ARIA tabs pattern has it.
  */
-export function TabBar({ current, onChange, readyCount, readyMore = false }: Props) {
+export function TabBar({ current, onChange, readyCount, readyMore = false, takeDownCount = 0 }: Props) {
   function move(from: MainTab, step: number) {
     const next = order[(order.indexOf(from) + step + order.length) % order.length] ?? from;
     onChange(next);
@@ -55,8 +57,12 @@ export function TabBar({ current, onChange, readyCount, readyMore = false }: Pro
                   {readyMore && '+'}
                 </span>
               )}
+              {tab === 'list' && takeDownCount > 0 && <span className="badge">{takeDownCount}</span>}
             </span>
             <span className="tab-label">{pageTexts.tabs[tab]}</span>
+            {tab === 'list' && takeDownCount > 0 && (
+              <span className="sr-only">{lifeTexts.takeDownBadge(takeDownCount)}</span>
+            )}
             {tab === 'review' && readyCount > 0 && (
               <span className="sr-only">
                 {readyMore ? shellTexts.reviewBadgeAtLeast(readyCount) : shellTexts.reviewBadge(readyCount)}

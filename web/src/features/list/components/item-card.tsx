@@ -3,7 +3,8 @@ import { formatMoney } from '#domain/currency.ts';
 import { itemCurrency, titleOrUntitled } from '#domain/listing-item.ts';
 import { currentPrice } from '#domain/prices.ts';
 import { IconButton } from '#web/components/icon-button.tsx';
-import { itemTexts } from '#domain/messages.ts';
+import { toTakeDown } from '#domain/item-life.ts';
+import { itemTexts, lifeTexts } from '#domain/messages.ts';
 
 interface Props {
   item: WebListing;
@@ -14,6 +15,7 @@ interface Props {
 /** One item on the List tab: image, title (or Untitled Item), condition, price in its currency, edit, delete. */
 export function ItemCard({ item, onOpen, onDelete }: Props) {
   const title = titleOrUntitled(item.fields);
+  const takeDowns = toTakeDown(item.life).length;
   return (
     <li className="card item-card">
       <img className="item-card-image" src={item.imageUrl} alt="" loading="lazy" />
@@ -23,6 +25,7 @@ export function ItemCard({ item, onOpen, onDelete }: Props) {
         <span className="item-card-price">
           {formatMoney(Number(currentPrice(item.fields)), itemCurrency(item))}
         </span>
+        {takeDowns > 0 && <span className="take-down-chip">{lifeTexts.takeDownBadge(takeDowns)}</span>}
       </div>
       <div className="item-card-actions">
         <IconButton

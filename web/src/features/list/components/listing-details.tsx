@@ -14,6 +14,7 @@ import { useStoredDraft } from '../hooks/use-listing-draft';
 import { useSaveFields } from '../hooks/use-save-fields';
 import { AnalyseAgain } from './analyse-again';
 import { ItemPhotos } from './item-photos';
+import { ItemLifeSection } from './life/item-life-section';
 import { ListingForm } from './listing-form';
 import { MarketplaceSection } from './marketplace-section';
 import { PriceNudge } from './price-nudge';
@@ -93,6 +94,7 @@ export function ListingDetails({ item, onBack, onDelete }: Props) {
           </div>
         </div>
       </section>
+      <ItemLifeSection item={item} />
       <AnalyseAgain item={item} />
       <ShareButton item={item} />
       <PriceNudge item={item} onSetPrice={(price) => save(item, { price })} />
