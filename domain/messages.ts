@@ -11,5 +11,6 @@ export { offlineTexts } from './texts/offline';
 export { shellTexts } from './texts/shell';
 export { addTexts, itemTexts } from './texts/items';
 export { photoTexts } from './texts/photos';
+export { batchTexts } from './texts/batch';
 export { marketplaceTexts } from './texts/marketplaces';
 export { authEmailTexts, emailLinkTexts } from './texts/emails';

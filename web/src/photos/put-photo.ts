@@ -11,6 +11,14 @@ export class UploadNetworkError extends Error {
   }
 }
 
+/** The photo store answered with an error status (412: the key holds a photo already). */
+export class PhotoStoreError extends Error {
+  constructor(readonly status: number) {
+    super(`The photo store answered ${status}.`);
+    this.name = 'PhotoStoreError';
+  }
+}
+
 /**
  * PUTs the photo to the presigned URL with XMLHttpRequest, the one browser API that reports
  * upload progress. The ticket's headers are sent as given; the browser sends the signed
@@ -34,7 +42,7 @@ export function putPhoto(
       if (request.status >= 200 && request.status < 300) {
         onProgress(1);
         resolve();
-      } else reject(new Error(`The photo store answered ${request.status}.`));
+      } else reject(new PhotoStoreError(request.status));
     };
     request.onerror = () => reject(new UploadNetworkError());
     request.onabort = () => reject(new UploadNetworkError());
