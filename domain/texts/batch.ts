@@ -42,8 +42,6 @@ export const batchTexts = {
   cancel: 'Cancel' as Ours,
   create: (count: number) => `Create ${items(count)}` as Ours,
   // The upload.
-  uploading: (sent: number, total: number) =>
-    `Uploading ${photos(total)}: ${Math.round((sent / Math.max(1, total)) * 100)}%` as Ours,
   progressLabel: (percent: number) => `Batch upload ${percent}%` as Ours,
   created: (count: number) => `${items(count)} created; they are being analysed.` as Ours,
   paused:

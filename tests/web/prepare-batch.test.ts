@@ -31,6 +31,7 @@ function steps(overrides: Partial<BatchPreparation> = {}) {
       return Promise.resolve(file.name.startsWith('untimed') ? undefined : 1000);
     },
     readBarcode: () => Promise.resolve(undefined),
+    thumbnail: () => Promise.resolve(new Blob(['small'], { type: 'image/jpeg' })),
     ...overrides,
   };
   return { given, order, most: () => most };

@@ -9,6 +9,7 @@ import type { BatchPhoto } from './group-photos';
 import { isImageFile } from './photo-file';
 import { photoSignature } from './photo-signature';
 import { preparePhoto } from './prepare-photo';
+import { makeThumbnail } from './thumbnail';
 
 // "Add a batch", step one (docs/architecture/web.md#a-batch-on-its-way-up): every chosen
 // photo goes through the same preparation as a single upload (prepare-photo.ts: downscaled,
@@ -22,6 +23,8 @@ export interface PreparedBatchPhoto extends BatchPhoto {
   name: string;
   /** The prepared photo as it is uploaded. */
   blob: Blob;
+  /** A small copy for the grouping screen. */
+  thumbnail: Blob;
   barcode?: string | undefined;
   /** The barcode as the item's creation takes it. */
   code?: Barcode | undefined;
@@ -44,6 +47,7 @@ export interface BatchPreparation {
   readTime: (file: File) => Promise<number | undefined>;
   /** A barcode in the drawn pixels, if the reader answers in time. */
   readBarcode: (pixels: () => ImageData) => Promise<Barcode | undefined>;
+  thumbnail: (photo: Blob) => Promise<Blob>;
   /** After each file: how many are done of how many are kept. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -52,6 +56,7 @@ const inBrowser: BatchPreparation = {
   prepare: preparePhoto,
   readTime: readCaptureTime,
   readBarcode: (pixels) => barcodeWithin(findBarcode(pixels)),
+  thumbnail: makeThumbnail,
 };
 
 /** Why a file is refused before it is opened, or undefined when it may be prepared. */
@@ -66,7 +71,7 @@ export async function prepareBatch(
   files: readonly File[],
   steps: Partial<BatchPreparation> = {},
 ): Promise<PreparedBatch> {
-  const { prepare, readTime, readBarcode, onProgress } = { ...inBrowser, ...steps };
+  const given = { ...inBrowser, ...steps };
   const kept = files.slice(0, MAX_PHOTOS_PER_BATCH);
   const batch: PreparedBatch = { photos: [], refused: [], beyond: files.length - kept.length };
   for (const [index, file] of kept.entries()) {
@@ -74,12 +79,12 @@ export async function prepareBatch(
     if (reason) batch.refused.push({ name: file.name, reason });
     else {
       try {
-        batch.photos.push(await prepareOne(file, `photo-${index + 1}`, prepare, readTime, readBarcode));
+        batch.photos.push(await prepareOne(file, `photo-${index + 1}`, given));
       } catch {
         batch.refused.push({ name: file.name, reason: batchTexts.unreadable });
       }
     }
-    onProgress?.(index + 1, kept.length);
+    given.onProgress?.(index + 1, kept.length);
   }
   return batch;
 }
@@ -87,9 +92,7 @@ export async function prepareBatch(
 async function prepareOne(
   file: File,
   id: string,
-  prepare: BatchPreparation['prepare'],
-  readTime: BatchPreparation['readTime'],
-  readBarcode: BatchPreparation['readBarcode'],
+  { prepare, readTime, readBarcode, thumbnail }: BatchPreparation,
 ): Promise<PreparedBatchPhoto> {
   // Before preparation: the prepared photo carries no metadata.
   const captureTime = await readTime(file);
@@ -102,6 +105,7 @@ async function prepareOne(
     id,
     name: file.name,
     blob: photo.blob,
+    thumbnail: await thumbnail(photo.blob),
     captureTime,
     signature,
     barcode: code ? `${code.kind}:${code.value}` : undefined,

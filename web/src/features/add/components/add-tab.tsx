@@ -1,5 +1,5 @@
 import type { WebListing } from '#domain/listing.ts';
-import { itemTexts, pageTexts, recoveryTexts } from '#domain/messages.ts';
+import { batchTexts, itemTexts, pageTexts, recoveryTexts } from '#domain/messages.ts';
 import type { PhotoPicker } from '#web/photos/photo-inputs.tsx';
 import { PhotoSources } from '#web/photos/photo-sources.tsx';
 import { RecentUploads } from './recent-uploads';
@@ -21,6 +21,8 @@ interface Props {
   onOpenItem: (id: string) => void;
   onShowAll: () => void;
   onStartOver: () => void;
+  /** Opens the library picker for many photos (docs/product.md#add-a-batch). */
+  onAddBatch: () => void;
 }
 
 /** The Add tab (docs/product.md#screens, "Add tab"). */
@@ -35,6 +37,7 @@ export function AddTab({
   onOpenItem,
   onShowAll,
   onStartOver,
+  onAddBatch,
 }: Props) {
   return (
     <section className="card tab-panel-card add-tab" aria-labelledby="add-title">
@@ -43,6 +46,10 @@ export function AddTab({
       </h2>
       <PhotoSources label={itemTexts.upload} uploading={uploading} progress={progress} picker={picker} />
       <p className="muted">{pageTexts.uploadHint}</p>
+      <button className="button button-outline" type="button" onClick={onAddBatch} disabled={uploading}>
+        {batchTexts.addBatch}
+      </button>
+      <p className="muted">{batchTexts.hint}</p>
       {error && (
         <div className="error-box" role="alert">
           <p>{error}</p>
