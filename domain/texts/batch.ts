@@ -1,11 +1,10 @@
 // "Add a batch" (docs/product.md#add-a-batch): many photos from the library, proposed as items
 // on the grouping screen, then uploaded and analysed in the background. All our own wording.
 
-import { MAX_PHOTOS_PER_BATCH, MAX_PHOTOS_PER_ITEM } from '../photos';
+import { groupingLevel, MAX_PHOTOS_PER_BATCH, MAX_PHOTOS_PER_ITEM } from '../photos';
 import { MAX_UPLOAD_BYTES } from '../upload-rules';
 import type { Ours } from './wording';
 
-const photos = (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'}`;
 const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 const megabytes = MAX_UPLOAD_BYTES / (1024 * 1024);
 
@@ -26,10 +25,10 @@ export const batchTexts = {
   // The grouping screen.
   groupingTitle: 'Check the items' as Ours,
   groupingHint:
-    `Each row is one item, its cover first. Tap a photo to move it, make it the cover or drop it. An item holds at most ${MAX_PHOTOS_PER_ITEM} photos.` as Ours,
+    `Each row is one item, its cover first. Tap a photo to move it, make it the cover or leave it out. An item holds at most ${MAX_PHOTOS_PER_ITEM} photos.` as Ours,
   itemLabel: (index: number) => `Item ${index}` as Ours,
   confidence: (confidence: number) =>
-    (confidence >= 0.7 ? 'Sure' : confidence >= 0.4 ? 'Likely' : 'Please check') as Ours,
+    ({ sure: 'Sure', likely: 'Likely', check: 'Please check' })[groupingLevel(confidence)] as Ours,
   confidenceLabel: (confidence: number) => `Grouping confidence ${Math.round(confidence * 100)}%` as Ours,
   photoOf: (photo: number, item: number) => `Photo ${photo} of item ${item}` as Ours,
   cover: 'Cover' as Ours,
@@ -43,13 +42,14 @@ export const batchTexts = {
   create: (count: number) => `Create ${items(count)}` as Ours,
   // The upload.
   progressLabel: (percent: number) => `Batch upload ${percent}%` as Ours,
-  created: (count: number) => `${items(count)} created; they are being analysed.` as Ours,
   paused:
     'The connection dropped. The batch goes on by itself when it is back; what was sent stays sent.' as Ours,
   resume: 'Go on now' as Ours,
   /** The upload-ticket ceiling met: what is left, and that it can go on later. */
   limited: (left: number, reason: string) =>
-    `${reason} ${photos(left)} of this batch are still to upload; they are kept on this device and the batch can go on later.` as Ours,
+    (left === 1
+      ? `${reason} 1 photo of this batch is still to upload; it is kept on this device and the batch can go on later.`
+      : `${reason} ${left} photos of this batch are still to upload; they are kept on this device and the batch can go on later.`) as Ours,
   // The Review tab.
   progress: (ready: number, total: number) => `${ready} of ${total} ready` as Ours,
   itemReady: (title: string) => `Ready for review: ${title}` as Ours,

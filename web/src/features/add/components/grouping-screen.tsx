@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { batchTexts } from '#domain/messages.ts';
-import { MAX_PHOTOS_PER_ITEM } from '#domain/photos.ts';
+import { groupingLevel, MAX_PHOTOS_PER_ITEM } from '#domain/photos.ts';
 import {
   type BatchPlan,
   canMerge,
@@ -64,7 +64,7 @@ export function GroupingScreen({ plan, thumbnails, onChange, onCreate, onCancel 
               <div className="grouping-item-head">
                 <span className="grouping-item-name">{batchTexts.itemLabel(index + 1)}</span>
                 <span
-                  className={`grouping-confidence grouping-confidence-${confidenceLevel(item.confidence)}`}
+                  className={`grouping-confidence grouping-confidence-${groupingLevel(item.confidence)}`}
                   aria-label={batchTexts.confidenceLabel(item.confidence)}
                 >
                   {batchTexts.confidence(item.confidence)}
@@ -125,10 +125,6 @@ export function GroupingScreen({ plan, thumbnails, onChange, onCreate, onCancel 
       </div>
     </section>
   );
-}
-
-function confidenceLevel(confidence: number): 'high' | 'medium' | 'low' {
-  return confidence >= 0.7 ? 'high' : confidence >= 0.4 ? 'medium' : 'low';
 }
 
 interface ActionProps {
