@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { UploadTicket } from '#domain/api-types.ts';
 import { memoryBatchStore, type BatchStore } from '#web/photos/batch-store.ts';
 import { bytesOf, keepBatch, runBatch, type BatchSteps } from '#web/photos/batch-upload.ts';
-import { PhotoStoreError, UploadNetworkError } from '#web/photos/put-photo.ts';
+import { PhotoStoreError, UploadNetworkError } from '#web/photos/upload-errors.ts';
 
 // A batch on its way up survives a dropped connection, a reload and the upload limit
 // (docs/architecture/web.md#a-batch-on-its-way-up): the faults are injected into the steps;

@@ -1,4 +1,3 @@
-import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
 import type { Barcode } from '#domain/barcode.ts';
 import type { UploadTicket } from '#domain/api-types.ts';
 
@@ -45,19 +44,6 @@ export interface BatchStore {
   clear: () => Promise<void>;
 }
 
-const PLAN = 'plan';
-
-export function indexedDbBatchStore(userId: string): BatchStore {
-  const store: UseStore = createStore(`snap-batch-${userId}`, 'batch');
-  return {
-    load: () => get<SavedBatch>(PLAN, store),
-    save: (batch) => set(PLAN, batch, store),
-    photo: (id) => get<Blob>(`photo:${id}`, store),
-    putPhoto: (id, blob) => set(`photo:${id}`, blob, store),
-    clear: () => clear(store),
-  };
-}
-
 /** Where IndexedDB is missing (some private windows): the batch lasts as long as the page. */
 export function memoryBatchStore(): BatchStore {
   let plan: SavedBatch | undefined;
@@ -79,9 +65,4 @@ export function memoryBatchStore(): BatchStore {
       return Promise.resolve();
     },
   };
-}
-
-/** The store for a user: IndexedDB when the browser has it. */
-export function batchStoreFor(userId: string): BatchStore {
-  return typeof indexedDB === 'undefined' ? memoryBatchStore() : indexedDbBatchStore(userId);
 }

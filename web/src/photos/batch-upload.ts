@@ -1,8 +1,8 @@
 import type { Barcode } from '#domain/barcode.ts';
 import type { UploadTicket, UploadTicketRequest } from '#domain/api-types.ts';
 import type { BatchStore, SavedBatch, SavedItem, SavedPhoto } from './batch-store';
-import { uploadName } from './photo-file';
-import { PhotoStoreError, UploadNetworkError } from './put-photo';
+import { uploadName } from './upload-name';
+import { PhotoStoreError, UploadNetworkError } from './upload-errors';
 
 // "Add a batch", step three (docs/architecture/web.md#a-batch-on-its-way-up): item after item,
 // its photos are PUT through the same tickets and presigned PUTs as a single upload, then the

@@ -1,23 +1,10 @@
 import type { UploadTicket } from '#domain/api-types.ts';
-import { addTexts } from '#domain/messages.ts';
+import { PhotoStoreError, UploadNetworkError } from './upload-errors';
+
+export { PhotoStoreError, UploadNetworkError };
 
 /** Headers a browser sets itself and refuses from script (the Fetch spec's forbidden names). */
 const setByBrowser = new Set(['content-length', 'host', 'connection']);
-
-export class UploadNetworkError extends Error {
-  constructor() {
-    super(addTexts.uploadInterrupted);
-    this.name = 'UploadNetworkError';
-  }
-}
-
-/** The photo store answered with an error status (412: the key holds a photo already). */
-export class PhotoStoreError extends Error {
-  constructor(readonly status: number) {
-    super(`The photo store answered ${status}.`);
-    this.name = 'PhotoStoreError';
-  }
-}
 
 /**
  * PUTs the photo to the presigned URL with XMLHttpRequest, the one browser API that reports
