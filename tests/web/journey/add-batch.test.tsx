@@ -69,24 +69,28 @@ async function chooseBatch(files: File[]) {
 }
 
 describe('adding a batch', () => {
-  it('proposes the photos as items, refuses a non-image on its own, and creates each item with its photos', { timeout: 30_000 }, async () => {
-    const { user } = await chooseBatch([...six, new File(['x'], 'notes.txt', { type: 'text/plain' })]);
-    expect(screen.getByTestId('batch-input')).toHaveAttribute('multiple');
-    expect(await screen.findByRole('heading', { name: 'Check the items' })).toBeInTheDocument();
-    expect(screen.getByText('notes.txt: not an image file.')).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem', { name: /^Item \d$/ })).toHaveLength(3);
-    await user.click(screen.getByRole('button', { name: 'Create 3 items' }));
+  it(
+    'proposes the photos as items, refuses a non-image on its own, and creates each item with its photos',
+    { timeout: 30_000 },
+    async () => {
+      const { user } = await chooseBatch([...six, new File(['x'], 'notes.txt', { type: 'text/plain' })]);
+      expect(screen.getByTestId('batch-input')).toHaveAttribute('multiple');
+      expect(await screen.findByRole('heading', { name: 'Check the items' })).toBeInTheDocument();
+      expect(screen.getByText('notes.txt: not an image file.')).toBeInTheDocument();
+      expect(screen.getAllByRole('listitem', { name: /^Item \d$/ })).toHaveLength(3);
+      await user.click(screen.getByRole('button', { name: 'Create 3 items' }));
 
-    await waitFor(() => expect(routes('POST /api/listings')).toHaveLength(3));
-    await waitFor(() => expect(photoChanges()).toHaveLength(3));
-    expect(routes('POST /api/uploads')).toHaveLength(6);
-    expect(journey.puts).toHaveLength(6);
-    for (const change of photoChanges()) expect((change.body as { keys: string[] }).keys).toHaveLength(2);
-    expect(api.listings.map((row) => row.photos.length)).toEqual([2, 2, 2]);
-    // Review follows the batch while it is analysed, instead of the processing screen.
-    await openTab(user, 'Review');
-    expect(await screen.findByText('0 of 3 ready')).toBeInTheDocument();
-  });
+      await waitFor(() => expect(routes('POST /api/listings')).toHaveLength(3));
+      await waitFor(() => expect(photoChanges()).toHaveLength(3));
+      expect(routes('POST /api/uploads')).toHaveLength(6);
+      expect(journey.puts).toHaveLength(6);
+      for (const change of photoChanges()) expect((change.body as { keys: string[] }).keys).toHaveLength(2);
+      expect(api.listings.map((row) => row.photos.length)).toEqual([2, 2, 2]);
+      // Review follows the batch while it is analysed, instead of the processing screen.
+      await openTab(user, 'Review');
+      expect(await screen.findByText('0 of 3 ready')).toBeInTheDocument();
+    },
+  );
 
   it('after a dropped connection, goes on from where it stopped without a second item', async () => {
     const { user } = await chooseBatch(six);
