@@ -11,6 +11,7 @@ export { offlineTexts } from './texts/offline';
 export { shellTexts } from './texts/shell';
 export { addTexts, itemTexts } from './texts/items';
 export { photoTexts } from './texts/photos';
+export { batchTexts } from './texts/batch';
 export { marketplaceTexts } from './texts/marketplaces';
 export { moneyTexts } from './texts/money';
 export { lifeTexts } from './texts/life';

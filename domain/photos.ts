@@ -30,3 +30,17 @@ export const UPLOAD_TICKET_DAY_SECONDS = 24 * 3600;
  * kept and the seller is told.
  */
 export const MAX_PHOTOS_PER_BATCH = 60;
+
+/**
+ * How the grouping screen words a proposed item's confidence (0 to 1): `sure` from
+ * SURE_GROUPING up, `likely` from LIKELY_GROUPING up, else `check` (the seller should look).
+ */
+export const SURE_GROUPING = 0.7;
+export const LIKELY_GROUPING = 0.4;
+
+export type GroupingLevel = 'sure' | 'likely' | 'check';
+
+export function groupingLevel(confidence: number): GroupingLevel {
+  if (confidence >= SURE_GROUPING) return 'sure';
+  return confidence >= LIKELY_GROUPING ? 'likely' : 'check';
+}

@@ -10,6 +10,8 @@ import { FakeOpenAi } from '../tests/support/fake-openai/fake-openai-server';
 import type { TwinInfo } from '../tests/support/twin-context';
 import { analysesAtOnceRow, benchAnalyserConcurrency } from './bench/analyses-at-once';
 import { analysisOverheadRow } from './bench/analysis-overhead';
+import { batchCreateRows } from './bench/batch-create';
+import { batchPrepareRows } from './bench/batch-prepare';
 import { eightPhotoItemRows } from './bench/eight-photo-item';
 import { photosAnalysisRows } from './bench/photos-analysis';
 import { apiCompressionRows } from './bench/api-compression';
@@ -63,6 +65,7 @@ const twinSectionKeys: BenchSection[] = [
   'analysis-photos',
   'analyses-at-once',
   'hung-model',
+  'batch-create',
 ];
 
 /** Everything measured against the running product: API load, analysis, Lighthouse. */
@@ -134,6 +137,9 @@ async function twinSections(): Promise<BenchRow[]> {
       ...(await section('hung-model', 'hung model', 'fake OpenAI that never answers', async () => [
         await hungModelRow(running, info, user.accessToken, fake),
       ])),
+      ...(await section('batch-create', 'batch Create to ready', 'fake OpenAI without delay', async () =>
+        batchCreateRows(running, info, user.accessToken, fake),
+      )),
     ];
   } finally {
     await twin?.analysesSettled();
@@ -187,6 +193,12 @@ const rows: BenchRow[] = [
     '8-photo item upload',
     "web app's downscale in Chromium, 8 photos",
     eightPhotoItemRows,
+  )),
+  ...(await section(
+    'batch-prepare',
+    'batch preparation',
+    "web app's prepareBatch in Chromium, 60 photos",
+    batchPrepareRows,
   )),
   ...(await section('functions', 'function bundles', 'bundle, then node -e import', functionRows)),
   ...(await section('hostile-page', 'hostile page', 'link preview of 1 MB of nested markup', nestedPageRows)),

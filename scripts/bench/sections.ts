@@ -12,6 +12,8 @@ export const benchSections = [
   'hung-model',
   'photos',
   'photo-item',
+  'batch-prepare',
+  'batch-create',
   'functions',
   'hostile-page',
   'offline',

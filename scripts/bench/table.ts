@@ -43,6 +43,10 @@ export function kib(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
+export function mib(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+}
+
 export function ms(value: number): string {
   return Number.isFinite(value) ? `${value.toFixed(1)} ms` : '-';
 }

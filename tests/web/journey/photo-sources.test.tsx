@@ -83,6 +83,7 @@ it('says "Uploading..." on the camera button and disables both during an upload'
       error={undefined}
       picker={{ chooseFromLibrary: none, takePhoto: none }}
       onRetry={none}
+      onAddBatch={none}
       onOpenItem={none}
       onShowAll={none}
       onStartOver={none}

@@ -20,8 +20,4 @@ export function isHeic(file: File): boolean {
   return type === 'image/heic' || type === 'image/heif';
 }
 
-/** The name the uploaded photo gets: the original's, with the extension of what is sent. */
-export function uploadName(filename: string, contentType: string): string {
-  const base = filename.replace(/\.[A-Za-z0-9]{1,10}$/, '') || 'photo';
-  return `${base}.${contentType === 'image/webp' ? 'webp' : 'jpg'}`;
-}
+export { uploadName } from './upload-name';

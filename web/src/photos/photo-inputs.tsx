@@ -16,7 +16,9 @@ interface Props {
   /** Whether the library picker takes several photos at once (Add photos); the camera takes one. */
   several?: boolean;
   /** Names the inputs for tests: `{testId}-input` and `{testId}-camera-input`. */
-  testId?: 'photo' | 'add-photos';
+  testId?: 'photo' | 'add-photos' | 'batch';
+  /** Whether a touch device also gets the camera input (not for a batch: the library's many). */
+  camera?: boolean;
 }
 
 /**
@@ -25,8 +27,14 @@ interface Props {
  * item (the Add tab, the Review tab's empty state, the processing screen's "Add another item"),
  * so they stay mounted whichever screen shows; Listing Details holds its own for Add photos.
  */
-export function PhotoInputs({ ref, onPhotos, several = false, testId = 'photo' }: Props) {
-  const touch = useCoarsePointer();
+export function PhotoInputs({
+  ref,
+  onPhotos,
+  several = false,
+  testId = 'photo',
+  camera: withCamera = true,
+}: Props) {
+  const touch = useCoarsePointer() && withCamera;
   const library = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => ({

@@ -1,15 +1,10 @@
 import type { UploadTicket } from '#domain/api-types.ts';
-import { addTexts } from '#domain/messages.ts';
+import { PhotoStoreError, UploadNetworkError } from './upload-errors';
+
+export { PhotoStoreError, UploadNetworkError };
 
 /** Headers a browser sets itself and refuses from script (the Fetch spec's forbidden names). */
 const setByBrowser = new Set(['content-length', 'host', 'connection']);
-
-export class UploadNetworkError extends Error {
-  constructor() {
-    super(addTexts.uploadInterrupted);
-    this.name = 'UploadNetworkError';
-  }
-}
 
 /**
  * PUTs the photo to the presigned URL with XMLHttpRequest, the one browser API that reports
@@ -34,7 +29,7 @@ export function putPhoto(
       if (request.status >= 200 && request.status < 300) {
         onProgress(1);
         resolve();
-      } else reject(new Error(`The photo store answered ${request.status}.`));
+      } else reject(new PhotoStoreError(request.status));
     };
     request.onerror = () => reject(new UploadNetworkError());
     request.onabort = () => reject(new UploadNetworkError());

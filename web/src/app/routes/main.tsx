@@ -12,6 +12,9 @@ import { UnsavedChangesProvider } from '#web/components/unsaved-changes-provider
 import { ProcessingScreen } from '#web/components/processing-screen.tsx';
 import { AddAnotherItem } from '#web/features/add/components/add-another-item.tsx';
 import { AddTab } from '#web/features/add/components/add-tab.tsx';
+import { BatchPanel } from '#web/features/add/components/batch-panel.tsx';
+import { useBatch } from '#web/features/add/hooks/use-batch.ts';
+import { useBatchProgress } from '#web/hooks/use-batch-progress.ts';
 import { type PhotoPicker, PhotoInputs } from '#web/photos/photo-inputs.tsx';
 import { useSession } from '#web/features/auth/hooks/use-session.ts';
 import { useSignOut } from '#web/features/auth/hooks/use-sign-out.ts';
@@ -53,6 +56,7 @@ function MainScreen() {
   const { state } = useSession();
   const signOut = useSignOut();
   const photoInputs = useRef<PhotoPicker>(null);
+  const batchInputs = useRef<PhotoPicker>(null);
   const listings = useListings();
   const ready = useListings('ready');
   const journey = useItemJourney(loadedItems(listings.data), loadedItems(ready.data));
@@ -60,6 +64,12 @@ function MainScreen() {
   const moreReady = ready.hasNextPage && !journey.cleared;
   const { tab, items } = journey;
   const selection = useSelectedItem(items, listings.isPending ? undefined : journey.selectedId);
+  const batch = useBatch(state.status === 'signedIn' ? state.userId : undefined);
+  const batchProgress = useBatchProgress(batch.items, items);
+  // A batch holds the Add tab, and Review shows its first items while the rest are analysed:
+  // neither gives way to the processing screen.
+  const processing =
+    journey.processing && !(tab === 'add' && batch.busy) && !(tab === 'review' && batchProgress);
 
   // A first page that could not be read is said in place of the list, with Retry
   // (docs/product.md#errors-and-the-way-out): on a first visit, and on a return visit whose
@@ -103,14 +113,15 @@ function MainScreen() {
       <main className="app-main" id="main-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
         {(listings.isPending && tab !== 'add') || selection.status === 'loading' ? (
           <AnalyzingSpinner />
-        ) : journey.processing ? (
+        ) : processing ? (
           <ProcessingScreen photoUrl={journey.analysing[0]?.imageUrl} count={journey.analysing.length}>
             <AddAnotherItem {...uploadState} picker={picker} />
           </ProcessingScreen>
         ) : (
           // A tab's code still downloading: nothing is being analysed.
           <Suspense fallback={<CodeLoadingSpinner />}>
-            {tab === 'add' && (
+            {tab === 'add' && <BatchPanel batch={batch} />}
+            {tab === 'add' && !batch.busy && (
               <AddTab
                 items={items}
                 loading={listings.isPending}
@@ -122,6 +133,7 @@ function MainScreen() {
                 onOpenItem={journey.openInList}
                 onShowAll={() => journey.openInList(undefined)}
                 onStartOver={journey.startOver}
+                onAddBatch={() => batchInputs.current?.chooseFromLibrary()}
               />
             )}
             {tab === 'review' && (allFailed || readyFailed) && loadFailedPanel}
@@ -141,6 +153,7 @@ function MainScreen() {
                 onRetry={journey.retry}
                 onDiscard={journey.deleteItem}
                 retryingId={journey.retryingId}
+                batchProgress={batchProgress}
               />
             )}
             {tab === 'list' && allFailed && selection.status !== 'found' && loadFailedPanel}
@@ -164,6 +177,7 @@ function MainScreen() {
       </main>
       {/* The spec's image picker takes the first selected file (docs/product.md#validation). */}
       <PhotoInputs ref={photoInputs} onPhotos={(files) => void journey.upload.upload(files[0])} />
+      <PhotoInputs ref={batchInputs} onPhotos={batch.choose} several camera={false} testId="batch" />
       <TabBar
         current={tab}
         onChange={journey.setTab}

@@ -1,5 +1,5 @@
 import type { WebListing } from '#domain/listing.ts';
-import { itemTexts, pageTexts, recoveryTexts } from '#domain/messages.ts';
+import { batchTexts, itemTexts, pageTexts, recoveryTexts } from '#domain/messages.ts';
 import { AnalyzingSpinner } from '#web/components/analyzing-spinner.tsx';
 import type { PhotoPicker } from '#web/photos/photo-inputs.tsx';
 import { PhotoSources } from '#web/photos/photo-sources.tsx';
@@ -28,6 +28,8 @@ interface Props {
   onOpenItem: (id: string) => void;
   onShowAll: () => void;
   onStartOver: () => void;
+  /** Opens the library picker for many photos (docs/product.md#add-a-batch). */
+  onAddBatch: () => void;
 }
 
 /** The Add tab (docs/product.md#screens, "Add tab"). */
@@ -43,6 +45,7 @@ export function AddTab({
   onOpenItem,
   onShowAll,
   onStartOver,
+  onAddBatch,
 }: Props) {
   return (
     <section className="card tab-panel-card add-tab" aria-labelledby="add-title">
@@ -57,6 +60,15 @@ export function AddTab({
         disabled={loading}
       />
       <p className="muted">{pageTexts.uploadHint}</p>
+      <button
+        className="button button-outline"
+        type="button"
+        onClick={onAddBatch}
+        disabled={uploading || loading}
+      >
+        {batchTexts.addBatch}
+      </button>
+      <p className="muted">{batchTexts.hint}</p>
       {error && (
         <div className="error-box" role="alert">
           <p>{error}</p>

@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react';
 import type { WebListing } from '#domain/listing.ts';
 import { itemsReadyForReview } from '#domain/listing-collections.ts';
-import { itemTexts, pageTexts } from '#domain/messages.ts';
+import { batchTexts, itemTexts, pageTexts } from '#domain/messages.ts';
+import type { BatchProgress } from '#web/hooks/use-batch-progress.ts';
 import { LoadMore } from '#web/components/load-more.tsx';
 import { FailedAnalysisCard } from './failed-analysis-card';
 import { ReviewCard } from './review-card';
@@ -20,6 +21,8 @@ interface Props {
   onRetry: (id: string) => void;
   onDiscard: (id: string) => void;
   retryingId: string | undefined;
+  /** A batch's items as their analyses finish (docs/product.md#add-a-batch). */
+  batchProgress?: BatchProgress | undefined;
 }
 
 /**
@@ -37,11 +40,21 @@ export function ReviewTab({
   onRetry,
   onDiscard,
   retryingId,
+  batchProgress,
 }: Props) {
   const ready = itemsReadyForReview(readyItems);
   const failed = items.filter((item) => item.stage === 'analyzing' && item.analysisError);
   return (
     <div className="review-tab">
+      {batchProgress && (
+        <section className="card batch-review-progress" aria-label={batchTexts.addBatch}>
+          <p>{batchTexts.progress(batchProgress.ready, batchProgress.total)}</p>
+          <progress max={batchProgress.total} value={batchProgress.ready} aria-hidden="true" />
+          <p className="sr-only" aria-live="polite">
+            {batchProgress.announcement}
+          </p>
+        </section>
+      )}
       {failed.map((item) => (
         <FailedAnalysisCard
           key={item.id}
