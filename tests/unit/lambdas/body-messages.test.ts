@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { countries } from '#domain/countries.ts';
 import { refusalOf } from './body-refusal';
+import type * as UploadBody from '#lambdas/uploads/upload-body.ts';
+import type * as PreviewBody from '#lambdas/link-preview/preview-body.ts';
+import type * as PreviewLimits from '#lambdas/link-preview/preview-limits.ts';
+import type * as GenerateListingBody from '#lambdas/generate-listing/generate-listing-body.ts';
+import type * as ProfileBody from '#lambdas/profile/profile-body.ts';
 
 // What a 400 says about a body (docs/product.md#calls): the field, then what it must be, word
 // for word, as lambdas/lib/runtime/http.ts puts the first issue; and the limits the preview
@@ -10,11 +15,11 @@ import { refusalOf } from './body-refusal';
 // messages and limits are built when the module loads, and Stryker counts a module-level
 // mutant as covered only by the tests during which the module loaded
 // (docs/architecture/testing.md#mutation-testing).
-let uploads: typeof import('#lambdas/uploads/upload-body.ts');
-let preview: typeof import('#lambdas/link-preview/preview-body.ts');
-let limits: typeof import('#lambdas/link-preview/preview-limits.ts');
-let generate: typeof import('#lambdas/generate-listing/generate-listing-body.ts');
-let profile: typeof import('#lambdas/profile/profile-body.ts');
+let uploads: typeof UploadBody;
+let preview: typeof PreviewBody;
+let limits: typeof PreviewLimits;
+let generate: typeof GenerateListingBody;
+let profile: typeof ProfileBody;
 beforeEach(async () => {
   vi.resetModules();
   [uploads, preview, limits, generate, profile] = await Promise.all([

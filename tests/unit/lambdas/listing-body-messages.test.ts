@@ -5,6 +5,7 @@ import { MAX_PHOTOS_PER_ITEM } from '#domain/photos.ts';
 import { checkListingPrice } from '#domain/prices.ts';
 import { userFieldNames } from '#domain/user-fields.ts';
 import { refusalOf } from './body-refusal';
+import type * as ListingBodies from '#lambdas/listings/listing-bodies.ts';
 
 // What a 400 of the listings routes says about a body (docs/product.md#calls), word for word:
 // the field, then what it must be. The schemas are loaded inside each test (beforeEach), not
@@ -12,7 +13,7 @@ import { refusalOf } from './body-refusal';
 // module-level mutant as covered only by the tests during which the module loaded
 // (docs/architecture/testing.md#mutation-testing).
 
-let bodies: typeof import('#lambdas/listings/listing-bodies.ts');
+let bodies: typeof ListingBodies;
 beforeEach(async () => {
   vi.resetModules();
   bodies = await import('#lambdas/listings/listing-bodies.ts');
