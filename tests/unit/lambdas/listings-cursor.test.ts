@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverTexts } from '#domain/messages.ts';
-import { decodeCursor, encodeCursor } from '#lambdas/listings/listings-cursor.ts';
+import type * as ListingsCursor from '#lambdas/listings/listings-cursor.ts';
 import type { ListingsView } from '#lambdas/lib/ports/listings-repository.ts';
 
 // The opaque cursor of GET /api/listings (lambdas/listings/listings-cursor.ts), read directly:
 // its exact form, and each way a cursor that is not this caller's, for this list, is refused
-// with the same 400.
+// with the same 400. The module is loaded inside each test (beforeEach): its pattern is built
+// when it loads, and Stryker counts a module-level mutant as covered only by the tests during
+// which the module loaded (docs/architecture/testing.md#mutation-testing).
+
+let decodeCursor: typeof ListingsCursor.decodeCursor;
+let encodeCursor: typeof ListingsCursor.encodeCursor;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ decodeCursor, encodeCursor } = await import('#lambdas/listings/listings-cursor.ts'));
+});
 
 const user = 'user-1';
 const id = '01JD0000000000000000000000';
