@@ -9,8 +9,8 @@ export default {
   ...domain,
   vitest: { configFile: 'vitest.mutation-use-cases.config.ts', related: false },
   mutate: ['lambdas/*/*.ts', '!lambdas/*/handler.ts', '!lambdas/lib/**'],
-  // A ratchet just under today's score (69.0 % on 27 Nov 2026, docs/architecture/testing.md);
-  // raise it with the score. The target is 80 %.
-  thresholds: { high: 90, low: 80, break: 68 },
+  // The gate `.ci/run` applies: a ratchet just under the last full run's 77.1 % (27 Nov 2026,
+  // docs/architecture/testing.md#mutation-testing); raise it with the score to the 80 % target.
+  thresholds: { high: 90, low: 80, break: 76 },
   tempDirName: '.stryker-tmp-use-cases',
 };

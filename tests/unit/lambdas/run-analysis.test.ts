@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserFields } from '#domain/user-fields.ts';
 import { runAnalysis, type AnalysisDeps } from '#lambdas/analyser/run-analysis.ts';
 import { AiFailure } from '#lambdas/lib/ports/ai-failure.ts';
+import { aiRateLimit } from '#lambdas/lib/runtime/ai-rate-limit.ts';
+import { watchOperationalMetrics } from '#lambdas/lib/runtime/count-operational-metric.ts';
+import { logger } from '#lambdas/lib/runtime/logger.ts';
+import { operationalMetrics } from '#lambdas/lib/runtime/operational-metrics.ts';
 import type { AiResult, ListingAnalysisRepository } from '#lambdas/lib/ports/listing-analysis-repository.ts';
 import type { AnalysisResult } from '#lambdas/lib/ports/listing-analyser.ts';
 import type { StoredListing } from '#lambdas/lib/ports/listings-repository.ts';
@@ -179,5 +183,152 @@ describe('runAnalysis', () => {
 
     expect(await runAnalysis(deps, { userId, listingId: id }, options)).toBe('ready');
     expect(seen).toEqual([0, 1, 2]);
+  });
+});
+
+describe('runAnalysis, in detail', () => {
+  const job = { userId, listingId: id };
+  let stopWatching = () => {};
+  afterEach(() => stopWatching());
+
+  /** The operator's metrics the run counts (docs/operator-guide.md). */
+  function countedMetrics(): string[] {
+    const counted: string[] = [];
+    stopWatching = watchOperationalMetrics((metric, count) => counted.push(`${metric}:${count}`));
+    return counted;
+  }
+
+  it('claims the run at its start, taking over a run older than the lease', async () => {
+    const { deps } = world(listing());
+    const start = vi.spyOn(deps.analyses, 'start');
+    await runAnalysis(deps, job, options);
+    expect(start).toHaveBeenCalledExactlyOnceWith(
+      userId,
+      id,
+      '2026-11-22T10:30:00.000Z',
+      '2026-11-22T10:25:00.000Z',
+    );
+  });
+
+  it("asks the analyser for the item's country (GB before items kept one) and the caller", async () => {
+    const { deps } = world(listing({ country: 'IE' }));
+    const analyse = vi.spyOn(deps.analyser, 'analyse');
+    await runAnalysis(deps, job, options);
+    expect(analyse.mock.calls[0]![1]).toEqual({
+      country: 'IE',
+      signal: undefined,
+      deadlineAt: undefined,
+      barcode: undefined,
+      userId,
+    });
+    const old = world(listing({ country: undefined }));
+    const oldAnalyse = vi.spyOn(old.deps.analyser, 'analyse');
+    await runAnalysis(old.deps, job, options);
+    expect(oldAnalyse.mock.calls[0]![1]).toMatchObject({ country: 'GB' });
+  });
+
+  it('counts a started and a finished analysis', async () => {
+    const counted = countedMetrics();
+    const { deps } = world(listing());
+    expect(await runAnalysis(deps, job, options)).toBe('ready');
+    expect(counted).toEqual([
+      `${operationalMetrics.analysesStarted}:1`,
+      `${operationalMetrics.analysesFinished}:1`,
+    ]);
+  });
+
+  it('does not charge a job charged when it was queued', async () => {
+    const { deps, refuseAi } = world(listing());
+    refuseAi();
+    const consume = vi.spyOn(deps.aiLimiter, 'consume');
+    expect(await runAnalysis(deps, { ...job, charged: true }, options)).toBe('ready');
+    expect(consume).not.toHaveBeenCalled();
+  });
+
+  it('counts a refusal by the AI allowance as a failed analysis', async () => {
+    const counted = countedMetrics();
+    const { deps, refuseAi } = world(listing());
+    refuseAi();
+    expect(await runAnalysis(deps, job, options)).toBe('failed');
+    expect(counted).toEqual([
+      `${operationalMetrics.analysesStarted}:1`,
+      `${operationalMetrics.aiCallsRefused}:1`,
+      `${operationalMetrics.analysesFailed}:1`,
+    ]);
+  });
+
+  it.each([
+    ['misconfigured', true],
+    ['budget_exhausted', true],
+    ['refused', false],
+  ] as const)('gives the call back to the allowance on a %s failure: %s', async (code, refunded) => {
+    const { deps } = world(listing());
+    deps.analyser.analyse = async () => {
+      throw new AiFailure(code, 'detail');
+    };
+    const refund = vi.spyOn(deps.aiLimiter, 'refund');
+    expect(await runAnalysis(deps, job, options)).toBe('failed');
+    expect(refund.mock.calls).toEqual(refunded ? [[aiRateLimit(), userId, new Date(options.now())]] : []);
+    const uncharged = world(listing());
+    uncharged.refuseAi();
+    const unchargedRefund = vi.spyOn(uncharged.deps.aiLimiter, 'refund');
+    await runAnalysis(uncharged.deps, job, options);
+    expect(unchargedRefund).not.toHaveBeenCalled();
+  });
+
+  it('logs why an analysis failed, and counts a timeout apart', async () => {
+    const warn = vi.spyOn(logger, 'warn');
+    const counted = countedMetrics();
+    const { deps } = world(listing());
+    deps.analyser.analyse = async () => {
+      throw new AiFailure('timeout', 'APIConnectionTimeoutError');
+    };
+    await runAnalysis(deps, job, options);
+    expect(warn).toHaveBeenCalledWith('analysis failed', {
+      code: 'timeout',
+      reason: 'APIConnectionTimeoutError',
+    });
+    expect(counted).toEqual([
+      `${operationalMetrics.analysesStarted}:1`,
+      `${operationalMetrics.analysesTimedOut}:1`,
+    ]);
+    const broken = world(listing());
+    broken.deps.photos.read = async () => {
+      throw new Error('S3 is down');
+    };
+    await expect(runAnalysis(broken.deps, job, options)).rejects.toThrow('S3 is down');
+    expect(warn).toHaveBeenLastCalledWith('analysis failed', {
+      code: 'internal',
+      reason: 'Error: S3 is down',
+    });
+  });
+
+  it('merges the result three times at most while the user keeps editing, then leaves their change', async () => {
+    const { item, deps } = world(listing());
+    let edits = 0;
+    const complete = vi.spyOn(deps.analyses, 'complete').mockImplementation(async () => {
+      item.value = { ...item.value, updated_at: `2026-11-22T10:3${++edits}:00.000Z` };
+      return false;
+    });
+    expect(await runAnalysis(deps, job, options)).toBe('superseded');
+    expect(complete).toHaveBeenCalledTimes(3);
+    expect(complete.mock.calls[2]![0].updated_at).toBe('2026-11-22T10:32:00.000Z');
+  });
+
+  it('stops merging when the item is gone or no longer analyzing', async () => {
+    for (const current of [undefined, listing({ stage: 'ready' })]) {
+      const { deps } = world(listing());
+      vi.spyOn(deps.analyses, 'complete').mockResolvedValue(false);
+      const get = vi.spyOn(deps.listings, 'get').mockResolvedValue(current);
+      expect(await runAnalysis(deps, job, options)).toBe('superseded');
+      expect(get).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('seeds a field the user emptied during the run, and keeps one they typed', async () => {
+    const { deps } = world(listing({ user_fields: { title: undefined, brand: 'Acme' } }));
+    const complete = vi.spyOn(deps.analyses, 'complete');
+    expect(await runAnalysis(deps, job, options)).toBe('ready');
+    expect(complete.mock.calls[0]![2]).toMatchObject({ title: 'The Hobbit', brand: 'Acme' });
   });
 });

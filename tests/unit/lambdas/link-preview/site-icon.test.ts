@@ -149,3 +149,58 @@ describe('the domain parameter', () => {
     expect(parseSiteDomain(domain)).toBeUndefined();
   });
 });
+
+describe('the site icon, cached and refused', () => {
+  const noIcon = { status: 502, code: 'upstream_error', message: 'This site has no icon we can show.' };
+  const fail = (thrown: unknown) => thrown;
+
+  it('keeps an icon for exactly an hour', async () => {
+    await iconOf({ '/': homeLinking('/i.png'), '/i.png': serve('image/png', pngBytes) });
+    const [entry, ...others] = [...world!.cache.entries.values()];
+    expect(others).toEqual([]);
+    expect(entry!.outcome).toMatchObject({ kind: 'icon', contentType: 'image/png' });
+    expect(entry!.expiresAt.toISOString()).toBe('2026-11-22T11:00:00.000Z');
+  });
+
+  it('keeps a failure for 5 minutes and answers it again without fetching', async () => {
+    expect(await iconOf({ '/favicon.ico': html('<html>Not found</html>') }).catch(fail)).toMatchObject(
+      noIcon,
+    );
+    const [entry] = [...world!.cache.entries.values()];
+    expect(entry!.outcome).toEqual({ kind: 'failure', message: noIcon.message });
+    expect(entry!.expiresAt.toISOString()).toBe('2026-11-22T10:05:00.000Z');
+    expect(await siteIcon('shop.example', world!.deps, clock.now()).catch(fail)).toMatchObject(noIcon);
+    expect(world!.fetches('/favicon.ico')).toBe(1);
+  });
+
+  it('tries /favicon.ico once when the page links to it', async () => {
+    expect(
+      await iconOf({
+        '/': homeLinking('/favicon.ico'),
+        '/favicon.ico': html('<html>Not found</html>'),
+      }).catch(fail),
+    ).toMatchObject(noIcon);
+    expect(world!.fetches('/favicon.ico')).toBe(1);
+  });
+
+  it('refuses a domain that is not a site name with a 400, fetching nothing', async () => {
+    world = await startPreviewWorld({});
+    expect(await siteIcon('https://shop.example', world.deps, clock.now()).catch(fail)).toMatchObject({
+      status: 400,
+      code: 'bad_request',
+      message: 'domain: give a site name such as www.example.com.',
+    });
+    expect(world.cache.entries.size).toBe(0);
+  });
+
+  it('refuses a domain at a private address with a 400, caching nothing', async () => {
+    world = await startPreviewWorld({ '/favicon.ico': serve('image/x-icon', icoBytes) });
+    expect(await siteIcon('private.example', world.deps, clock.now()).catch(fail)).toMatchObject({
+      status: 400,
+      code: 'bad_request',
+      message: 'This link points to a private or reserved network address and cannot be previewed.',
+    });
+    expect(world.cache.entries.size).toBe(0);
+    expect(world.fetches('/favicon.ico')).toBe(0);
+  });
+});
