@@ -14,7 +14,7 @@ import type { ListingsView } from '../lib/ports/listings-repository';
 const cursorPattern = /^[A-Za-z0-9_-]{1,200}$/;
 const views: readonly ListingsView[] = ['all', 'ready'];
 
-export const invalidCursorMessage = serverTexts.invalidCursor;
+const invalidCursorMessage = serverTexts.invalidCursor;
 
 function binding(userId: string, view: ListingsView, id: string): string {
   return createHash('sha256')

@@ -4,7 +4,7 @@ import { addTexts } from '#domain/messages.ts';
 /** Headers a browser sets itself and refuses from script (the Fetch spec's forbidden names). */
 const setByBrowser = new Set(['content-length', 'host', 'connection']);
 
-export class UploadNetworkError extends Error {
+class UploadNetworkError extends Error {
   constructor() {
     super(addTexts.uploadInterrupted);
     this.name = 'UploadNetworkError';
