@@ -7,7 +7,7 @@ export const reasoningEfforts = ['minimal', 'low', 'medium', 'high'] as const;
 export type ReasoningEffort = (typeof reasoningEfforts)[number];
 
 /** The effort asked of a reasoning model when the operator sets none. */
-export const DEFAULT_REASONING_EFFORT: ReasoningEffort = 'low';
+const DEFAULT_REASONING_EFFORT: ReasoningEffort = 'low';
 
 /**
  * Model families that take no `reasoning.effort` (the API answers 400 "Unsupported parameter").

@@ -11,7 +11,7 @@ export type Barcode = { kind: 'isbn'; value: string } | { kind: 'product'; value
 export const barcodeMessages = serverTexts.barcode;
 
 /** Digits only, and an ISBN-10's final X upper-cased; spaces and hyphens dropped. */
-export function normaliseCode(text: string): string {
+function normaliseCode(text: string): string {
   return text.replace(/[\s-]/g, '').toUpperCase();
 }
 

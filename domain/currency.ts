@@ -9,7 +9,7 @@ export const currencyCodes = ['GBP', 'USD', 'CAD', 'EUR', 'AUD'] as const;
 export type CurrencyCode = (typeof currencyCodes)[number];
 
 /** The currency of an item stored before items kept one: the spec's pounds. */
-export const DEFAULT_CURRENCY: CurrencyCode = 'GBP';
+const DEFAULT_CURRENCY: CurrencyCode = 'GBP';
 
 /** Each currency's name in a sentence ("Custom price in pounds"). */
 export const currencyNames: Readonly<Record<CurrencyCode, string>> = {

@@ -7,8 +7,7 @@ import type { UserFields } from './user-fields';
 // The listing as stored and as the API returns it (docs/product.md#data, "Listing"), and the
 // item the web app holds. The mapping between the two lives in listing-item.ts.
 
-export const stages = ['analyzing', 'ready', 'saved'] as const;
-export type Stage = (typeof stages)[number];
+export type Stage = 'analyzing' | 'ready' | 'saved';
 
 /** One url_citation annotation of the AI's research text (docs/product.md#data, "AI response"). */
 export interface UrlCitation {

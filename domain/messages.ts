@@ -3,7 +3,7 @@
 // one file per area; `as Spec` marks the product's fixed wording, `as Ours` our own
 // (domain/texts/wording.ts, docs/product.md#screens).
 
-export { messages, note, type Message, type ProfileSetting } from './texts/toasts';
+export { messages, type Message, type ProfileSetting } from './texts/toasts';
 export { authTexts, pageTexts, processingMessages } from './texts/screens';
 export { recoveryTexts } from './texts/recovery';
 export { serverTexts } from './texts/server';

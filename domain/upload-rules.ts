@@ -151,7 +151,7 @@ export interface UploadRequest {
   size: number;
 }
 
-export type UploadError = {
+type UploadError = {
   code: 'unsupported_media_type' | 'payload_too_large' | 'bad_request';
   message: string;
 };

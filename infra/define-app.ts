@@ -6,8 +6,6 @@ import { repoRoot } from './repo-root';
 import { SettingsError, stackNameOf, type DeploySettings } from './settings/deploy-settings';
 import { SnapListShiftStack } from './stack';
 
-export { defaultGoogleSecretName } from './settings/deploy-settings';
-
 /** What `-c` used to carry; now settings, which a later deploy cannot forget. */
 const retiredContext: Record<string, string> = {
   googleClientId: 'google.clientId',

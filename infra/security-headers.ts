@@ -22,7 +22,7 @@ export interface AppOrigins {
 /** sha256 of the CSS sonner 2.0.8 inserts as a <style> element. */
 export const sonnerStyleHash = 'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY=';
 /** sha256 of nothing: sonner appends its <style> empty, then fills it (an empty style does nothing). */
-export const emptyStyleHash = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
+const emptyStyleHash = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
 
 /**
  * sha256 of the /auth page's one inline script (domain/paint-first-script.ts), which starts
@@ -65,7 +65,7 @@ export function contentSecurityPolicy(origins: AppOrigins): string {
     .join('; ');
 }
 
-export const referrerPolicy = 'strict-origin-when-cross-origin';
+const referrerPolicy = 'strict-origin-when-cross-origin';
 
 /** HSTS for the cloud (served over https only); two years, as hstspreload.org asks. */
 export const strictTransportSecurity = { maxAgeSeconds: 63_072_000, includeSubdomains: true };

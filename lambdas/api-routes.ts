@@ -16,7 +16,7 @@ import type { ApiFunctionName } from './functions';
 export type { HttpMethod };
 
 /** Which function serves each route. A route of the contract missing here does not compile. */
-export const routeFunctions = {
+const routeFunctions = {
   listListings: 'listings',
   createListing: 'listings',
   getListing: 'listings',

@@ -24,7 +24,7 @@ import { lighthouseVisitor } from './bench/lighthouse-visitor';
 import { nestedPageRows } from './bench/nested-page';
 import { offlineAnalyserRows } from './bench/offline-analyser';
 import { measurePhotoDownscale, photoDownscaleRows } from './bench/photo-downscale';
-import { chosenSections, type BenchSection } from './bench/sections';
+import { chosenSections, twinSections as twinSectionKeys, type BenchSection } from './bench/sections';
 import { benchTable, isNotMeasured, kib, ms, notMeasured, type BenchRow } from './bench/table';
 import { webBundleRows } from './bench/web-bundle';
 
@@ -57,16 +57,6 @@ async function section(
     progress(`${label} took ${((Date.now() - sectionStarted) / 1000).toFixed(0)} s`);
   }
 }
-
-const twinSectionKeys: BenchSection[] = [
-  'lighthouse',
-  'api',
-  'analysis',
-  'analysis-photos',
-  'analyses-at-once',
-  'hung-model',
-  'batch-create',
-];
 
 /** Everything measured against the running product: API load, analysis, Lighthouse. */
 async function twinSections(): Promise<BenchRow[]> {

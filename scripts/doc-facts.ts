@@ -4,8 +4,8 @@ import { markdownFiles, writeFactBlocks } from './doc-facts/doc-blocks';
 import { factBlocks } from './doc-facts/fact-blocks';
 
 // `npm run docs:facts`: writes every fact block of docs/ again from domain/
-// (scripts/doc-facts/fact-blocks.ts), so the docs' tables of fields, categories, conditions
-// and countries say what the code does.
+// (scripts/doc-facts/fact-blocks.ts), so the docs' tables of fields, categories, conditions,
+// countries and marketplaces say what the code does.
 
 const docsDir = path.join(import.meta.dirname, '..', 'docs');
 

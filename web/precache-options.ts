@@ -16,7 +16,7 @@ const hashedDir = 'assets';
  * when it installs, so it keeps the page its own home serves there (Google or not, which
  * the build cannot know), and a build that changes either page changes its revision.
  */
-export const mergeAuthPages: ManifestTransform = (entries) => {
+const mergeAuthPages: ManifestTransform = (entries) => {
   const pageFiles: string[] = Object.values(authPageFiles);
   const pages = entries.filter((entry) => pageFiles.includes(entry.url));
   const rest = entries.filter((entry) => !pageFiles.includes(entry.url));

@@ -102,7 +102,7 @@ const afterPaintTagPattern =
 export function authPage(
   indexHtml: string,
   shell: string,
-  routePreloads: { drop: string[]; add: string[] },
+  routePreloads: SignInPreloads,
   iconDataUrl: string,
 ): string {
   const rootElement = '<div id="root"></div>';
@@ -115,15 +115,21 @@ export function authPage(
     ...routePreloads.add.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
   if (!appTags.some((tag) => tag.startsWith('<script'))) throw new Error('index.html has no module script');
+  // The sign-in screen's own CSS (its chunk's, beside the feature) is linked in the page, not
+  // left to the chunk: the screen paints styled before any script runs.
+  const styles = routePreloads.styles.map(
+    (file) => `  <link rel="stylesheet" crossorigin href="/${file}">\n  `,
+  );
   return indexHtml
     .replace(appTagPattern, '')
     .replace(afterPaintTagPattern, '')
     .replace(/\n\s*(?=\n)/g, '')
     .replace(
       '</head>',
-      // The tab's icon in the page itself: without an icon link Chrome asks for /favicon.ico
-      // as the page loads, a request before the paint again.
-      `  <link rel="icon" type="image/svg+xml" href="${iconDataUrl}">\n` +
+      styles.join('') +
+        // The tab's icon in the page itself: without an icon link Chrome asks for /favicon.ico
+        // as the page loads, a request before the paint again.
+        `  <link rel="icon" type="image/svg+xml" href="${iconDataUrl}">\n` +
         `    <template id="app-tags">${appTags.join('')}</template>\n` +
         `    <script>${paintFirstScript}</script>\n  </head>`,
     )
@@ -140,18 +146,37 @@ export function mainScreenPreloads(bundle: OutputBundle, indexHtml: string): str
   return chunkClosure(bundle, mainRouteModule).filter((file) => !indexHtml.includes(`/${file}"`));
 }
 
+/** What an /auth page fetches for its screen beyond index.html's own tags. */
+interface SignInPreloads {
+  /** index.html's modulepreloads only the main screen needs. */
+  drop: string[];
+  /** The sign-in screen's chunks, preloaded after the paint. */
+  add: string[];
+  /** The sign-in screen's stylesheets, linked before the paint. */
+  styles: string[];
+}
+
 /**
  * What the /auth pages preload instead of index.html's main-screen chunks: chunks both screens
  * import stay; those only the main screen needs (`drop`) give way to the sign-in screen's
- * (`add`). File names are relative to dist/web.
+ * (`add`); the CSS those chunks import and index.html does not link (`styles`). File names are
+ * relative to dist/web.
  */
-export function signInPreloads(bundle: OutputBundle, indexHtml: string): { drop: string[]; add: string[] } {
+export function signInPreloads(bundle: OutputBundle, indexHtml: string): SignInPreloads {
   const mainFiles = chunkClosure(bundle, mainRouteModule);
   const authFiles = chunkClosure(bundle, authRouteModule);
+  const unlinked = (file: string) => !indexHtml.includes(`/${file}"`);
   return {
     drop: mainFiles.filter((file) => !authFiles.includes(file)),
-    add: authFiles.filter((file) => !mainFiles.includes(file) && !indexHtml.includes(`/${file}"`)),
+    add: authFiles.filter((file) => !mainFiles.includes(file) && unlinked(file)),
+    styles: [...new Set(authFiles.flatMap((file) => [...(chunkCss(bundle, file) ?? [])]))].filter(unlinked),
   };
+}
+
+/** The CSS files a chunk imports (Vite's metadata on the chunk). */
+function chunkCss(bundle: OutputBundle, file: string): Set<string> | undefined {
+  const output = bundle[file];
+  return output?.type === 'chunk' ? output.viteMetadata?.importedCss : undefined;
 }
 
 /** The chunk whose entry module ends with `moduleSuffix`, and every chunk it imports statically. */

@@ -8,9 +8,9 @@ import { appIcons } from './app-icons.ts';
 // window of its own (docs/architecture/web.md#installable).
 
 /** `theme-color` of web/index.html and --colour-primary of web/src/styles.css. */
-export const themeColour = '#0f766e';
+const themeColour = '#0f766e';
 /** --colour-bg of web/src/styles.css: the splash screen matches the page behind the app. */
-export const backgroundColour = '#f4f7f6';
+const backgroundColour = '#f4f7f6';
 
 export const manifestFileName = 'manifest.webmanifest';
 

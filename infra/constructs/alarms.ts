@@ -40,7 +40,7 @@ export function operationalMetric(name: string, label?: string): Metric {
  * The product's own signals and what each alarm waits for: a number over five minutes. The
  * operator guide (docs/operator-guide.md) says what each means and what to do.
  */
-export const operationalAlarms = [
+const operationalAlarms = [
   {
     id: 'AiProviderFailures',
     metric: operationalMetrics.aiProviderFailures,

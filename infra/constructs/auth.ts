@@ -23,7 +23,7 @@ const triggerOperations: Record<AuthTriggerName, UserPoolOperation> = {
   customMessage: UserPoolOperation.CUSTOM_MESSAGE,
 };
 
-export interface GoogleSignIn {
+interface GoogleSignIn {
   /** The OAuth client id from the Google Cloud console (not a secret). */
   readonly clientId: string;
   /** Name of a Secrets Manager secret whose plain-text value is the Google client secret. */

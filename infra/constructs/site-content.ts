@@ -12,7 +12,7 @@ import type { Site } from './site';
  * The /config.json the web reads at start-up: the web's own RuntimeConfig type, narrowed to
  * what the cloud sends, so a change on either side fails to compile.
  */
-export type WebRuntimeConfig = Readonly<
+type WebRuntimeConfig = Readonly<
   Pick<RuntimeConfig, 'region' | 'userPoolId' | 'userPoolClientId' | 'oauthDomain'> & {
     /** The cloud has the hosted UI: without an OAuth domain, Google is simply not configured. */
     googleSignInAbsence?: 'notConfigured';
@@ -37,8 +37,8 @@ const hashedDir = 'assets';
  * The web app manifest (web/web-app-manifest.ts). S3 would guess its type from the name and
  * may not know `.webmanifest`, so it is deployed on its own with the type set.
  */
-export const webAppManifestFile = 'manifest.webmanifest';
-export const webAppManifestType = 'application/manifest+json';
+const webAppManifestFile = 'manifest.webmanifest';
+const webAppManifestType = 'application/manifest+json';
 
 /**
  * Uploads the built site and its runtime config. Hashed assets are cached for a year and
@@ -54,8 +54,8 @@ const precompressedCopies = ['*.br', '*.gz'];
  * while it streams only when it comes as application/wasm, and the deployment's guess from
  * the name depends on the handler's MIME tables: it goes on its own with the type set.
  */
-export const webAssemblyFiles = '*.wasm';
-export const webAssemblyType = 'application/wasm';
+const webAssemblyFiles = '*.wasm';
+const webAssemblyType = 'application/wasm';
 
 export class SiteContent extends Construct {
   constructor(scope: Construct, id: string, props: SiteContentProps) {

@@ -15,7 +15,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 const targetPrefix = 'AWSCognitoIdentityProviderService.';
 
 /** Public (unsigned) Cognito actions that Amplify's auth calls of the web app use. */
-export const publicActions = new Set([
+const publicActions = new Set([
   'InitiateAuth',
   'RespondToAuthChallenge',
   'SignUp',

@@ -9,7 +9,7 @@ const require = createRequire(import.meta.url);
 
 /** Cognito throttles resends per user; this many in `resendWindowMs` and the next is refused. */
 export const maxResendsPerWindow = 5;
-export const resendWindowMs = 60 * 60 * 1000;
+const resendWindowMs = 60 * 60 * 1000;
 
 interface EmulatorUser {
   Username: string;

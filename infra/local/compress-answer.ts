@@ -7,12 +7,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // smaller bodies gain nothing from it.
 
 /** CloudFront compresses objects from 1,000 bytes. */
-export const minimumCompressedBytes = 1000;
+const minimumCompressedBytes = 1000;
 
 const compressible = /^(application\/(json|javascript|xml)|text\/|image\/svg\+xml)/i;
 
 /** The encodings the request accepts (those not refused with q=0), lower case. */
-export function acceptedEncodings(acceptEncoding: string | undefined): Set<string> {
+function acceptedEncodings(acceptEncoding: string | undefined): Set<string> {
   return new Set(
     (acceptEncoding ?? '')
       .split(',')

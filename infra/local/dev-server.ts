@@ -10,7 +10,7 @@ import { startLocalTwin, type LocalTwin, type LocalTwinOptions } from './twin';
 // presigned uploads go to the S3 emulator directly, whose CORS then allows this origin too.
 
 /** The paths the web app reads from its own origin that the twin serves. */
-export const twinPaths = ['/api', '/config.json', '/_local'] as const;
+const twinPaths = ['/api', '/config.json', '/_local'] as const;
 
 export interface DevServerOptions extends Omit<LocalTwinOptions, 'devServerPort'> {
   /** The dev server's port; 0 picks a free one. */

@@ -23,7 +23,7 @@ import { createStaticSite } from './static-site';
  * (https://docs.aws.amazon.com/apigateway/latest/developerguide/http-api-quotas.html,
  * "Payload size"). Anything larger is answered 413 like it.
  */
-export const maxBodyBytes = 10 * 1024 * 1024;
+const maxBodyBytes = 10 * 1024 * 1024;
 
 export interface GatewayOptions {
   port: number;

@@ -68,7 +68,7 @@ export function guardEmulator(server: Server, options: EmulatorGuardOptions): vo
 }
 
 /** A plain refusal with no CORS headers, after reading what the client sent. */
-export function refuse(response: ServerResponse, status: number, message: string): void {
+function refuse(response: ServerResponse, status: number, message: string): void {
   const send = () => {
     if (response.headersSent) {
       response.end();

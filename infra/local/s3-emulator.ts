@@ -55,7 +55,7 @@ function refuseOverwrite(
 }
 
 /** The bucket and key of a plain object PUT (not a multipart part), if the request is one. */
-export function objectPutOf(request: IncomingMessage): { bucket: string; key: string } | undefined {
+function objectPutOf(request: IncomingMessage): { bucket: string; key: string } | undefined {
   if (request.method !== 'PUT') return undefined;
   const url = new URL(request.url ?? '/', 'http://localhost');
   if (url.searchParams.has('uploadId')) return undefined;

@@ -16,7 +16,7 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** `a=1&b=2` (the header's form, a URL query) as S3's `<Tagging>` document. */
-export function taggingXml(header: string): string {
+function taggingXml(header: string): string {
   const tags = [...new URLSearchParams(header)]
     .map(([key, value]) => `<Tag><Key>${escapeXml(key)}</Key><Value>${escapeXml(value)}</Value></Tag>`)
     .join('');

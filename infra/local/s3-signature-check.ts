@@ -89,6 +89,34 @@ export async function signatureVerdict(
 const authorizationPattern =
   /^AWS4-HMAC-SHA256 Credential=([^/,\s]+)\/(\d{8})\/([^/,\s]+)\/([^/,\s]+)\/aws4_request,\s*SignedHeaders=([a-z0-9;-]+),\s*Signature=([0-9a-f]{64})$/;
 
+/** The values of the headers a signature covers, by their signed names. */
+function signedHeaderValues(
+  request: SignedRequest,
+  signedHeaders: readonly string[],
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of signedHeaders) headers[name] = String(request.headers[name] ?? '');
+  return headers;
+}
+
+/** The request as the signer sees it, to sign again and compare (header-signed or presigned). */
+function requestToSign(
+  request: SignedRequest,
+  url: URL,
+  query: Record<string, string | string[]>,
+  headers: Record<string, string>,
+) {
+  return {
+    method: request.method ?? 'GET',
+    protocol: url.protocol,
+    hostname: url.hostname,
+    port: url.port ? Number(url.port) : undefined,
+    path: url.pathname,
+    query,
+    headers,
+  };
+}
+
 /** The query as the signer takes it: every value of a repeated name. */
 function queryOf(
   params: URLSearchParams,
@@ -121,18 +149,13 @@ async function headerSignedVerdict(
   if (Math.abs(now - signingDate.getTime()) > allowedClockSkewMs) return 'skewed';
   if (!String(request.headers['x-amz-date']).startsWith(scopeDay ?? '')) return 'mismatch';
 
-  const headers: Record<string, string> = {};
-  for (const name of signedHeaders) headers[name] = String(request.headers[name] ?? '');
   const signed = await signerFor(credentials, region, service).sign(
-    {
-      method: request.method ?? 'GET',
-      protocol: url.protocol,
-      hostname: url.hostname,
-      port: url.port ? Number(url.port) : undefined,
-      path: url.pathname,
-      query: queryOf(url.searchParams, () => false),
-      headers,
-    },
+    requestToSign(
+      request,
+      url,
+      queryOf(url.searchParams, () => false),
+      signedHeaderValues(request, signedHeaders),
+    ),
     { signingDate, signableHeaders: new Set(signedHeaders) },
   );
   const expected = authorizationPattern.exec(String(signed.headers.authorization ?? ''));
@@ -154,23 +177,14 @@ async function presignedVerdict(
   if (now > signingDate.getTime() + expiresIn * 1000) return 'expired';
 
   const signedHeaders = (query.get('X-Amz-SignedHeaders') ?? '').split(';').filter(Boolean);
-  const headers: Record<string, string> = {};
-  for (const name of signedHeaders) headers[name] = String(request.headers[name] ?? '');
+  const headers = signedHeaderValues(request, signedHeaders);
   const contentSha = query.get('X-Amz-Content-Sha256');
   // The S3 presigner signs this as a header it then moves into the query, by this spelling.
   if (contentSha !== null) headers['X-Amz-Content-Sha256'] = contentSha;
   const rest = queryOf(query, (name) => signerParameters.has(name));
 
   const signed = await signerFor(credentials, region, service).presign(
-    {
-      method: request.method ?? 'GET',
-      protocol: url.protocol,
-      hostname: url.hostname,
-      port: url.port ? Number(url.port) : undefined,
-      path: url.pathname,
-      query: rest,
-      headers,
-    },
+    requestToSign(request, url, rest, headers),
     // Signed headers stay headers (an x-amz-tagging one included), as the presigner kept them.
     {
       signingDate,

@@ -67,7 +67,7 @@ export function createStaticSite(rootDir: string, pages: Record<string, string> 
 }
 
 /** The best precompressed copy of `file` the browser accepts: brotli first, then gzip. */
-export function precompressed(
+function precompressed(
   file: string,
   acceptEncoding: string | undefined,
 ): { name: 'br' | 'gzip'; file: string } | undefined {

@@ -12,7 +12,7 @@ const listingKey = ['userId', 'id'] as const;
  * never lists them: each gets `ready_key = id`, as the analyser sets it today. A deleted
  * listing waiting for its purge is left alone (every list hides it anyway).
  */
-export const readyKeyBackfill: Migration = {
+const readyKeyBackfill: Migration = {
   id: '0001-ready-key',
   description: `ready listings from before the readyByUser index get ${readyKeyAttribute}`,
   table: 'listings',
@@ -49,7 +49,7 @@ export const readyKeyBackfill: Migration = {
  * without a recorded failure joins the index as of when its analysis last started (else
  * when it last changed), so a long-dead one is swept at the sweeper's next run.
  */
-export const analysisWaitingBackfill: Migration = {
+const analysisWaitingBackfill: Migration = {
   id: '0002-analysis-waiting',
   description: `analysing items from before the waiting-analyses index get ${waitingAnalysesIndex.partitionKey}`,
   table: 'listings',

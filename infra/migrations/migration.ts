@@ -12,14 +12,14 @@ export interface MigrationTables {
 export type Item = Record<string, unknown>;
 
 /** An expression with its attribute names and values, as DynamoDB takes them. */
-export interface Expression {
+interface Expression {
   expression: string;
   names: Record<string, string>;
   values: Record<string, unknown>;
 }
 
 /** The update of one item; `condition` fails once the item no longer needs it. */
-export interface ItemChange {
+interface ItemChange {
   update: string;
   condition: string;
   names: Record<string, string>;

@@ -10,7 +10,7 @@ import type { Item, Migration, MigrationTables } from './migration';
 // followed by its checkpoint in the ledger, so an interrupted run resumes at the page it was
 // on; a migration marked done is not run again.
 
-export const allMigrations: readonly Migration[] = [...listingMigrations];
+const allMigrations: readonly Migration[] = [...listingMigrations];
 
 export interface RunMigrationsOptions {
   client: DynamoDBDocumentClient;

@@ -10,7 +10,7 @@ import { defaultAnalyserConcurrency } from '#lambdas/lib/runtime/config.ts';
 // `-c` flags, which vanish on the next deploy.
 
 /** Where the Google client secret is looked up when the settings name none. */
-export const defaultGoogleSecretName = 'snap-list-shift/google-client-secret';
+const defaultGoogleSecretName = 'snap-list-shift/google-client-secret';
 
 const region = z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region name such as eu-west-2');
 const count = z.number().int().positive();
@@ -23,7 +23,7 @@ const domainPrefix = z
   .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'lower-case letters, digits and hyphens, at most 63')
   .refine((value) => !/aws|amazon|cognito/.test(value), 'may not contain "aws", "amazon" or "cognito"');
 
-export const deploySettingsSchema = z.strictObject({
+const deploySettingsSchema = z.strictObject({
   /** Names the stack and every account-wide resource: `dev` and `prod` live side by side. */
   stage: z
     .string()

@@ -4,7 +4,7 @@ import { repoRoot } from '../repo-root';
 import { parseDeploySettings, SettingsError, type DeploySettings } from './deploy-settings';
 
 /** The operator's settings file at the repository root (git-ignored; see the example file). */
-export const settingsFileName = 'deploy.settings.json';
+const settingsFileName = 'deploy.settings.json';
 /** Names another settings file, e.g. deploy.settings.dev.json for a second stage. */
 export const settingsFileVariable = 'DEPLOY_SETTINGS_FILE';
 

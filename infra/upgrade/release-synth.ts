@@ -16,7 +16,7 @@ import type { CfnTemplate, PseudoParameters } from './upgrade-guard';
 // never by one developer's deploy.settings.json. Functions are not bundled (the
 // `aws:cdk:bundling-stacks` context): their code changes every commit and holds no data.
 
-export const releaseSettingsInput = { region: 'eu-west-2' } as const satisfies DeploySettingsInput;
+const releaseSettingsInput = { region: 'eu-west-2' } as const satisfies DeploySettingsInput;
 
 /** The account and region the guard resolves pseudo parameters with when comparing releases. */
 export const releasePseudo: PseudoParameters = { account: '123456789012', region: 'eu-west-2' };

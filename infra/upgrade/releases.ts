@@ -8,7 +8,7 @@ import type { CfnTemplate, Violation } from './upgrade-guard';
 // `npm run release:template`) and the opt-in list of deliberate breaks
 // (infra/releases/allowed-breaks.json), as docs/operator-guide.md#updating describes.
 
-export const releasesDir = join(repoRoot, 'infra', 'releases');
+const releasesDir = join(repoRoot, 'infra', 'releases');
 const suffix = '.template.json';
 
 export function releaseFile(version: string, dir = releasesDir): string {
@@ -49,7 +49,7 @@ const allowedBreakSchema = z.strictObject({
 
 export type AllowedBreak = z.infer<typeof allowedBreakSchema>;
 
-export const allowedBreaksFile = join(releasesDir, 'allowed-breaks.json');
+const allowedBreaksFile = join(releasesDir, 'allowed-breaks.json');
 
 export function readAllowedBreaks(file = allowedBreaksFile): AllowedBreak[] {
   if (!existsSync(file)) return [];

@@ -5,7 +5,7 @@ import { isDeepStrictEqual } from 'node:util';
 // update that then rolls back (docs/operator-guide.md#updating). The infra test runs it
 // against the last released template (infra/releases/), the deploy against the deployed one.
 
-export interface CfnResource {
+interface CfnResource {
   Type: string;
   Properties?: Record<string, unknown>;
 }
@@ -14,7 +14,7 @@ export interface CfnTemplate {
   Resources?: Record<string, CfnResource>;
 }
 
-export type ViolationKind =
+type ViolationKind =
   /** More than one global secondary index created or deleted on a table in one update. */
   | 'index-steps'
   /** An index kept by name with other keys or projection: CloudFormation refuses it. */
@@ -53,7 +53,7 @@ export const statefulTypes: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Properties that are a resource's physical name, whatever its type. */
-export const nameProperties = [
+const nameProperties = [
   'TableName',
   'BucketName',
   'QueueName',

@@ -25,7 +25,7 @@ type Deps = Pick<Services, 'listings' | 'photos' | 'analyser' | 'aiLimiter'>;
 const REANALYSIS_LEASE_MS = 60_000;
 
 /** What the refine call is asked: read every photo again, the seller's fields as they stand. */
-export function reanalyseInstruction(barcode: Barcode | undefined): string {
+function reanalyseInstruction(barcode: Barcode | undefined): string {
   return barcode ? `${REANALYSE_ASK} ${barcodeFact(barcode)}` : REANALYSE_ASK;
 }
 

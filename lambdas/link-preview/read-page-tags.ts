@@ -63,7 +63,7 @@ function iconOf(head: PageHead): string | undefined {
  * secure_url list when given, else og:image, else og:image:url), then twitter:image (else
  * twitter:image:src). Titles: og:title, <title>, <meta name=title>, twitter:title.
  */
-export function tagsOfHead(head: PageHead): PageTags {
+function tagsOfHead(head: PageHead): PageTags {
   return {
     imageUrls: [
       ...firstList(

@@ -17,8 +17,8 @@ import { verifyPhoto, type VerifiedPhoto } from './verify-photo';
 // listings made in the same millisecond still sort in creation order.
 const nextId = monotonicFactory();
 
-export const notYourPhotoMessage = serverTexts.notYourPhoto;
-export const notAnUploadKeyMessage = 'imageKey: must be the key returned by POST /api/uploads.';
+const notYourPhotoMessage = serverTexts.notYourPhoto;
+const notAnUploadKeyMessage = 'imageKey: must be the key returned by POST /api/uploads.';
 
 /**
  * `POST /api/listings`: a listing in stage analyzing from the caller's uploaded photo.
@@ -84,7 +84,7 @@ async function createFrom(
 }
 
 /** The country and currency an item keeps. */
-export function itemCountry(country: Country): Pick<StoredListing, 'country' | 'currency'> {
+function itemCountry(country: Country): Pick<StoredListing, 'country' | 'currency'> {
   return { country: country.code, currency: country.currency };
 }
 

@@ -13,7 +13,7 @@ import type { ListingsView } from '../lib/ports/listings-repository';
 
 const cursorPattern = /^[A-Za-z0-9_-]{1,200}$/;
 
-export const invalidCursorMessage = serverTexts.invalidCursor;
+const invalidCursorMessage = serverTexts.invalidCursor;
 
 function binding(userId: string, view: ListingsView, id: string): string {
   return createHash('sha256')

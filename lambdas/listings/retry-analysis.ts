@@ -6,11 +6,11 @@ import type { StoredListing } from '../lib/ports/listings-repository';
 import type { Services } from '../lib/runtime/services';
 import { listingNotFound } from './listing-view';
 
-export const notAnalyzingMessage = serverTexts.alreadyAnalysed;
-export const analysisRunningMessage = serverTexts.analysisRunning;
+const notAnalyzingMessage = serverTexts.alreadyAnalysed;
+const analysisRunningMessage = serverTexts.analysisRunning;
 
 /** True while a run holds the item: started within the lease and not yet finished. */
-export function analysisRunning(listing: StoredListing, leaseSeconds: number, nowMs: number): boolean {
+function analysisRunning(listing: StoredListing, leaseSeconds: number, nowMs: number): boolean {
   if (!listing.analysis_started_at) return false;
   return Date.parse(listing.analysis_started_at) > nowMs - leaseSeconds * 1000;
 }

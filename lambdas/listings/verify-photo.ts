@@ -17,9 +17,9 @@ import { PhotoChangedError, type PhotoStore } from '../lib/ports/photo-store';
  */
 const SNIFF_BYTES = 256 * 1024;
 
-export const photoMissingMessage = serverTexts.photoMissing;
-export const notAnImageMessage = serverTexts.notAnImage;
-export const photoChangedMessage = serverTexts.photoChanged;
+const photoMissingMessage = serverTexts.photoMissing;
+const notAnImageMessage = serverTexts.notAnImage;
+const photoChangedMessage = serverTexts.photoChanged;
 
 /** What was checked: the listing keeps it, and every later read must find the same object. */
 export interface VerifiedPhoto {

@@ -13,7 +13,7 @@ export function uploadTicketLimit(): RateLimit {
   return { name: 'upload-ticket', ...config.uploadTicketLimit() };
 }
 
-export function uploadTicketLimitMessage(retryAfterSeconds: number): string {
+function uploadTicketLimitMessage(retryAfterSeconds: number): string {
   return serverTexts.uploadLimitReached(retryAfterSeconds);
 }
 

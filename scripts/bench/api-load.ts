@@ -15,7 +15,7 @@ import { ms, type BenchRow } from './table';
 // the presign before every upload. autocannon fires a fixed number of requests over a fixed
 // number of connections from its own process; a short warm-up run of each is thrown away.
 
-export const load = {
+const load = {
   listingCounts: [20, 500, 5000],
   /** One item in this many is ready for review; the rest are saved. */
   readyEvery: 5,

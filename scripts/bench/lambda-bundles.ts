@@ -9,7 +9,7 @@ import { functionBundling } from '#infra/constructs/app-function.ts';
 // that holds every function of the registry, else bundled here by esbuild with the options
 // CDK is given (infra/constructs/app-function.ts) into a temporary folder.
 
-export interface FunctionBundle {
+interface FunctionBundle {
   name: string;
   file: string;
   bytes: number;

@@ -9,7 +9,7 @@ import type { TwinInfo } from '#tests/support/twin-context.ts';
 // the list, some ready for review), each with a real photograph in the bucket, so the main
 // screen shows what it shows a real user: recent thumbnails, the Review badge.
 
-export const visitorItems = { saved: 32, ready: 8 } as const;
+const visitorItems = { saved: 32, ready: 8 } as const;
 
 export async function lighthouseVisitor(twin: TwinInfo): Promise<TestUser> {
   const user = await createSignedInUser(twin, 'bench-lighthouse');

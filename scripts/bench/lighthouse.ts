@@ -15,7 +15,7 @@ import { ms, type BenchRow } from './table';
 // caches) and as a repeat visit (caches and storage kept from the visit before).
 
 /** How many times each page is measured (BENCH_LIGHTHOUSE_RUNS to change it). */
-export const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
 /**
  * A folder to keep each run's whole Lighthouse report in (BENCH_LIGHTHOUSE_REPORTS), to read
@@ -31,7 +31,7 @@ const lcpTargets = {
   repeat: { medianMs: 600 },
 } as const;
 
-export interface PageFigures {
+interface PageFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;

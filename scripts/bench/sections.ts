@@ -2,18 +2,23 @@
 // `npx tsx scripts/bench.ts --only lighthouse`), so one part can be measured again in minutes
 // instead of the whole run (docs/performance.md#running-the-benchmark).
 
-export const benchSections = [
-  'web',
+/** The sections measured against the running product (the twin starts only for them). */
+export const twinSections = [
   'lighthouse',
   'api',
   'analysis',
   'analysis-photos',
   'analyses-at-once',
   'hung-model',
+  'batch-create',
+] as const;
+
+export const benchSections = [
+  'web',
+  ...twinSections,
   'photos',
   'photo-item',
   'batch-prepare',
-  'batch-create',
   'functions',
   'hostile-page',
   'offline',

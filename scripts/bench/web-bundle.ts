@@ -39,7 +39,7 @@ export function initialStyles(html: string): string[] {
 }
 
 /** The chunks a module imports statically (`import ... from "./x.js"` and `import "./x.js"`). */
-export function staticImports(code: string): string[] {
+function staticImports(code: string): string[] {
   const found = new Set<string>();
   for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.\/[^"']+\.js)["']/g)) {
     if (match[1]) found.add(match[1].slice(2));
@@ -65,7 +65,7 @@ export function preloadedStyles(code: string, chunk: string): string[] {
 }
 
 /** A chunk plus everything it imports statically, transitively (paths under assets/). */
-export function closure(siteDir: string, roots: string[]): Set<string> {
+function closure(siteDir: string, roots: string[]): Set<string> {
   const seen = new Set<string>();
   const queue = [...roots];
   while (queue.length > 0) {
@@ -81,7 +81,7 @@ export function closure(siteDir: string, roots: string[]): Set<string> {
 }
 
 /** Budgets (gzip, docs/performance.md#running-the-benchmark): the JavaScript a screen needs before its first paint. */
-export const webBudgets = { auth: 130 * 1024, main: 200 * 1024 } as const;
+const webBudgets = { auth: 130 * 1024, main: 200 * 1024 } as const;
 
 function gzipTotal(siteDir: string, files: Iterable<string>): number {
   let total = 0;

@@ -17,7 +17,7 @@ import { checkBootstrapVersion, checkLambdaConcurrency, type AssemblyNeeds } fro
 // starts, so a missing secret or bootstrap fails in seconds rather than half-way through a
 // stack that leaves retained tables behind (docs/operator-guide.md).
 
-export type CheckStatus = 'ok' | 'warning' | 'failed' | 'skipped';
+type CheckStatus = 'ok' | 'warning' | 'failed' | 'skipped';
 
 export interface CheckResult {
   readonly check: string;

@@ -24,7 +24,7 @@ export interface Synthesised {
  * each function where its code lies in the assembly (`aws:asset:path`, `aws:asset:property`),
  * which `sam local invoke` reads to find the code (docs/operator-guide.md#sam-local-invoke).
  */
-export const cliContext = {
+const cliContext = {
   [PATH_METADATA_ENABLE_CONTEXT]: true,
   [ASSET_RESOURCE_METADATA_ENABLED_CONTEXT]: true,
 } as const;

@@ -61,7 +61,7 @@ export async function checkUpgradePath(
 }
 
 /** What keeps the stack whole, as the exact setting where there is one. */
-export function remedy(violation: Violation, settingsSource: string): string {
+function remedy(violation: Violation, settingsSource: string): string {
   const before = violation.change?.before;
   if (violation.type === 'AWS::Cognito::UserPoolDomain' && typeof before === 'string')
     return `Cognito refuses a second domain on a pool: keep this one with "domainPrefix": "${before}" in ${settingsSource} (or DEPLOY_DOMAIN_PREFIX=${before}).`;

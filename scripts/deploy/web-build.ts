@@ -6,12 +6,12 @@ import { join } from 'node:path';
 // AWS.
 
 /** What the web build is made from (the Vite config and index.html are under web/). */
-export const webSourceDirs = ['web', 'domain'];
+const webSourceDirs = ['web', 'domain'];
 
 export type WebBuildState = { ok: true } | { ok: false; reason: string };
 
 /** Newest modification time of any file under the directories (0 when there is none). */
-export function newestMtime(dirs: readonly string[]): { mtimeMs: number; file?: string } {
+function newestMtime(dirs: readonly string[]): { mtimeMs: number; file?: string } {
   let newest: { mtimeMs: number; file?: string } = { mtimeMs: 0 };
   const walk = (dir: string) => {
     if (!existsSync(dir)) return;

@@ -3,17 +3,13 @@ import { conditions } from '#domain/conditions.ts';
 import { countries } from '#domain/countries.ts';
 import { isRequiredField } from '#domain/listing-validation.ts';
 import { additionalDetailFields, userFieldLabels, userFieldNames } from '#domain/user-fields.ts';
+import { marketplaceRulesTables, marketplacesByCountryTable } from './marketplace-blocks.ts';
+import { markdownTable } from './table.ts';
 
 // The product facts the docs show as tables or lists, written from domain/ (the one source;
 // docs/how-to.md#house-rules). A doc holds one between `<!-- facts:NAME -->` and
 // `<!-- /facts -->`; `npm run docs:facts` writes them and tests/unit/architecture/doc-facts.test.ts
 // fails when one differs. A new fact table: a generator here, then the markers where a doc shows it.
-
-/** A Markdown table: a header row, the separator and one row per entry. */
-export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
-}
 
 const code = (text: string) => `\`${text}\``;
 const yes = (flag: boolean) => (flag ? 'yes' : '');
@@ -60,4 +56,6 @@ export const factBlocks: Readonly<Record<string, () => string>> = {
   'category-field-sets': categoryFieldSetsTable,
   conditions: conditionsList,
   countries: countriesTable,
+  'marketplaces-by-country': marketplacesByCountryTable,
+  'marketplace-rules': marketplaceRulesTables,
 };

@@ -32,7 +32,7 @@ const keyOfVariable = new Map<string, EnvKey>(
   (Object.entries(envNames) as [EnvKey, string][]).map(([key, name]) => [name, key]),
 );
 
-export function templateFunctions(template: TemplateJson): TemplateFunction[] {
+function templateFunctions(template: TemplateJson): TemplateFunction[] {
   return Object.entries(template.Resources)
     .filter(([, resource]) => resource.Type === 'AWS::Lambda::Function')
     .filter(([, resource]) => typeof resource.Metadata?.SamResourceId === 'string')

@@ -84,7 +84,9 @@ describe('the /auth page', () => {
         )
         .map((entry) => new URL(entry.name).pathname),
     );
-    expect(beforePaint.filter((path) => !/^\/assets\/index-[\w-]+\.css$/.test(path))).toEqual([]);
+    // The app's global CSS and the sign-in screen's own (beside its feature, in its chunk).
+    expect(beforePaint.filter((path) => !/^\/assets\/(?:index|auth)-[\w-]+\.css$/.test(path))).toEqual([]);
+    expect(beforePaint.some((path) => /^\/assets\/auth-[\w-]+\.css$/.test(path))).toBe(true);
     // After the paint the app's tags are in: its script, the runtime config, the manifest.
     await expect.poll(() => requested.some((path) => /^\/assets\/index-[\w-]+\.js$/.test(path))).toBe(true);
     expect(requested).toContain('/config.json');

@@ -23,7 +23,7 @@ export const operatorSettings = {
   uploads: { ticketsPerUserPerHour: 60, ticketsPerUserPerDay: 240 },
 } as const;
 
-export type Resource = { Properties: Record<string, any> };
+type Resource = { Properties: Record<string, any> };
 
 export interface OperatorStack {
   stack: SnapListShiftStack;

@@ -26,9 +26,9 @@ import '../support/twin-context';
 // adapters on the twin's emulators. Each contract runs once in each.
 
 /** The ports this contract covers (the preview ports have theirs: preview-ports-contract.test.ts). */
-export type StoragePorts = Pick<Services, 'listings' | 'photos' | 'profiles' | 'users'>;
+type StoragePorts = Pick<Services, 'listings' | 'photos' | 'profiles' | 'users'>;
 
-export interface Home {
+interface Home {
   ports: () => StoragePorts;
   /** An object as the browser's presigned PUT leaves it. */
   upload(key: string, bytes: Uint8Array, contentType: string): Promise<void>;

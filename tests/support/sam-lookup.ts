@@ -11,7 +11,7 @@ export interface TemplateResource {
   Metadata?: Record<string, unknown>;
 }
 
-export function samFunctionId(logicalId: string, resource: TemplateResource): string {
+function samFunctionId(logicalId: string, resource: TemplateResource): string {
   const metadata = resource.Metadata ?? {};
   const declared = metadata.SamResourceId;
   if (typeof declared === 'string' && declared) return declared;

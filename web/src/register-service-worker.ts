@@ -4,7 +4,7 @@
 // refuses (private mode), simply goes on without: the app never depends on the worker. The
 // Vite dev server has no worker (it would serve stale modules), so development registers none.
 
-export const serviceWorkerUrl = '/sw.js';
+const serviceWorkerUrl = '/sw.js';
 
 export function registerServiceWorker(
   container: ServiceWorkerContainer | undefined = navigator.serviceWorker,

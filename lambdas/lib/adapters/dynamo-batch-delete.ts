@@ -10,7 +10,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Deletes the given keys in batches of 25, resubmitting what DynamoDB leaves unprocessed
  * (with backoff) until done; throws if some keys are still left after a few tries.
  */
-export async function batchDelete(
+async function batchDelete(
   client: DynamoDBDocumentClient,
   tableName: string,
   keys: Record<string, unknown>[],

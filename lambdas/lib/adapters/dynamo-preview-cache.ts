@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/li
 import type { CachedOutcome, PreviewCache } from '../ports/preview-cache';
 
 /** Epoch seconds, the unit DynamoDB TTL reads. */
-export const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
  * The link-previews table (infra/table-schemas.ts): partition key `url` (the cache key), the

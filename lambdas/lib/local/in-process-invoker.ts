@@ -20,7 +20,7 @@ function loadHandler(name: FunctionName): Promise<Handler<unknown, unknown>> {
   return handler;
 }
 
-export function lambdaContext(name: string, requestId: string, timeoutMs: number): Context {
+function lambdaContext(name: string, requestId: string, timeoutMs: number): Context {
   const deadline = Date.now() + timeoutMs;
   return {
     callbackWaitsForEmptyEventLoop: false,

@@ -5,7 +5,7 @@
 // written for an erased user in either home.
 
 /** `erasing` while the erasure runs (its own retries may finish it), then `erased`. */
-export type ErasureState = 'erasing' | 'erased';
+type ErasureState = 'erasing' | 'erased';
 
 export interface Erasure {
   state: ErasureState;

@@ -5,7 +5,7 @@ import { logger } from './logger';
 // API call) per AI call: model, latency, tokens and outcome. Never the photo, the prompt or
 // the user's text, which may be personal (docs/design.md#ai: cost and abuse controls).
 
-export const metrics = new Metrics({ namespace: 'SnapListShift', serviceName: 'snap-list-shift' });
+const metrics = new Metrics({ namespace: 'SnapListShift', serviceName: 'snap-list-shift' });
 
 export type AiCallName = 'identify' | 'research' | 'refine' | 'offline';
 

@@ -21,7 +21,7 @@ export interface Caller {
  * cloud, the local gateway at home). The API takes access tokens only: an id token has
  * been verified too, but is refused here, the same way in both homes.
  */
-export function callerFrom(event: HttpEvent): Caller {
+function callerFrom(event: HttpEvent): Caller {
   const claims = event.requestContext.authorizer?.jwt?.claims;
   const sub = claims?.sub;
   if (typeof sub !== 'string' || sub === '') throw unauthorized();
@@ -30,7 +30,7 @@ export function callerFrom(event: HttpEvent): Caller {
   return { userId: sub, username };
 }
 
-export const erasedAccountMessage = serverTexts.accountErased;
+const erasedAccountMessage = serverTexts.accountErased;
 
 // What this container last learnt of each user's tombstone. A tombstone is trusted until it
 // expires; "no tombstone" only for ERASURE_CACHE_SECONDS, and erasure waits that long after

@@ -147,10 +147,10 @@ function nonNegativeInt(key: EnvKey, fallback: number): number {
  * 400 tokens of JSON plus its reasoning; a recorded gpt-5-mini web_search answer at effort
  * medium wrote 3,773 tokens, 3,136 of them reasoning, so the research call gets twice that.
  */
-export const IDENTIFY_MAX_OUTPUT_TOKENS = 4000;
-export const RESEARCH_MAX_OUTPUT_TOKENS = 8000;
+const IDENTIFY_MAX_OUTPUT_TOKENS = 4000;
+const RESEARCH_MAX_OUTPUT_TOKENS = 8000;
 /** One search for the item and two to narrow it (sold prices, another marketplace). */
-export const RESEARCH_MAX_TOOL_CALLS = 3;
+const RESEARCH_MAX_TOOL_CALLS = 3;
 
 /** How the OpenAI analyser talks to the Responses API (docs/design.md#ai). */
 export interface OpenAiSettings {
@@ -179,7 +179,7 @@ export interface OpenAiSettings {
   researchMaxToolCalls: number;
 }
 
-export { reasoningEfforts, type ReasoningEffort };
+export { type ReasoningEffort };
 
 function reasoningEffort(model: string): ReasoningEffort | undefined {
   const raw = optional('openAiReasoningEffort');

@@ -37,7 +37,7 @@ function errorResult(error: ApiError): ApiResult {
   return { ...result, headers: { ...result.headers, ...error.headers } };
 }
 
-export const serviceUnavailableMessage = serverTexts.serviceUnavailable;
+const serviceUnavailableMessage = serverTexts.serviceUnavailable;
 
 /**
  * Wraps a handler so that every failure becomes a JSON `{error: {code, message}}` with an
@@ -88,7 +88,7 @@ function isThrottling(error: unknown): boolean {
   return error instanceof Error && throttlingNames.has(error.name);
 }
 
-export const notJsonMessage = serverTexts.notJson;
+const notJsonMessage = serverTexts.notJson;
 
 /** `application/json` or a `+json` type, with any parameters (`; charset=utf-8`). */
 const jsonMediaType = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;

@@ -5,7 +5,7 @@ import { notFound } from './api-error';
 import type { ApiEvent, ApiResult, HttpEvent } from './http';
 
 /** A route key the function does not serve: the route table and the handler disagree. */
-export function unknownRoute(event: HttpEvent): never {
+function unknownRoute(event: HttpEvent): never {
   throw notFound(`No route for ${event.routeKey}.`);
 }
 

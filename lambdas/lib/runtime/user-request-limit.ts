@@ -12,7 +12,7 @@ export function userRequestLimit(): RateLimit {
   return { name: 'api', ...config.userRequestLimit() };
 }
 
-export function userRequestLimitMessage(retryAfterSeconds: number): string {
+function userRequestLimitMessage(retryAfterSeconds: number): string {
   const wait = Math.max(1, retryAfterSeconds);
   return `Too many requests. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.`;
 }

@@ -268,29 +268,11 @@ export class FakeOpenAi {
   }
 }
 
-/** Drives a FakeOpenAi in another process through its control routes. */
-export class FakeOpenAiRemote {
-  constructor(readonly url: string) {}
-
-  async script(script: FakeScript): Promise<void> {
-    const answer = await fetch(`${this.url}/_fake/script`, { method: 'PUT', body: JSON.stringify(script) });
-    if (!answer.ok) throw new Error(`the fake model refused the script: ${await answer.text()}`);
-  }
-
-  async reset(): Promise<void> {
-    await fetch(`${this.url}/_fake/reset`, { method: 'POST' });
-  }
-
-  async responseCalls(): Promise<RecordedRequest[]> {
-    return (await (await fetch(`${this.url}/_fake/requests`)).json()) as RecordedRequest[];
-  }
-}
-
 /**
  * A positive max_output_tokens and, for a reasoning model, a reasoning effort: what one call may
  * cost. A model that takes no effort refuses one, as the API does.
  */
-export function hasSpendCeilings(body: any): boolean {
+function hasSpendCeilings(body: any): boolean {
   const effort = body?.reasoning?.effort;
   return (
     Number.isInteger(body?.max_output_tokens) &&

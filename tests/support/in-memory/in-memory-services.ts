@@ -8,7 +8,7 @@ import { InMemoryRateLimiter } from './in-memory-rate-limiter';
 import { InMemoryUserDirectory } from './in-memory-user-directory';
 
 /** A call through a port, named `<service>.<method>`: `photos.delete`, `listings.get`... */
-export type PortCall = {
+type PortCall = {
   [S in keyof Services]: `${S}.${Extract<keyof Services[S], string>}`;
 }[keyof Services];
 

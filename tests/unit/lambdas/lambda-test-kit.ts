@@ -50,7 +50,7 @@ export function useTestEnv(): void {
  * Each user's request counters (lib/runtime/caller.ts), in memory and installed by `invoke`, fresh
  * with every `useTestEnv`, so a handler test's SDK mocks see only the calls it is about.
  */
-export const testRequests = { limiter: new InMemoryRateLimiter() };
+const testRequests = { limiter: new InMemoryRateLimiter() };
 
 /**
  * The erasure tombstones every handler checks (lib/runtime/caller.ts), in memory and installed by

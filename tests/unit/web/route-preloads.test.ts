@@ -7,33 +7,42 @@ import { authPage, mainScreenPreloads, signInPreloads, svgDataUrl } from '../../
 // served for / where a signed-in visitor lands, the main screen's; the /auth pages the sign-in
 // screen's. A stand-in bundle: both screens share React and a helper, each has one of its own.
 
-function chunk(fileName: string, imports: string[], facadeModuleId: string | null = null): OutputChunk {
-  return { type: 'chunk', fileName, imports, facadeModuleId } as unknown as OutputChunk;
+function chunk(
+  fileName: string,
+  imports: string[],
+  facadeModuleId: string | null = null,
+  css: string[] = [],
+): OutputChunk {
+  const viteMetadata = { importedCss: new Set(css), importedAssets: new Set() };
+  return { type: 'chunk', fileName, imports, facadeModuleId, viteMetadata } as unknown as OutputChunk;
 }
 
 const bundle = Object.fromEntries(
   [
-    chunk('assets/index-1.js', ['assets/react-1.js'], '/web/index.html'),
+    chunk('assets/index-1.js', ['assets/react-1.js'], '/web/index.html', ['assets/index-1.css']),
     chunk('assets/react-1.js', []),
     chunk('assets/notify-1.js', []),
     chunk(
       'assets/main-1.js',
       ['assets/react-1.js', 'assets/notify-1.js', 'assets/tabs-1.js'],
       '/web/src/app/routes/main.tsx',
+      ['assets/main-1.css'],
     ),
     chunk('assets/tabs-1.js', []),
     chunk(
       'assets/auth-1.js',
       ['assets/react-1.js', 'assets/notify-1.js', 'assets/amplify-1.js'],
       '/web/src/app/routes/auth.tsx',
+      ['assets/auth-1.css'],
     ),
-    chunk('assets/amplify-1.js', []),
+    chunk('assets/amplify-1.js', [], null, ['assets/amplify-1.css']),
   ].map((output) => [output.fileName, output]),
 ) as OutputBundle;
 
 const entryHtml =
   '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
-  '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body><div id="root"></div></body></html>';
+  '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
 
 const icon = svgDataUrl('<svg xmlns="http://www.w3.org/2000/svg">\n  <rect width="1" height="1"/>\n</svg>\n');
 
@@ -67,6 +76,17 @@ describe('route preloads', () => {
     ]);
   });
 
+  it("the /auth page links the sign-in screen's CSS before its paint, not the main screen's", () => {
+    const preloads = signInPreloads(bundle, entryHtml);
+    expect(preloads.styles.sort()).toEqual(['assets/amplify-1.css', 'assets/auth-1.css']);
+    const page = authPage(entryHtml, '<main>Sign In</main>', preloads, icon);
+    const head = page.slice(0, page.indexOf('<template id="app-tags">'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/auth-1.css">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/amplify-1.css">');
+    // index.html's own stylesheet once, as it was.
+    expect(page.match(/index-1\.css/g)).toHaveLength(1);
+  });
+
   it('the /auth page fetches nothing before its paint but its CSS; its one inline script is the paint-first one', () => {
     const indexHtml = entryHtml.replace(
       '</head>',
@@ -75,7 +95,7 @@ describe('route preloads', () => {
         '<link rel="manifest" href="/manifest.webmanifest">' +
         '<link rel="icon" type="image/svg+xml" href="/favicon.svg" /></head>',
     );
-    const page = authPage(indexHtml, '<main>Sign In</main>', { drop: [], add: [] }, icon);
+    const page = authPage(indexHtml, '<main>Sign In</main>', { drop: [], add: [], styles: [] }, icon);
     const start = page.indexOf('<template id="app-tags">');
     const template = page.slice(start, page.indexOf('</template>'));
     const outside = page.slice(0, start) + page.slice(page.indexOf('</template>'));

@@ -9,7 +9,7 @@ import { api, apiServer, apiListing } from '../support/api-server';
 // the presigned PUT, create, read one, update, retry, generate-listing and the link previews
 // (docs/design.md#api). Installed per test, since the fake resets its handlers after each.
 
-export const photoStoreUrl = 'http://photos.test/bucket/user-1/1700000000000-photo.jpg';
+const photoStoreUrl = 'http://photos.test/bucket/user-1/1700000000000-photo.jpg';
 
 export interface JourneyState {
   /** Each PUT to the photo store: its headers and body size. */

@@ -6,7 +6,7 @@ import { callApi } from '#web/lib/api-client.ts';
 import type { QueryConfig } from '#web/lib/react-query.ts';
 
 /** POST /api/fetch-open-graph {url}: the server fetches the page safely (docs/design.md#ai and docs/design.md#security). */
-export async function fetchOpenGraph(url: string, signal?: AbortSignal): Promise<LinkPreview> {
+async function fetchOpenGraph(url: string, signal?: AbortSignal): Promise<LinkPreview> {
   // Read defensively all the same: a preview is the one answer built from another site's page.
   const body: Partial<LinkPreview> | undefined = await callApi(apiContract.fetchOpenGraph, {
     body: { url },

@@ -9,7 +9,7 @@ import { apiUrl } from '#web/lib/api-client.ts';
  * docs/product.md#screens). Every API route needs the bearer token, which an <img src> cannot send, so the
  * icon is fetched here and shown as a data: URL (small, and cached with the query).
  */
-export async function getFavicon(domain: string, signal?: AbortSignal): Promise<string> {
+async function getFavicon(domain: string, signal?: AbortSignal): Promise<string> {
   const { tokens } = await fetchAuthSession();
   const token = tokens?.accessToken.toString();
   const response = await fetch(apiUrl(apiPath(apiContract.getFavicon, {}, { domain })), {
@@ -30,7 +30,7 @@ function dataUrl(blob: Blob): Promise<string> {
   });
 }
 
-export const getFaviconQueryOptions = (domain: string) =>
+const getFaviconQueryOptions = (domain: string) =>
   queryOptions({
     queryKey: ['favicon', domain] as const,
     queryFn: ({ signal }) => getFavicon(domain, signal),

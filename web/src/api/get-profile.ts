@@ -6,7 +6,7 @@ import type { QueryConfig } from '../lib/react-query';
 import { queryKeys } from './query-keys';
 
 /** GET /api/profile: docs/product.md#data's profile, defaults filled in (UK, collection on). */
-export function getProfile(signal?: AbortSignal): Promise<ProfileView> {
+function getProfile(signal?: AbortSignal): Promise<ProfileView> {
   return callApi(apiContract.getProfile, { signal });
 }
 

@@ -26,7 +26,7 @@ export async function replacePhotos({
  * The item in the order asked, at once, when every key is one of its photos already (Make
  * cover, Remove): the cover is the first. Unchanged when a key is new (its URL is not signed yet).
  */
-export function reordered(item: WebListing, keys: readonly string[]): WebListing {
+function reordered(item: WebListing, keys: readonly string[]): WebListing {
   const photos = keys.map((key) => item.photos.find((photo) => photo.key === key));
   if (photos.some((photo) => photo === undefined) || photos.length === 0) return item;
   const ordered = photos as WebListing['photos'];

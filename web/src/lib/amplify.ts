@@ -2,7 +2,7 @@ import { Amplify, type ResourcesConfig } from 'aws-amplify';
 import type { RuntimeConfig } from '#domain/runtime-config.ts';
 
 /** Amplify's Cognito settings built from the runtime config (one client for every home). */
-export function amplifyResourcesConfig(
+function amplifyResourcesConfig(
   config: RuntimeConfig,
   origin: string = window.location.origin,
 ): ResourcesConfig {

@@ -5,9 +5,9 @@
 // every metadata block (EXIF, GPS location, XMP, comments): nothing of the original file but
 // its pixels reaches the server.
 
-export const MAX_LONG_EDGE_PX = 2048;
-export const WEBP_QUALITY = 0.75;
-export const JPEG_QUALITY = 0.85;
+const MAX_LONG_EDGE_PX = 2048;
+const WEBP_QUALITY = 0.75;
+const JPEG_QUALITY = 0.85;
 
 export interface PreparedPhoto {
   blob: Blob;
@@ -21,7 +21,7 @@ export interface PreparedPhoto {
 }
 
 /** The size a photo is drawn at: its own, or scaled so the long edge is 2048 px. */
-export function fittedSize(width: number, height: number, maxEdge = MAX_LONG_EDGE_PX) {
+function fittedSize(width: number, height: number, maxEdge = MAX_LONG_EDGE_PX) {
   const scale = Math.min(1, maxEdge / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }

@@ -5,7 +5,7 @@ import type { Barcode } from '#domain/barcode.ts';
 // so the main screen's first download does not grow.
 
 /** How long, after the upload finished, the listing waits for a reader still working. */
-export const BARCODE_GRACE_MS = 1500;
+const BARCODE_GRACE_MS = 1500;
 
 /** The photo's barcode, never a failure: an unreadable photo or an absent reader is none. */
 export function findBarcode(pixels: () => ImageData): Promise<Barcode | undefined> {

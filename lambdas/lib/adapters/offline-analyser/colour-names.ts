@@ -9,22 +9,19 @@ export interface Rgb {
   b: number;
 }
 
-export const colourNames = [
-  'black',
-  'grey',
-  'white',
-  'brown',
-  'red',
-  'orange',
-  'yellow',
-  'green',
-  'blue',
-  'purple',
-  'pink',
-  'beige',
-] as const;
-
-export type ColourName = (typeof colourNames)[number];
+export type ColourName =
+  | 'black'
+  | 'grey'
+  | 'white'
+  | 'brown'
+  | 'red'
+  | 'orange'
+  | 'yellow'
+  | 'green'
+  | 'blue'
+  | 'purple'
+  | 'pink'
+  | 'beige';
 
 interface Hsl {
   /** Degrees, 0..360. */

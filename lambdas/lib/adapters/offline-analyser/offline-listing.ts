@@ -176,7 +176,7 @@ export function offlineAnalysis(
 }
 
 /** How many photos gave any text. */
-export function withText(sightings: readonly PhotoSighting[]): number {
+function withText(sightings: readonly PhotoSighting[]): number {
   return sightings.filter((sighting) => sighting.lines.length > 0).length;
 }
 

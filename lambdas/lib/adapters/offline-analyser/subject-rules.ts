@@ -18,7 +18,7 @@ export interface Detection {
  * People and animals are never the item: a photo of someone holding or wearing a thing is
  * about the thing, and a pet in the frame is not for sale.
  */
-export const livingThings: ReadonlySet<CocoLabel> = new Set<CocoLabel>([
+const livingThings: ReadonlySet<CocoLabel> = new Set<CocoLabel>([
   'person',
   'bird',
   'cat',

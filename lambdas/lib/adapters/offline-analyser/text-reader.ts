@@ -14,13 +14,13 @@ import { UnreadablePhotoError } from './photo-pixels';
 const require = createRequire(import.meta.url);
 
 /** The long edge the photo is scaled to: cover type stays legible, a photo stays under 2 s. */
-export const OCR_LONG_EDGE = 1024;
+const OCR_LONG_EDGE = 1024;
 /**
  * Words Tesseract is less sure of than this are noise: on the fixture photos, wood grain, a
  * spoon's reflections and barcode bars read as "7)", "aN" or "77" at 67 or less, while printed
  * words read at 86 to 96.
  */
-export const MIN_WORD_CONFIDENCE = 75;
+const MIN_WORD_CONFIDENCE = 75;
 
 /** One line of text in a photo, with the height of its letters as a fraction of the photo's. */
 export interface TextLine {

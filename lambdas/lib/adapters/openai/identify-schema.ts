@@ -10,7 +10,7 @@ import * as z from '../../runtime/zod';
 // Price is the user's to set from the research, and category is the category itself.
 
 /** The user fields the model fills: all but price and category. */
-export type AiFieldName = Exclude<UserFieldName, 'price' | 'category'>;
+type AiFieldName = Exclude<UserFieldName, 'price' | 'category'>;
 
 const aiFieldNames = userFieldNames.filter(
   (name): name is AiFieldName => name !== 'price' && name !== 'category',

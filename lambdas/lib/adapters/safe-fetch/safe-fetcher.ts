@@ -24,7 +24,7 @@ export interface SafeFetcherOptions {
 }
 
 /** What is known of a resource before its body is read. */
-export interface ResourceHeader {
+interface ResourceHeader {
   /** Where the body came from, after redirects: relative links resolve against it. */
   url: URL;
   mediaType: string;
@@ -32,7 +32,7 @@ export interface ResourceHeader {
   charset?: string;
 }
 
-export interface FetchedResource extends ResourceHeader {
+interface FetchedResource extends ResourceHeader {
   body: Buffer;
 }
 
@@ -42,7 +42,7 @@ export interface FetchedResource extends ResourceHeader {
  */
 export type BodyReader<T> = (resource: ResourceHeader, chunks: AsyncIterable<Uint8Array>) => Promise<T>;
 
-export interface FetchOptions {
+interface FetchOptions {
   signal?: AbortSignal;
 }
 
@@ -69,7 +69,7 @@ class ReaderFailure {
 }
 
 export const SAFE_FETCH_TIMEOUT_MS = 5000;
-export const SAFE_FETCH_MAX_REDIRECTS = 3;
+const SAFE_FETCH_MAX_REDIRECTS = 3;
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 const userAgent = 'SnapListShift-LinkPreview/1.0';
 

@@ -10,7 +10,7 @@ import { SafeFetchError } from './safe-fetch-error';
 const allowedProtocols = new Set(['http:', 'https:']);
 
 /** The IP address a URL's host names literally, or undefined for a host name. */
-export function ipLiteralOf(url: URL): string | undefined {
+function ipLiteralOf(url: URL): string | undefined {
   const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
   return isIP(host) ? host : undefined;
 }

@@ -10,7 +10,7 @@ import type { AwsClientStub } from 'aws-sdk-client-mock';
 
 type Item = Record<string, unknown>;
 
-export const conditionFailed = () =>
+const conditionFailed = () =>
   new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
 
 export interface FakeTable {

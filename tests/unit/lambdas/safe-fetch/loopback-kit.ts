@@ -72,7 +72,7 @@ export function loopbackConnector(port: number): ConnectorFactory {
 }
 
 /** Pretend DNS: the answers real DNS would give for the names the tests use. */
-export const testNames: Record<string, string[]> = {
+const testNames: Record<string, string[]> = {
   'shop.example': ['93.184.216.34'],
   'www.ebay.co.uk': ['23.40.60.10'],
   'other.example': ['93.184.216.35', '2606:2800:220:1:248:1893:25c8:1946'],

@@ -4,7 +4,7 @@ import { TOOLTIP_SIDE_OFFSET_PX } from '#domain/constants.ts';
 
 // shadcn/ui's tooltip on Radix; docs/product.md#constants-and-limits's default side offset of 4 px.
 
-export function TooltipContent({
+function TooltipContent({
   sideOffset = TOOLTIP_SIDE_OFFSET_PX,
   children,
   ...props

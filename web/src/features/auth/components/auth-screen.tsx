@@ -1,3 +1,4 @@
+import './auth-screen.css';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { EmailLink } from '#domain/auth-email-link.ts';
 import {

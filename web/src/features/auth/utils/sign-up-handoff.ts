@@ -8,9 +8,9 @@
 const channelName = 'snap-list-shift.sign-up';
 
 /** How long the link's tab waits for the sign-up tab to answer: tabs answer in milliseconds. */
-export const HANDOFF_ASK_MS = 800;
+const HANDOFF_ASK_MS = 800;
 /** How long it waits for that tab to confirm and sign in (two calls to Cognito). */
-export const HANDOFF_CONFIRM_MS = 20_000;
+const HANDOFF_CONFIRM_MS = 20_000;
 
 type Message =
   | { type: 'who-signed-up'; email: string; id: string }
