@@ -28,6 +28,7 @@ export function toWebListing(row: ApiListing): WebListing {
     fields: row.user_fields ?? {},
     ...(row.country ? { country: row.country } : {}),
     ...(row.currency ? { currency: row.currency } : {}),
+    ...(row.life ? { life: row.life } : {}),
     createdAt: row.created_at,
     ...(row.analysis_error && row.stage === 'analyzing' ? { analysisError: row.analysis_error } : {}),
   };

@@ -1,5 +1,6 @@
 import type { CountryCode } from './countries';
 import type { CurrencyCode } from './currency';
+import type { ItemLife } from './item-life';
 import type { ListingPhoto } from './photos';
 import type { UserFields } from './user-fields';
 
@@ -74,6 +75,8 @@ export interface ApiListing {
   country?: CountryCode;
   /** The currency of every amount of the item; absent on items from before: GBP. */
   currency?: CurrencyCode;
+  /** The item's life past `saved` (docs/product.md#item-life); absent on old items: `saved`. */
+  life?: ItemLife;
   created_at: string;
   updated_at: string;
 }
@@ -97,6 +100,8 @@ export interface WebListing {
   country?: CountryCode;
   /** The currency of the item's amounts; absent on items from before: GBP. */
   currency?: CurrencyCode;
+  /** The item's life past `saved`; absent on old items (read with lifeOf). */
+  life?: ItemLife;
   createdAt: string;
   /** Why the last analysis failed; set only while the item is stuck in `analyzing`. */
   analysisError?: string;

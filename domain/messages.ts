@@ -12,4 +12,5 @@ export { shellTexts } from './texts/shell';
 export { addTexts, itemTexts } from './texts/items';
 export { photoTexts } from './texts/photos';
 export { marketplaceTexts } from './texts/marketplaces';
+export { yourItemsTexts } from './texts/your-items';
 export { authEmailTexts, emailLinkTexts } from './texts/emails';

@@ -47,6 +47,7 @@ export function fromDynamoItem(item: Record<string, unknown>): StoredListing {
     // Absent on items from before (read as GB and GBP by the app), and kept only when valid.
     ...(typeof i.country === 'string' && isCountryCode(i.country) ? { country: i.country } : {}),
     ...(isCurrencyCode(i.currency) ? { currency: i.currency } : {}),
+    ...(i.life === undefined ? {} : { life: i.life }),
     stage: i.stage ?? 'analyzing',
     ai_category: i.ai_category ?? null,
     ai_details_text: i.ai_details_text ?? null,
