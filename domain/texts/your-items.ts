@@ -1,6 +1,7 @@
 // Texts of Your Items' views, search, sort, summary and records file (docs/product.md#your-items).
 
 import type { ListingSort, ListingView } from '../listings-browse';
+import { userFieldLabels } from '../user-fields';
 import type { Ours } from './wording';
 
 export const yourItemsTexts = {
@@ -19,7 +20,8 @@ export const yourItemsTexts = {
   sort: 'Sort by' as Ours,
   sorts: {
     newest: 'Newest' as Ours,
-    price: 'Price' as Ours,
+    // The field's own label, as the listing form shows it.
+    price: userFieldLabels.price,
     days_listed: 'Days listed' as Ours,
   } satisfies Record<ListingSort, Ours>,
   daysListed: (days: number) =>
@@ -64,8 +66,8 @@ export const yourItemsTexts = {
   unknownBrowseParameter: (name: string) =>
     `Unknown query parameter ${name}: use view, sort, q or cursor.` as Ours,
   csvHeader: {
-    title: 'Title' as Ours,
-    price: 'Price' as Ours,
+    title: userFieldLabels.title,
+    price: userFieldLabels.price,
     currency: 'Currency' as Ours,
     state: 'State' as Ours,
     marketplaces: 'Marketplaces' as Ours,
