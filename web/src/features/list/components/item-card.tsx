@@ -4,6 +4,7 @@ import { itemCurrency, titleOrUntitled } from '#domain/listing-item.ts';
 import { currentPrice } from '#domain/prices.ts';
 import { IconButton } from '#web/components/icon-button.tsx';
 import { itemTexts } from '#domain/messages.ts';
+import { LifeLine } from './life-line';
 
 interface Props {
   item: WebListing;
@@ -23,6 +24,7 @@ export function ItemCard({ item, onOpen, onDelete }: Props) {
         <span className="item-card-price">
           {formatMoney(Number(currentPrice(item.fields)), itemCurrency(item))}
         </span>
+        <LifeLine item={item} />
       </div>
       <div className="item-card-actions">
         <IconButton

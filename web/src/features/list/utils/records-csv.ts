@@ -1,0 +1,45 @@
+import { stringify } from 'csv-stringify/sync';
+import type { ExportPage } from '#domain/api-types.ts';
+import { recordCells, recordsHeader } from '#domain/records.ts';
+
+// The records file (docs/product.md#your-records) assembled a page at a time: each page of rows
+// becomes CSV text at once (the library quotes and escapes) and only that text is kept, as the
+// parts of one Blob, so the memory held is the file's own size, not the rows'.
+
+/** A byte-order mark: spreadsheet apps then read the file as UTF-8 (£, €, accents). */
+const BOM = '\uFEFF';
+
+export interface RecordsFile {
+  blob: Blob;
+  count: number;
+}
+
+export async function buildRecordsCsv(
+  fetchPage: (cursor: string | undefined) => Promise<ExportPage>,
+  onProgress?: (count: number) => void,
+): Promise<RecordsFile> {
+  const parts: string[] = [BOM + stringify([[...recordsHeader]])];
+  let cursor: string | undefined;
+  let count = 0;
+  do {
+    const page = await fetchPage(cursor);
+    if (page.rows.length) parts.push(stringify(page.rows.map(recordCells)));
+    count += page.rows.length;
+    onProgress?.(count);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return { blob: new Blob(parts, { type: 'text/csv;charset=utf-8' }), count };
+}
+
+/** Hands the file to the browser as a download. */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click's task: the download has its own reference by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
