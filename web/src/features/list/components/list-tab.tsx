@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { WebListing } from '#domain/listing.ts';
 import { itemTexts, pageTexts } from '#domain/messages.ts';
-import { LoadMore } from '#web/components/load-more.tsx';
+import type { LoadMore } from '#web/components/load-more.tsx';
 import { isPlainChoice, useItemsChoice } from '../hooks/use-items-choice';
 import { ListingDetails } from './listing-details';
 import { YourItems } from './your-items';
