@@ -25,6 +25,7 @@ import { measurePhotoDownscale, photoDownscaleRows } from './bench/photo-downsca
 import { chosenSections, type BenchSection } from './bench/sections';
 import { benchTable, isNotMeasured, kib, ms, notMeasured, type BenchRow } from './bench/table';
 import { webBundleRows } from './bench/web-bundle';
+import { yourItemsRows } from './bench/your-items';
 
 // `npm run bench`: one table of figures, each with how it was measured. It asserts nothing
 // (tests never assert on time); it fails only when a measurement could not run. The API
@@ -63,6 +64,7 @@ const twinSectionKeys: BenchSection[] = [
   'analysis-photos',
   'analyses-at-once',
   'hung-model',
+  'your-items',
 ];
 
 /** Everything measured against the running product: API load, analysis, Lighthouse. */
@@ -134,6 +136,9 @@ async function twinSections(): Promise<BenchRow[]> {
       ...(await section('hung-model', 'hung model', 'fake OpenAI that never answers', async () => [
         await hungModelRow(running, info, user.accessToken, fake),
       ])),
+      ...(await section('your-items', 'Your Items at 20, 500 and 5,000 items', 'the local gateway', () =>
+        yourItemsRows(info),
+      )),
     ];
   } finally {
     await twin?.analysesSettled();

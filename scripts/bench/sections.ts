@@ -10,6 +10,7 @@ export const benchSections = [
   'analysis-photos',
   'analyses-at-once',
   'hung-model',
+  'your-items',
   'photos',
   'photo-item',
   'functions',

@@ -5,7 +5,8 @@ import { note, yourItemsTexts as texts } from '#domain/messages.ts';
 import { placeName, recordsFileName } from '#domain/records.ts';
 import { getExportPage, useListingsSummary } from '#web/api/listings-summary.ts';
 import { notify } from '#web/lib/notify.ts';
-import { buildRecordsCsv, saveFile } from '../utils/records-csv';
+import { saveFile } from '#web/lib/save-file.ts';
+import { buildRecordsCsv } from '../utils/records-csv';
 
 // What it made (docs/product.md#your-items) and the records file (docs/product.md#your-records).
 

@@ -30,16 +30,3 @@ export async function buildRecordsCsv(
   } while (cursor);
   return { blob: new Blob(parts, { type: 'text/csv;charset=utf-8' }), count };
 }
-
-/** Hands the file to the browser as a download. */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click's task: the download has its own reference by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
