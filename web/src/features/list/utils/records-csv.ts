@@ -1,4 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
+// The browser build: the package's default one expects Node's Buffer.
+import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { ExportPage } from '#domain/api-types.ts';
 import { recordCells, recordsHeader } from '#domain/records.ts';
 
