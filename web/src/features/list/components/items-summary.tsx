@@ -47,14 +47,17 @@ export function ItemsSummary() {
               <dd>{totalsText(money.all_time, currency)}</dd>
             </div>
           </dl>
-          <h4 className="summary-subtitle">{texts.byMarketplace}</h4>
-          <ul className="summary-places">
-            {money.by_marketplace.map((place) => (
-              <li key={place.where}>
-                <span>{placeName(place.where)}</span> <span>{totalsText(place.totals, currency)}</span>
-              </li>
-            ))}
-          </ul>
+          {/* Folded: the list of items stays near the top of a phone's screen. */}
+          <details className="summary-places-box">
+            <summary className="summary-subtitle">{texts.byMarketplace}</summary>
+            <ul className="summary-places">
+              {money.by_marketplace.map((place) => (
+                <li key={place.where}>
+                  <span>{placeName(place.where)}</span> <span>{totalsText(place.totals, currency)}</span>
+                </li>
+              ))}
+            </ul>
+          </details>
         </>
       )}
       <p className="summary-shifted">
