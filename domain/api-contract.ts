@@ -1,11 +1,13 @@
 import type {
   CreateListingRequest,
+  ExportPage,
   FaviconQuery,
   GenerateListingRequest,
   LifeChangeRequest,
   LinkPreviewRequest,
   ListingsQuery,
   ListingsResponse,
+  ListingsSummary,
   ProfileChangeRequest,
   ProfileView,
   ReanalyzedListing,
@@ -57,6 +59,10 @@ export type ImageAnswer = { readonly image: 'bytes' };
 
 export const apiContract = {
   listListings: route<None, ListingsResponse, ListingsQuery>()('GET', '/api/listings'),
+  /** Counts of Your Items' views and what the sold items made (docs/product.md#your-items). */
+  listingsSummary: route<None, ListingsSummary>()('GET', '/api/listings-summary'),
+  /** The records file a page at a time: the browser assembles the CSV (docs/product.md#your-records). */
+  exportListings: route<None, ExportPage, { cursor?: string }>()('GET', '/api/listings-export'),
   createListing: route<CreateListingRequest, ApiListing>()('POST', '/api/listings'),
   getListing: route<None, ApiListing>()('GET', '/api/listings/{id}'),
   updateListing: route<UpdateListingRequest, ApiListing>()('PUT', '/api/listings/{id}'),

@@ -1,7 +1,9 @@
 import type { Barcode } from './barcode.ts';
 import type { CountryCode } from './countries';
-import type { LifeEvent } from './item-life';
+import type { LifeEvent, Posting } from './item-life';
+import type { MoneyMade } from './item-life-totals';
 import type { ApiListing, ListingUpdate } from './listing';
+import type { ListingSort, ListingView, ViewCounts } from './listings-browse';
 import type { UserFields } from './user-fields';
 import type { UploadRequest } from './upload-rules';
 
@@ -35,6 +37,11 @@ export interface ListingsResponse {
   listings: ApiListing[];
   /** Pass as `cursor` for the next page; null on the last one. Opaque: valid for its caller only. */
   nextCursor: string | null;
+  /**
+   * A view or search that stopped looking before the page was full (BROWSE_LOOK_LIMIT items
+   * looked at): more may match further back, where `nextCursor` looks.
+   */
+  partial?: true;
 }
 
 /** The two lists `GET /api/listings` pages through. */
@@ -108,8 +115,59 @@ export interface UploadTicket {
 /** `GET /api/listings`: which list, and where the page starts. */
 export interface ListingsQuery {
   stage?: ListingsStageFilter;
+  /**
+   * Your Items' views, sorts and title search (docs/product.md#your-items); not with `stage`.
+   * Absent: every item, newest first, as before.
+   */
+  view?: ListingView;
+  sort?: ListingSort;
+  /** Words the title must hold, in any case (at most SEARCH_MAX_LENGTH characters). */
+  q?: string;
   /** The `nextCursor` of the page before. */
   cursor?: string;
+}
+
+/**
+ * `GET /api/listings-summary`: how many items each view holds, and what the sold ones made
+ * (docs/product.md#your-items); amounts in minor units, one total per currency.
+ */
+export interface ListingsSummary {
+  counts: ViewCounts;
+  /** Sold plus given away. */
+  shifted: number;
+  money: MoneyMade;
+  /** Where "this month" started (UTC). */
+  month_start: string;
+}
+
+/** How many rows one page of `GET /api/listings-export` holds at most. */
+export const EXPORT_PAGE_SIZE = 500;
+
+/** `GET /api/listings-export[?cursor=...]`: one page of the records, oldest first. */
+export interface ExportPage {
+  rows: ExportRow[];
+  nextCursor: string | null;
+}
+
+/** One item as the records file shows it (docs/product.md#your-records). */
+export interface ExportRow {
+  id: string;
+  title: string;
+  /** The asking price as typed, normalised (currentPrice); the currency beside it. */
+  price: string;
+  currency: string;
+  /** The stage before it is saved, else its life state. */
+  state: string;
+  /** Marketplace ids it is or was live on, each with its date, and the live address if given. */
+  postings: Posting[];
+  created_at: string;
+  sold_at: string | null;
+  /** Minor units; null unless sold. */
+  sold_price_minor: number | null;
+  sold_currency: string | null;
+  sold_where: string | null;
+  /** Given away or kept: when. */
+  gone_at: string | null;
 }
 
 /** `POST /api/fetch-open-graph`: the link to preview. */

@@ -26,3 +26,37 @@ export function soldTotals(lives: Iterable<ItemLife>): SoldTotal[] {
   }
   return [...byCurrency.values()];
 }
+
+/** The first instant of `now`'s calendar month in UTC, as ISO: where "this month" starts. */
+export function monthStart(now: Date): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+}
+
+/** What sold on one marketplace (or `elsewhere`), per currency. */
+export interface MarketplaceTotals {
+  where: string;
+  totals: SoldTotal[];
+}
+
+/** The summary of what the seller made (docs/product.md#your-items): all time, this month, by marketplace. */
+export interface MoneyMade {
+  all_time: SoldTotal[];
+  /** Sold on or after monthStart(now). */
+  this_month: SoldTotal[];
+  /** One entry per place sold on, in the order each first appears. */
+  by_marketplace: MarketplaceTotals[];
+}
+
+export function moneyMade(lives: readonly ItemLife[], now: Date): MoneyMade {
+  const since = Date.parse(monthStart(now));
+  const sold = lives.filter((life) => life.state === 'sold');
+  const places = [...new Set(sold.map((life) => life.sale.where))];
+  return {
+    all_time: soldTotals(sold),
+    this_month: soldTotals(sold.filter((life) => Date.parse(life.sale.sold_at) >= since)),
+    by_marketplace: places.map((where) => ({
+      where,
+      totals: soldTotals(sold.filter((life) => life.sale.where === where)),
+    })),
+  };
+}

@@ -15,4 +15,5 @@ export { batchTexts } from './texts/batch';
 export { marketplaceTexts } from './texts/marketplaces';
 export { moneyTexts } from './texts/money';
 export { lifeTexts } from './texts/life';
+export { yourItemsTexts } from './texts/your-items';
 export { authEmailTexts, emailLinkTexts } from './texts/emails';

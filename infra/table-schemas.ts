@@ -1,5 +1,6 @@
 import { readyListingsIndex } from '../lambdas/lib/adapters/listing-keys';
 import { pendingDeletionsIndex } from '../lambdas/lib/adapters/pending-deletions-index';
+import { soldListingsIndex } from '../lambdas/lib/adapters/sold-listings-index';
 import { waitingAnalysesIndex } from '../lambdas/lib/adapters/waiting-analyses-index';
 
 // Key schemas of the tables, read by the CDK data construct and by the local twin's
@@ -28,7 +29,8 @@ export const tableSchemas = {
   /**
    * The index of ready items pages the Review tab; the sparse index of items waiting for an
    * analysis is the stuck-analysis sweeper's, and so is the sparse index of deleted listings
-   * waiting for their purge.
+   * waiting for their purge. The sparse index of sold items pages the Sold view and feeds
+   * the summary of money made.
    */
   listings: {
     name: 'listings',
@@ -38,6 +40,8 @@ export const tableSchemas = {
       readyListingsIndex,
       { ...waitingAnalysesIndex, projection: 'keys-only' },
       { ...pendingDeletionsIndex, projection: 'keys-only' },
+      // Last: a stack takes a new index in its own deploy (docs/operator-guide.md#updating).
+      soldListingsIndex,
     ],
   },
   profiles: { name: 'profiles', partitionKey: 'id' },

@@ -18,6 +18,8 @@ export type { HttpMethod };
 /** Which function serves each route. A route of the contract missing here does not compile. */
 const routeFunctions = {
   listListings: 'listings',
+  listingsSummary: 'listings',
+  exportListings: 'listings',
   createListing: 'listings',
   getListing: 'listings',
   updateListing: 'listings',

@@ -27,6 +27,7 @@ import { measurePhotoDownscale, photoDownscaleRows } from './bench/photo-downsca
 import { chosenSections, twinSections as twinSectionKeys, type BenchSection } from './bench/sections';
 import { benchTable, isNotMeasured, kib, ms, notMeasured, type BenchRow } from './bench/table';
 import { webBundleRows } from './bench/web-bundle';
+import { yourItemsRows } from './bench/your-items';
 
 // `npm run bench`: one table of figures, each with how it was measured. It asserts nothing
 // (tests never assert on time); it fails only when a measurement could not run. The API
@@ -129,6 +130,9 @@ async function twinSections(): Promise<BenchRow[]> {
       ])),
       ...(await section('batch-create', 'batch Create to ready', 'fake OpenAI without delay', async () =>
         batchCreateRows(running, info, user.accessToken, fake),
+      )),
+      ...(await section('your-items', 'Your Items at 20, 500 and 5,000 items', 'the local gateway', () =>
+        yourItemsRows(info),
       )),
     ];
   } finally {

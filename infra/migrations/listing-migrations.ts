@@ -1,6 +1,7 @@
 import { readyKeyAttribute, listingSortKeyPrefix } from '../../lambdas/lib/adapters/listing-keys';
 import { pendingDeletionsIndex } from '../../lambdas/lib/adapters/pending-deletions-index';
 import { waitingAnalysesIndex, waitingMark } from '../../lambdas/lib/adapters/waiting-analyses-index';
+import { lifeStateBackfill } from './life-state-backfill';
 import type { Migration } from './migration';
 
 // The listings table's migrations, in order (docs/architecture/backend.md#data-migrations).
@@ -85,4 +86,8 @@ const analysisWaitingBackfill: Migration = {
   },
 };
 
-export const listingMigrations: readonly Migration[] = [readyKeyBackfill, analysisWaitingBackfill];
+export const listingMigrations: readonly Migration[] = [
+  readyKeyBackfill,
+  analysisWaitingBackfill,
+  lifeStateBackfill,
+];

@@ -1,8 +1,11 @@
+import { yourItemsTexts } from '#domain/messages.ts';
+import { badRequest } from '../lib/runtime/api-error';
 import { signedInCaller } from '../lib/runtime/caller';
 import { config } from '../lib/runtime/config';
 import { makeAiRateLimiter } from '../lib/runtime/factories/make-ai-rate-limiter';
 import { makeAnalysisQueue } from '../lib/runtime/factories/make-analysis-queue';
 import { callerBoundary } from '../lib/runtime/factories/caller-boundary';
+import { makeListingsBrowser } from '../lib/runtime/factories/make-listings-browser';
 import { makeListingsRepository } from '../lib/runtime/factories/make-listings-repository';
 import { makePhotoStore } from '../lib/runtime/factories/make-photo-store';
 import { makeProfilesRepository } from '../lib/runtime/factories/make-profiles-repository';
@@ -10,6 +13,13 @@ import { json, noContent, parseBody, withApiHandler } from '../lib/runtime/http'
 import { routeTo } from '../lib/runtime/routing';
 import { defineServices } from '../lib/runtime/services';
 import { changeLife } from './change-life';
+import {
+  browseListings,
+  browseQueryOf,
+  exportListings,
+  isBrowseQuery,
+  listingsSummary,
+} from './browse-listings';
 import { createListing } from './create-listing';
 import { deleteListing } from './delete-listing';
 import { createListingBody, replacePhotosBody, updateListingBody } from './listing-bodies';
@@ -24,6 +34,7 @@ import { updateListing } from './update-listing';
 const services = defineServices({
   ...callerBoundary,
   listings: makeListingsRepository,
+  browser: makeListingsBrowser,
   photos: makePhotoStore,
   analysisQueue: makeAnalysisQueue,
   aiLimiter: makeAiRateLimiter,
@@ -34,8 +45,21 @@ const services = defineServices({
 export const handler = withApiHandler<'listings'>(async (event) => {
   const caller = await signedInCaller(event, services);
   return routeTo(event, {
-    listListings: async () =>
-      json(200, await listListings(services, caller, listingsQueryOf(event.queryStringParameters))),
+    listListings: async () => {
+      const query = event.queryStringParameters;
+      if (isBrowseQuery(query))
+        return json(200, await browseListings(services, caller, browseQueryOf(query)));
+      return json(200, await listListings(services, caller, listingsQueryOf(query)));
+    },
+
+    listingsSummary: async () => json(200, await listingsSummary(services, caller, new Date())),
+
+    exportListings: async () => {
+      const { cursor, ...rest } = event.queryStringParameters ?? {};
+      const unknown = Object.keys(rest)[0];
+      if (unknown !== undefined) throw badRequest(yourItemsTexts.unknownBrowseParameter(unknown));
+      return json(200, await exportListings(services, caller, cursor));
+    },
 
     createListing: async () => {
       const { imageKey, barcode } = parseBody(event, createListingBody);

@@ -11,6 +11,7 @@ export const twinSections = [
   'analyses-at-once',
   'hung-model',
   'batch-create',
+  'your-items',
 ] as const;
 
 export const benchSections = [

@@ -36,7 +36,7 @@ describe('DynamoDB tables (docs/design.md#data)', () => {
       { AttributeName: 'id', KeyType: 'RANGE' },
     ]);
     // Then the keys of the sparse indexes of waiting analyses (tests/infra/analysis.test.ts) and
-    // of listings deleted and kept for Undo (docs/design.md#deleting-with-undo).
+    // of listings deleted and kept for Undo (docs/design.md#deleting-with-undo), and of sold items.
     expect(table('listings').Properties.AttributeDefinitions).toEqual([
       { AttributeName: 'userId', AttributeType: 'S' },
       { AttributeName: 'id', AttributeType: 'S' },
@@ -45,7 +45,19 @@ describe('DynamoDB tables (docs/design.md#data)', () => {
       { AttributeName: 'analysis_waiting_since', AttributeType: 'S' },
       { AttributeName: 'deletion_pending', AttributeType: 'S' },
       { AttributeName: 'purge_after', AttributeType: 'S' },
+      { AttributeName: 'sold_at', AttributeType: 'S' },
     ]);
+  });
+
+  it("indexes each user's sold listings by sold_at, every attribute projected", () => {
+    expect(table('listings').Properties.GlobalSecondaryIndexes).toContainEqual({
+      IndexName: 'soldByUser',
+      KeySchema: [
+        { AttributeName: 'userId', KeyType: 'HASH' },
+        { AttributeName: 'sold_at', KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    });
   });
 
   it("indexes each user's ready listings by ready_key, every attribute projected", () => {

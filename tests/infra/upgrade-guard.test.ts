@@ -20,7 +20,7 @@ const steps: CfnTemplate[] = [];
 
 beforeAll(() => {
   today = synthReleaseTemplate();
-  for (const listingsIndexes of [1, 2, undefined])
+  for (const listingsIndexes of [1, 2, 3, undefined])
     steps.push(
       synthReleaseTemplate(releaseSettings({ domainPrefix: oldDomainPrefix, upgrade: { listingsIndexes } })),
     );
@@ -40,7 +40,7 @@ describe("today's template", () => {
 describe('a stack deployed from 0.0.1, before the indexes', () => {
   const first = () => readRelease('0.0.1');
 
-  it('in one update, would get three indexes and lose its domain (the opt-ins name both)', () => {
+  it('in one update, would get four indexes and lose its domain (the opt-ins name both)', () => {
     expect(kinds(first(), today)).toEqual([
       `index-steps ${listings}`,
       'renamed SiteSpaFallback29B5746E',
@@ -50,24 +50,32 @@ describe('a stack deployed from 0.0.1, before the indexes', () => {
     expect(applyAllowedBreaks(violations, readAllowedBreaks(), '0.0.1').failing).toEqual([]);
   });
 
-  it('updates in three deploys with its domain kept and one index each', () => {
+  it('updates in four deploys with its domain kept and one index each', () => {
     expect(kinds(first(), steps[0]!)).toEqual(['renamed SiteSpaFallback29B5746E']);
     expect(kinds(steps[0]!, steps[1]!)).toEqual([]);
     expect(kinds(steps[1]!, steps[2]!)).toEqual([]);
+    expect(kinds(steps[2]!, steps[3]!)).toEqual([]);
+  });
+});
+
+describe('a stack deployed from 0.1.0, with three indexes', () => {
+  it('takes the index of sold items in one update', () => {
+    const violations = checkUpgrade(readRelease('0.1.0'), today, releasePseudo);
+    expect(violations.filter((v) => v.kind.startsWith('index'))).toEqual([]);
   });
 });
 
 describe('the guard on a real synth', () => {
   it('fails an update that replaces the pool domain', () => {
-    expect(kinds(today, steps[2]!)).toEqual([`replaced ${domain}`]);
+    expect(kinds(today, steps[3]!)).toEqual([`replaced ${domain}`]);
   });
 
-  it('fails an update that deletes two indexes of the listings table', () => {
+  it('fails an update that deletes three indexes of the listings table', () => {
     const [indexSteps] = checkUpgrade(today, steps[0]!, releasePseudo);
     expect(indexSteps).toMatchObject({
       kind: 'index-steps',
       resource: listings,
-      indexes: { created: [], deleted: ['waiting-analyses', 'pending-deletions'] },
+      indexes: { created: [], deleted: ['waiting-analyses', 'pending-deletions', 'soldByUser'] },
     });
   });
 });

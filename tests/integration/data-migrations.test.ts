@@ -54,6 +54,12 @@ const fixtures: Record<string, unknown>[] = [
   },
   { id: ulid(8), stage: 'analyzing', analysis_waiting: 'waiting', analysis_waiting_since: changedAt }, // today's
   { id: ulid(9), stage: 'ready', created_at: changedAt }, // ready before readyByUser
+  {
+    id: ulid(10),
+    stage: 'saved',
+    life: { state: 'given_away', at: changedAt, to_take_down: [] },
+    life_state: 'given_away',
+  }, // today's saved item with a life
   { id: 'upload#user/1-a.png', listingId: ulid(1) },
 ];
 
@@ -96,11 +102,12 @@ afterAll(async () => {
 });
 
 describe('a run on items of the old shape', () => {
-  it('changes the old ones and records both migrations as done', async () => {
+  it('changes the old ones and records each migration as done', async () => {
     const reports = await run('listings');
     expect(reports.map(({ id, outcome, changed, scanned }) => [id, outcome, changed, scanned])).toEqual([
       ['0001-ready-key', 'done', 2, fixtures.length],
       ['0002-analysis-waiting', 'done', 2, fixtures.length + 1], // + the first one's ledger item
+      ['0003-life-state', 'done', 1, fixtures.length + 2],
     ]);
     expect(await readLedger(documents, 'listings', '0002-analysis-waiting')).toMatchObject({
       state: 'done',
@@ -144,20 +151,27 @@ describe('a run on items of the old shape', () => {
     const byId = new Map(migrated.map((item) => [item.id, item]));
     expect(byId.get(ulid(4))).toEqual({ userId, ...fixtures[3] });
     expect(byId.get(ulid(7))).toEqual({ userId, ...fixtures[6] });
-    for (const n of [2, 3, 8]) expect(byId.get(ulid(n))).toEqual({ userId, ...fixtures[n - 1] });
+    for (const n of [2, 8]) expect(byId.get(ulid(n))).toEqual({ userId, ...fixtures[n - 1] });
+  });
+
+  it('gives the saved item from before the life its life state, saved, and nothing else', () => {
+    const byId = new Map(migrated.map((item) => [item.id, item]));
+    expect(byId.get(ulid(3))).toEqual({ userId, ...fixtures[2], life_state: 'saved' });
+    expect(byId.get(ulid(10))).toEqual({ userId, ...fixtures[9] });
+    expect(migrated.filter((item) => item.life_state === 'saved').map((item) => item.id)).toEqual([ulid(3)]);
   });
 
   it('a second run changes nothing and reads nothing: the ledger says done', async () => {
     const reports = await run('listings');
-    expect(reports.map((report) => report.outcome)).toEqual(['done-before', 'done-before']);
+    expect(reports.map((report) => report.outcome)).toEqual(['done-before', 'done-before', 'done-before']);
     expect(await itemsOf('listings')).toEqual(migrated);
   });
 
   it('run again without its ledger, changes no item a second time', async () => {
-    for (const id of ['0001-ready-key', '0002-analysis-waiting'])
+    for (const id of ['0001-ready-key', '0002-analysis-waiting', '0003-life-state'])
       await documents.send(new DeleteCommand({ TableName: 'listings', Key: ledgerKey(id) }));
     const reports = await run('listings');
-    expect(reports.map((report) => report.changed)).toEqual([0, 0]);
+    expect(reports.map((report) => report.changed)).toEqual([0, 0, 0]);
     expect(await itemsOf('listings')).toEqual(migrated);
   });
 });
@@ -170,6 +184,7 @@ describe('a dry run', () => {
     expect(reports.map(({ outcome, changed }) => [outcome, changed])).toEqual([
       ['dry-run', 2],
       ['dry-run', 2],
+      ['dry-run', 1],
     ]);
     expect(await itemsOf(table)).toEqual(before);
     const { Items = [] } = await documents.send(new ScanCommand({ TableName: table }));
@@ -204,6 +219,7 @@ describe('an interrupted run', () => {
     expect(reports.map(({ outcome, resumed }) => [outcome, resumed])).toEqual([
       ['done-before', false],
       ['done', true],
+      ['done', false],
     ]);
     // Each item read once in all: the resumed run started where the other stopped.
     expect(reports[1]?.scanned).toBe(fixtures.length + 1);

@@ -16,6 +16,7 @@ import { lifeUpdateCommand } from './dynamo-life-update';
 import { fromDynamoItem, toDynamoItem } from './dynamo-listing-items';
 import { replacePhotos } from './dynamo-replace-photos';
 import { DynamoUploadGuards } from './dynamo-upload-guards';
+import { lifeStateAttribute } from './sold-listings-index';
 import {
   listingIdFromSortKey,
   listingSortKey,
@@ -198,9 +199,13 @@ export class DynamoListingsRepository implements ListingsRepository {
       names['#stage'] = 'stage';
       values[':stage'] = change.stage;
       sets.push('#stage = :stage');
-      // A saved item leaves the index of items ready for review.
+      // A saved item leaves the index of items ready for review, and starts its life as saved
+      // (a life it already has is kept: saving its fields again does not unsell it).
       names['#readyKey'] = readyKeyAttribute;
       remove = ' REMOVE #readyKey';
+      names['#lifeState'] = lifeStateAttribute;
+      values[':savedLife'] = 'saved';
+      sets.push('#lifeState = if_not_exists(#lifeState, :savedLife)');
     }
     Object.entries(change.user_fields ?? {}).forEach(([field, value], i) => {
       names['#uf'] = 'user_fields';

@@ -3,6 +3,7 @@ import type { JobQueue } from '../ports/job-queue';
 import type { ListingAnalyser } from '../ports/listing-analyser';
 import type { ListingAnalysisRepository } from '../ports/listing-analysis-repository';
 import type { Erasures } from '../ports/erasures';
+import type { ListingsBrowser } from '../ports/listings-browser';
 import type { ListingsRepository } from '../ports/listings-repository';
 import type { ParkedMessages } from '../ports/parked-messages';
 import type { PhotoStore } from '../ports/photo-store';
@@ -19,6 +20,8 @@ import type { UserDirectory } from '../ports/user-directory';
 /** What the handlers talk to. Each is an interface, so a test can swap it. */
 export interface Services {
   listings: ListingsRepository;
+  /** Your Items' views, search and sorts, the summary's inputs and the records' pages. */
+  browser: ListingsBrowser;
   profiles: ProfilesRepository;
   photos: PhotoStore;
   users: UserDirectory;

@@ -73,11 +73,11 @@ describe('the upgrade check', () => {
     );
   });
 
-  it('refuses three new indexes with the settings that take them one per deploy', async () => {
+  it('refuses four new indexes with the settings that take them one per deploy', async () => {
     deployed(first);
     const result = await checkUpgradePath(clients(), input());
     expect(result.message).toContain(
-      'In deploy.settings.json, set "upgrade": { "listingsIndexes": 1 } and deploy, then 2 and deploy, then remove the setting and deploy once more.',
+      'In deploy.settings.json, set "upgrade": { "listingsIndexes": 1 } and deploy, then 2 and deploy, then 3 and deploy, then remove the setting and deploy once more.',
     );
   });
 

@@ -16,6 +16,7 @@ import { MAX_PHOTOS_PER_ITEM } from '#domain/photos.ts';
 
 const photoRefusals = serverTexts.photos;
 import { fakeRoute } from './fake-route';
+import { browseAnswer, exportAnswer, summaryAnswer } from './fake-your-items';
 
 // The one API fake of the web tests (MSW): a small in-memory API with the routes and bodies of
 // the HTTP contract (domain/api-contract.ts, registered through fake-route.ts). Tests change the state with the helpers below, or replace a
@@ -36,6 +37,8 @@ export interface FakeApiState {
   reanalysis: (row: ApiListing) => ApiListing;
   /** Who read the photos for that refine, and how many (the AI, every photo, by default). */
   refinedBy: (row: ApiListing) => ReanalyzedListing['refined_by'];
+  /** Rows per page of `GET /api/listings-export` (small in a test, to see several pages). */
+  exportPageSize: number;
 }
 
 const readByAi = (row: ApiListing): ReanalyzedListing['refined_by'] => ({
@@ -58,6 +61,7 @@ export const api: FakeApiState = {
   barcodes: new Map(),
   reanalysis: readAgain,
   refinedBy: readByAi,
+  exportPageSize: 500,
 };
 
 function defaultProfile(): ProfileView {
@@ -73,6 +77,7 @@ export function resetFakeApi(): void {
   api.barcodes = new Map();
   api.reanalysis = readAgain;
   api.refinedBy = readByAi;
+  api.exportPageSize = 500;
 }
 
 async function record(request: Request): Promise<unknown> {
@@ -104,6 +109,7 @@ export const apiServer = setupServer(
   fakeRoute('listListings', async ({ request }) => {
     await record(request);
     const query = new URL(request.url).searchParams;
+    if (['view', 'sort', 'q'].some((name) => query.has(name))) return browseAnswer(api.listings, query);
     const rows = api.listings.filter((row) => query.get('stage') !== 'ready' || row.stage === 'ready');
     const start = Number(query.get('cursor') ?? 0);
     const end = start + LISTINGS_PAGE_SIZE;
@@ -111,6 +117,14 @@ export const apiServer = setupServer(
       listings: rows.slice(start, end),
       nextCursor: end < rows.length ? String(end) : null,
     } satisfies ListingsResponse);
+  }),
+  fakeRoute('listingsSummary', async ({ request }) => {
+    await record(request);
+    return summaryAnswer(api.listings);
+  }),
+  fakeRoute('exportListings', async ({ request }) => {
+    await record(request);
+    return exportAnswer(api.listings, new URL(request.url).searchParams, api.exportPageSize);
   }),
   // The app polls an item while it is analysing.
   fakeRoute('getListing', async ({ request, params }) => {

@@ -5,6 +5,10 @@ export const queryKeys = {
   /** Every page of both lists (all items, items ready for review), without the single items. */
   listings: ['listings', 'pages'] as const,
   listingPages: (stage: ListingsStageFilter | 'all') => ['listings', 'pages', stage] as const,
+  /** Your Items' views (under the pages: every change of an item refreshes them too). */
+  browse: (view: string, sort: string, q: string) => ['listings', 'pages', 'browse', view, sort, q] as const,
+  /** The counts and money made: under the pages too, for the same reason. */
+  summary: ['listings', 'pages', 'summary'] as const,
   listing: (id: string) => ['listings', id] as const,
   profile: ['profile'] as const,
 };

@@ -48,12 +48,13 @@ describe('update', () => {
       ConditionExpression: 'attribute_exists(#id) AND attribute_not_exists(#pending)',
       ReturnValues: 'ALL_NEW',
     });
-    // A saved item leaves the index of ready items.
+    // A saved item leaves the index of ready items, and its life starts as saved unless it has one.
     expect(input.UpdateExpression).toBe(
-      'SET #updated = :now, #stage = :stage, #uf.#f0 = :f0, #uf.#f1 = :f1 REMOVE #readyKey',
+      'SET #updated = :now, #stage = :stage, #lifeState = if_not_exists(#lifeState, :savedLife), #uf.#f0 = :f0, #uf.#f1 = :f1 REMOVE #readyKey',
     );
     expect(input.ExpressionAttributeNames).toMatchObject({
       '#readyKey': 'ready_key',
+      '#lifeState': 'life_state',
       '#uf': 'user_fields',
       '#f0': 'title',
       '#f1': 'price',
@@ -61,6 +62,7 @@ describe('update', () => {
     expect(input.ExpressionAttributeValues).toEqual({
       ':now': now,
       ':stage': 'saved',
+      ':savedLife': 'saved',
       ':f0': 'Blue ceramic mug',
       ':f1': '8.50',
     });

@@ -5,6 +5,7 @@ import { currentPrice } from '#domain/prices.ts';
 import { IconButton } from '#web/components/icon-button.tsx';
 import { toTakeDown } from '#domain/item-life.ts';
 import { itemTexts, lifeTexts } from '#domain/messages.ts';
+import { LifeLine } from './life-line';
 
 interface Props {
   item: WebListing;
@@ -26,6 +27,7 @@ export function ItemCard({ item, onOpen, onDelete }: Props) {
           {formatMoney(Number(currentPrice(item.fields)), itemCurrency(item))}
         </span>
         {takeDowns > 0 && <span className="take-down-chip">{lifeTexts.takeDownBadge(takeDowns)}</span>}
+        <LifeLine item={item} />
       </div>
       <div className="item-card-actions">
         <IconButton

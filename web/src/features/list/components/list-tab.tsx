@@ -1,9 +1,10 @@
 import type { ComponentProps } from 'react';
 import type { WebListing } from '#domain/listing.ts';
 import { itemTexts, pageTexts } from '#domain/messages.ts';
-import { LoadMore } from '#web/components/load-more.tsx';
-import { ItemCard } from './item-card';
+import type { LoadMore } from '#web/components/load-more.tsx';
+import { isPlainChoice, useItemsChoice } from '../hooks/use-items-choice';
 import { ListingDetails } from './listing-details';
+import { YourItems } from './your-items';
 import './list-tab.css';
 
 interface Props {
@@ -30,6 +31,7 @@ export function ListTab({
   more,
   onShowCleared,
 }: Props) {
+  const [choice] = useItemsChoice();
   if (selected) {
     return (
       <ListingDetails
@@ -54,7 +56,7 @@ export function ListTab({
       </button>
     </div>
   );
-  if (items.length === 0) {
+  if (items.length === 0 && isPlainChoice(choice)) {
     return (
       <section className="card tab-panel-card empty-state">
         {missingNotice}
@@ -68,18 +70,17 @@ export function ListTab({
     );
   }
   return (
-    <section aria-labelledby="your-items" className="list-tab">
-      {missingNotice}
-      {clearedNotice}
-      <h2 id="your-items" className="section-title">
-        {pageTexts.yourItems}
-      </h2>
-      <ul className="item-cards">
-        {items.map((item) => (
-          <ItemCard key={item.id} item={item} onOpen={(id) => onSelect(id)} onDelete={onDelete} />
-        ))}
-      </ul>
-      {more && <LoadMore {...more} />}
-    </section>
+    <YourItems
+      items={items}
+      {...(more ? { more } : {})}
+      onSelect={(id) => onSelect(id)}
+      onDelete={onDelete}
+      notices={
+        <>
+          {missingNotice}
+          {clearedNotice}
+        </>
+      }
+    />
   );
 }

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { ExportRow } from '#domain/api-types.ts';
+import { minorToDecimal, placeName, recordCells, recordsFileName, recordsHeader } from '#domain/records.ts';
+
+// The records file's columns (docs/product.md#your-records): exact cells, fees and net empty.
+
+const row = (changes: Partial<ExportRow> = {}): ExportRow => ({
+  id: '01JD3Z8Q4N5W6X7Y8Z9A0B1C01',
+  title: 'Oak chair',
+  price: '40.00',
+  currency: 'GBP',
+  state: 'saved',
+  postings: [],
+  created_at: '2026-10-01T09:00:00.000Z',
+  sold_at: null,
+  sold_price_minor: null,
+  sold_currency: null,
+  sold_where: null,
+  gone_at: null,
+  ...changes,
+});
+
+describe('the records file', () => {
+  it('has these columns, fees and net saying why they are empty', () => {
+    expect(recordsHeader).toEqual([
+      'Title',
+      'Price',
+      'Currency',
+      'State',
+      'Marketplaces',
+      'Listed on',
+      'Added on',
+      'Sold on',
+      'Sold price',
+      'Sold where',
+      'Given away or kept on',
+      'Fees (not known yet: no fee table)',
+      'Net (not known yet: no fee table)',
+    ]);
+  });
+
+  it('writes a saved item', () => {
+    expect(recordCells(row())).toEqual([
+      'Oak chair',
+      '40.00',
+      'GBP',
+      'Saved',
+      '',
+      '',
+      '2026-10-01',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
+  });
+
+  it('writes a sold item with where it was live and where it sold', () => {
+    const cells = recordCells(
+      row({
+        state: 'sold',
+        postings: [{ marketplace: 'depop', listed_at: '2026-10-05T09:00:00.000Z' }],
+        sold_at: '2026-10-20T10:00:00.000Z',
+        sold_price_minor: 3505,
+        sold_currency: 'GBP',
+        sold_where: 'vinted',
+      }),
+    );
+    expect(cells).toEqual([
+      'Oak chair',
+      '40.00',
+      'GBP',
+      'Sold',
+      'Depop; Vinted',
+      'Depop 2026-10-05',
+      '2026-10-01',
+      '2026-10-20',
+      '35.05',
+      'Vinted',
+      '',
+      '',
+      '',
+    ]);
+  });
+
+  it('writes a given-away item, an item not saved yet and an unknown state', () => {
+    expect(recordCells(row({ state: 'given_away', gone_at: '2026-11-04T10:00:00.000Z' }))[3]).toBe(
+      'Given away',
+    );
+    expect(recordCells(row({ state: 'given_away', gone_at: '2026-11-04T10:00:00.000Z' }))[10]).toBe(
+      '2026-11-04',
+    );
+    expect(recordCells(row({ state: 'ready' }))[3]).toBe('Ready for review');
+    expect(recordCells(row({ state: 'mystery' }))[3]).toBe('mystery');
+  });
+
+  it('names places and amounts as a spreadsheet reads them', () => {
+    expect(placeName('facebook-marketplace')).toBe('Facebook Marketplace');
+    expect(placeName('elsewhere')).toBe('Elsewhere');
+    expect(placeName('unheard-of')).toBe('unheard-of');
+    expect([
+      minorToDecimal(5),
+      minorToDecimal(1250),
+      minorToDecimal(0),
+      minorToDecimal(-105),
+      minorToDecimal(null),
+    ]).toEqual(['0.05', '12.50', '0.00', '-1.05', '']);
+    expect(recordsFileName(new Date('2026-11-27T10:00:00.000Z'))).toBe(
+      'snap-list-shift-records-2026-11-27.csv',
+    );
+  });
+});

@@ -1,0 +1,33 @@
+// The browser build: the package's default one expects Node's Buffer.
+import { stringify } from 'csv-stringify/browser/esm/sync';
+import type { ExportPage } from '#domain/api-types.ts';
+import { recordCells, recordsHeader } from '#domain/records.ts';
+
+// The records file (docs/product.md#your-records) assembled a page at a time: each page of rows
+// becomes CSV text at once (the library quotes and escapes) and only that text is kept, as the
+// parts of one Blob, so the memory held is the file's own size, not the rows'.
+
+/** A byte-order mark: spreadsheet apps then read the file as UTF-8 (£, €, accents). */
+const BOM = '\uFEFF';
+
+export interface RecordsFile {
+  blob: Blob;
+  count: number;
+}
+
+export async function buildRecordsCsv(
+  fetchPage: (cursor: string | undefined) => Promise<ExportPage>,
+  onProgress?: (count: number) => void,
+): Promise<RecordsFile> {
+  const parts: string[] = [BOM + stringify([[...recordsHeader]])];
+  let cursor: string | undefined;
+  let count = 0;
+  do {
+    const page = await fetchPage(cursor);
+    if (page.rows.length) parts.push(stringify(page.rows.map(recordCells)));
+    count += page.rows.length;
+    onProgress?.(count);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return { blob: new Blob(parts, { type: 'text/csv;charset=utf-8' }), count };
+}
