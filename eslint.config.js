@@ -103,6 +103,7 @@ export default tseslint.config(
       '.data*/',
       'tests/e2e/screenshots/',
       '.stryker-tmp/',
+      '.stryker-tmp-use-cases/',
       'reports/',
     ],
   },
