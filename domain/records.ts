@@ -1,5 +1,5 @@
 import type { ExportRow } from './api-types';
-import { lifeMarketplaces } from './marketplace-host';
+import { marketplacesByCountry } from './marketplaces';
 import { yourItemsTexts } from './texts/your-items';
 
 // The records file (docs/product.md#your-records): one line per item, its columns in order.
@@ -27,7 +27,8 @@ export const recordsHeader: readonly string[] = [
 /** A marketplace id as the seller knows it; `elsewhere` and unknown ids as they are. */
 export function placeName(id: string): string {
   if (id === 'elsewhere') return yourItemsTexts.elsewhere;
-  return lifeMarketplaces.find((m) => m.id === id)?.name ?? id;
+  const known = Object.values(marketplacesByCountry).flat();
+  return known.find((m) => m.id === id)?.name ?? id;
 }
 
 /** `2026-11-20T10:00:00.000Z` -> `2026-11-20`: a date a spreadsheet reads as one. */

@@ -53,7 +53,7 @@ beforeAll(async () => {
   names.forEach((name, i) => (a[name] = ids[i]!));
   await seedItems(twin, bob.sub, [
     { title: 'Bob lamp', life: listedLife('2026-11-01T09:00:00.000Z', 'vinted') },
-    { title: 'Bob bike', life: soldLife(120, 'facebook-marketplace', '2026-11-02T10:00:00.000Z') },
+    { title: 'Bob bike', life: soldLife(120, 'facebook', '2026-11-02T10:00:00.000Z') },
   ]);
 });
 

@@ -97,7 +97,8 @@ describe('the records file', () => {
   });
 
   it('names places and amounts as a spreadsheet reads them', () => {
-    expect(placeName('facebook-marketplace')).toBe('Facebook Marketplace');
+    expect(placeName('facebook')).toBe('Facebook Marketplace');
+    expect(placeName('poshmark')).toBe('Poshmark'); // a US item's marketplace
     expect(placeName('elsewhere')).toBe('Elsewhere');
     expect(placeName('unheard-of')).toBe('unheard-of');
     expect([
