@@ -45,7 +45,9 @@ describe('the research follows the profile’s country', () => {
     );
     expect(research.tools[0].user_location).toEqual({ type: 'approximate', country: 'GB' });
     expect(item).toMatchObject({ country: 'GB', currency: 'GBP' });
-    expect(priceHintForText(researchText(item.ai_enrichment), item.currency)).toBe('£4.99 - £45.00');
+    expect(priceHintForText(researchText(item.ai_enrichment), item.currency)).toBe(
+      'Asking prices seen online: £4.99 - £45.00',
+    );
   });
 
   it("sends a US seller's research located in the US, in dollars, and stores dollar prices", async () => {
@@ -68,7 +70,7 @@ describe('the research follows the profile’s country', () => {
     expect(text).toContain('$12.50');
     expect(text).not.toContain('£');
     expect(extractPrices(text, 'USD')).toEqual([4.99, 6.99, 7.99, 8, 12.5, 45]);
-    expect(priceHintForText(text, item.currency)).toBe('$4.99 - $45.00');
+    expect(priceHintForText(text, item.currency)).toBe('Asking prices seen online: $4.99 - $45.00');
   });
 
   it('keeps an item’s currency when the country changes later; new items follow the new one', async () => {
@@ -83,6 +85,8 @@ describe('the research follows the profile’s country', () => {
     expect(second.item).toMatchObject({ country: 'AU', currency: 'AUD' });
     const again = await getListing(ai.info, user.accessToken, first.item.id);
     expect(again).toMatchObject({ country: 'IE', currency: 'EUR' });
-    expect(priceHintForText(researchText(again.ai_enrichment), again.currency)).toBe('€4.99 - €45.00');
+    expect(priceHintForText(researchText(again.ai_enrichment), again.currency)).toBe(
+      'Asking prices seen online: €4.99 - €45.00',
+    );
   });
 });
