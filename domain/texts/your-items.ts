@@ -44,6 +44,7 @@ export const yourItemsTexts = {
   nothingSold: 'Nothing sold yet.' as Ours,
   elsewhere: 'Elsewhere' as Ours,
   summaryFailed: 'The summary could not be loaded.' as Ours,
+  summaryLoading: 'Adding it up…' as Ours,
   // The records file.
   exportRecords: 'Download your records (CSV)' as Ours,
   exporting: (count: number) => `Preparing your records... ${count} items` as Ours,

@@ -18,7 +18,19 @@ function totalsText(totals: readonly SoldTotal[], fallbackCurrency: string): str
 
 export function ItemsSummary() {
   const summary = useListingsSummary();
-  if (summary.isPending) return null;
+  // The card keeps its place while the figures load, so the list under it does not jump.
+  if (summary.isPending) {
+    return (
+      <section className="card items-summary" aria-labelledby="items-summary-title" aria-busy="true">
+        <h3 id="items-summary-title" className="items-summary-title">
+          {texts.summary}
+        </h3>
+        <p className="muted">{texts.summaryLoading}</p>
+        <p className="summary-shifted">&nbsp;</p>
+        <ExportRecords />
+      </section>
+    );
+  }
   if (summary.isError) {
     return (
       <section className="card items-summary">
