@@ -156,6 +156,8 @@ export interface ExportRow {
   /** The asking price as typed, normalised (currentPrice); the currency beside it. */
   price: string;
   currency: string;
+  /** The item's country (GB for items from before): whose fee table applies. */
+  country: CountryCode;
   /** The stage before it is saved, else its life state. */
   state: string;
   /** Marketplace ids it is or was live on, each with its date, and the live address if given. */

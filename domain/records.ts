@@ -1,5 +1,7 @@
 import type { ExportRow } from './api-types';
-import { marketplacesByCountry } from './marketplaces';
+import { feeRuleFor, netPayout } from './fees';
+import { SOLD_ELSEWHERE } from './item-life';
+import { marketplacesByCountry, type MarketplaceId } from './marketplaces';
 import { yourItemsTexts } from './texts/your-items';
 
 // The records file (docs/product.md#your-records): one line per item, its columns in order.
@@ -44,7 +46,18 @@ export function minorToDecimal(minor: number | null): string {
   return `${sign}${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`;
 }
 
-/** One item's cells, in the header's order. Fees and net stay empty: no fee table yet. */
+/**
+ * A sale's fee and net as cells: from the dated fee table where the marketplace's fee is
+ * sourced, nothing for a sale made elsewhere, and two empty cells where the fee is not known.
+ */
+function feeCells(row: ExportRow): [string, string] {
+  if (row.sold_price_minor === null || row.sold_where === null) return ['', ''];
+  if (row.sold_where === SOLD_ELSEWHERE) return [minorToDecimal(0), minorToDecimal(row.sold_price_minor)];
+  const payout = netPayout(row.sold_price_minor, feeRuleFor(row.country, row.sold_where as MarketplaceId));
+  return payout.known ? [minorToDecimal(payout.feeMinor), minorToDecimal(payout.netMinor)] : ['', ''];
+}
+
+/** One item's cells, in the header's order. */
 export function recordCells(row: ExportRow): string[] {
   const places = [
     ...new Set([...row.postings.map((p) => p.marketplace), ...(row.sold_where ? [row.sold_where] : [])]),
@@ -61,8 +74,7 @@ export function recordCells(row: ExportRow): string[] {
     minorToDecimal(row.sold_price_minor),
     row.sold_where === null ? '' : placeName(row.sold_where),
     day(row.gone_at),
-    '',
-    '',
+    ...feeCells(row),
   ];
 }
 

@@ -78,8 +78,9 @@ export const yourItemsTexts = {
     soldPrice: 'Sold price' as Ours,
     soldWhere: 'Sold where' as Ours,
     goneOn: 'Given away or kept on' as Ours,
-    // No dated fee table yet: the columns are there, empty, and say why (no invented numbers).
-    fees: 'Fees (not known yet: no fee table)' as Ours,
-    net: 'Net (not known yet: no fee table)' as Ours,
+    // From the dated fee table (domain/fees.ts): empty where the marketplace's fee is not
+    // sourced, never an invented number; a sale made elsewhere pays no marketplace fee.
+    fees: 'Fees (empty where not known)' as Ours,
+    net: 'Net (empty where not known)' as Ours,
   },
 } as const;

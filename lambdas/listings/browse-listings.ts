@@ -21,6 +21,7 @@ import {
 import { yourItemsTexts } from '#domain/messages.ts';
 import { currentPrice } from '#domain/prices.ts';
 import { currencyOrDefault } from '#domain/currency.ts';
+import { countryOrDefault } from '#domain/countries.ts';
 import { badRequest } from '../lib/runtime/api-error';
 import type { Caller } from '../lib/runtime/caller';
 import type { Services } from '../lib/runtime/services';
@@ -137,6 +138,7 @@ export function exportRow(listing: StoredListing): ExportRow {
     title: listing.user_fields.title?.trim() ?? '',
     price: currentPrice(listing.user_fields),
     currency: currencyOrDefault(listing.currency),
+    country: countryOrDefault(listing.country).code,
     state: life?.state ?? listing.stage,
     postings,
     created_at: listing.created_at,

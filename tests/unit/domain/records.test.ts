@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { ExportRow } from '#domain/api-types.ts';
 import { minorToDecimal, placeName, recordCells, recordsFileName, recordsHeader } from '#domain/records.ts';
 
-// The records file's columns (docs/product.md#your-records): exact cells, fees and net empty.
+// The records file's columns (docs/product.md#your-records): exact cells, fees and net from the
+// dated fee table where it knows them.
 
 const row = (changes: Partial<ExportRow> = {}): ExportRow => ({
   id: '01JD3Z8Q4N5W6X7Y8Z9A0B1C01',
   title: 'Oak chair',
   price: '40.00',
   currency: 'GBP',
+  country: 'GB',
   state: 'saved',
   postings: [],
   created_at: '2026-10-01T09:00:00.000Z',
@@ -21,7 +23,7 @@ const row = (changes: Partial<ExportRow> = {}): ExportRow => ({
 });
 
 describe('the records file', () => {
-  it('has these columns, fees and net saying why they are empty', () => {
+  it('has these columns, fees and net saying when they are empty', () => {
     expect(recordsHeader).toEqual([
       'Title',
       'Price',
@@ -34,8 +36,8 @@ describe('the records file', () => {
       'Sold price',
       'Sold where',
       'Given away or kept on',
-      'Fees (not known yet: no fee table)',
-      'Net (not known yet: no fee table)',
+      'Fees (empty where not known)',
+      'Net (empty where not known)',
     ]);
   });
 
@@ -83,6 +85,19 @@ describe('the records file', () => {
       '',
       '',
     ]);
+  });
+
+  it('writes the fee and net where the fee table knows them, nothing where it does not', () => {
+    const sold = (where: string, country: ExportRow['country'] = 'GB') =>
+      recordCells(
+        row({ state: 'sold', sold_price_minor: 3505, sold_currency: 'GBP', sold_where: where, country }),
+      ).slice(11);
+    expect(sold('ebay')).toEqual(['0.00', '35.05']); // UK private sellers pay no eBay fee
+    expect(sold('elsewhere')).toEqual(['0.00', '35.05']); // no marketplace, no fee
+    expect(sold('vinted')).toEqual(['', '']); // not sourced: never a guess
+    expect(sold('ebay', 'US')).toEqual(['', '']); // the US eBay fee is not sourced
+    expect(recordCells(row({ state: 'sold', sold_where: 'ebay' })).slice(11)).toEqual(['', '']);
+    expect(recordCells(row({ state: 'sold', sold_price_minor: 100 })).slice(11)).toEqual(['', '']);
   });
 
   it('writes a given-away item, an item not saved yet and an unknown state', () => {

@@ -172,7 +172,7 @@ describe('the records file', () => {
       .split('\n');
     expect(lines).toHaveLength(8);
     expect(lines[0]).toBe(
-      'Title,Price,Currency,State,Marketplaces,Listed on,Added on,Sold on,Sold price,Sold where,Given away or kept on,Fees (not known yet: no fee table),Net (not known yet: no fee table)',
+      'Title,Price,Currency,State,Marketplaces,Listed on,Added on,Sold on,Sold price,Sold where,Given away or kept on,Fees (empty where not known),Net (empty where not known)',
     );
     expect(lines[1]).toMatch(/^Old brass lamp,12\.00,GBP,Saved,,,/);
     expect(lines[4]).toMatch(
