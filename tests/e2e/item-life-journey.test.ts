@@ -13,8 +13,9 @@ import { pngBytes } from '../fixtures/files';
 
 // The item's life in real Chromium at 390x844 (touch) and 1280x800 (mouse)
 // (docs/product.md#item-life): save an item, mark it listed on Vinted and Facebook with their
-// addresses, mark it sold on Vinted, follow the List tab's reminder back to it and tick
-// Facebook off. Screenshots in docs/screenshots/ (item-life-*).
+// addresses, mark it sold on Vinted, follow the List tab's reminder back to it, tick Facebook
+// off, and find it in the Sold view with the summary's totals changed. Screenshots in
+// docs/screenshots/ (item-life-*).
 
 const shotDir = path.resolve('docs/screenshots');
 const vintedUrl = 'https://www.vinted.co.uk/items/4242-the-hobbit';
@@ -68,8 +69,13 @@ describe.each(devices)('the item life journey ($name)', (device) => {
     await page.goto(`${ai.info.siteUrl}/auth`);
     await signIn(page, ai.info, user.email, user.password);
 
-    // Save the item: setting its price saves it.
+    // Before any sale the summary has nothing to add up.
     await press(page.getByRole('tab', { name: 'List' }));
+    const summary = page.getByRole('region', { name: 'What it made' });
+    await summary.getByText('Nothing sold yet.').waitFor();
+    await summary.getByText('0 items shifted').waitFor();
+
+    // Save the item: setting its price saves it.
     await press(page.getByRole('button', { name: /^Edit / }).first());
     await page.getByPlaceholder('Custom price').fill('12.50');
     await press(page.getByRole('button', { name: 'Set', exact: true }));
@@ -118,6 +124,16 @@ describe.each(devices)('the item life journey ($name)', (device) => {
     await reminder.waitFor({ state: 'detached' });
     await expect.poll(() => listTab.textContent()).not.toContain('to take down');
     await shot('done');
+
+    // Your Items: the Sold view holds it, and the summary counts the sale.
+    await press(page.getByRole('button', { name: 'Back to your items' }));
+    const views = page.getByRole('group', { name: 'Which items' });
+    await press(views.getByRole('button', { name: 'Sold, 1 item' }));
+    await page.locator('.item-card', { hasText: 'Sold for £12.50' }).waitFor();
+    await expect.poll(() => page.locator('.item-card').count()).toBe(1);
+    await summary.getByText('1 item shifted').waitFor();
+    expect(await summary.getByRole('definition').allTextContents()).toEqual(['£12.50', '£12.50']);
+    await shot('sold-view');
 
     const stored = await callApi(ai.info, 'GET', `/api/listings/${created.id}`, { token: user.accessToken });
     expect(stored.body.life).toMatchObject({
