@@ -1,25 +1,10 @@
 import { PRICE_NUDGE_AFTER_DAYS, PRICE_NUDGE_DROP_PERCENT } from './constants';
 import type { ItemLife } from './item-life';
+import { daysListed } from './listings-browse';
 
 // Honest pricing's nudge (docs/product.md#honest-pricing): an item listed for
 // PRICE_NUDGE_AFTER_DAYS days and still unsold is offered a lower price, once per such
 // stretch. Pure: the clock and what the seller already answered are passed in.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** When the item went on sale: its relisting, else its first live posting; none unless listed. */
-export function listedSince(life: ItemLife): string | undefined {
-  if (life.state !== 'listed') return undefined;
-  if (life.relisted_at !== undefined) return life.relisted_at;
-  return life.postings.map((posting) => posting.listed_at).sort()[0];
-}
-
-/** Whole days the item has been listed at `now`; undefined unless it is listed. */
-export function daysListed(life: ItemLife, now: Date): number | undefined {
-  const since = listedSince(life);
-  if (since === undefined) return undefined;
-  return Math.max(0, Math.floor((now.getTime() - Date.parse(since)) / DAY_MS));
-}
 
 /**
  * The price to drop to from the current one (minor units): the highest suggested price below
@@ -54,7 +39,7 @@ export interface PriceNudge {
 /** The nudge to show, or null: only for a listed, priced item whose new stretch is unanswered. */
 export function priceNudge(input: PriceNudgeInput): PriceNudge | null {
   const days = daysListed(input.life, input.now);
-  if (days === undefined) return null;
+  if (days === null) return null;
   // An item with no price (0) has nothing to drop from: dropTarget finds nothing below it.
   const stretch = Math.floor(days / PRICE_NUDGE_AFTER_DAYS);
   if (stretch < 1 || stretch <= input.answeredStretch) return null;

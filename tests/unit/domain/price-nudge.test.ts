@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_NUDGE_AFTER_DAYS, PRICE_NUDGE_DROP_PERCENT } from '#domain/constants.ts';
 import type { ItemLife } from '#domain/item-life.ts';
-import {
-  daysListed,
-  dropTarget,
-  listedSince,
-  priceNudge,
-  type PriceNudgeInput,
-  quickSalePrice,
-} from '#domain/price-nudge.ts';
+import { daysListed, listedSince } from '#domain/listings-browse.ts';
+import { dropTarget, priceNudge, type PriceNudgeInput, quickSalePrice } from '#domain/price-nudge.ts';
 
 // Honest pricing's nudge and Quick sale (docs/product.md#honest-pricing), with a fake clock.
 
@@ -66,12 +60,12 @@ describe('listedSince and daysListed', () => {
       sale: { price_minor: 1000, currency: 'GBP', where: 'vinted', sold_at: '2026-11-02T00:00:00.000Z' },
       to_take_down: [],
     };
-    expect(listedSince({ state: 'saved' })).toBeUndefined();
-    expect(daysListed({ state: 'saved' }, day(9))).toBeUndefined();
-    expect(daysListed(sold, day(9))).toBeUndefined();
+    expect(listedSince({ state: 'saved' })).toBeNull();
+    expect(daysListed({ state: 'saved' }, day(9))).toBeNull();
+    expect(daysListed(sold, day(9))).toBeNull();
     expect(
       daysListed({ state: 'kept', at: '2026-11-01T00:00:00.000Z', to_take_down: [] }, day(9)),
-    ).toBeUndefined();
+    ).toBeNull();
   });
 });
 
