@@ -11,6 +11,6 @@ export default {
   mutate: ['lambdas/*/*.ts', '!lambdas/*/handler.ts', '!lambdas/lib/**'],
   // The gate `.ci/run` applies: a ratchet just under the last full run's 77.1 % (27 Nov 2026,
   // docs/architecture/testing.md#mutation-testing); raise it with the score to the 80 % target.
-  thresholds: { high: 90, low: 80, break: 70 },
+  thresholds: { high: 90, low: 80, break: 80 },
   tempDirName: '.stryker-tmp-use-cases',
 };
