@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { lifeReasons, type Posting } from '#domain/item-life.ts';
 import { type LifeMarketplace, urlBelongsToHosts } from '#domain/marketplace-host.ts';
 import { lifeTexts } from '#domain/messages.ts';
+import { LifeFormActions } from './life-form-actions';
 
 interface Props {
   /** The marketplaces of the item's country. */
@@ -79,14 +80,7 @@ export function MarkListedForm({ catalogue, live, pending, onSubmit, onCancel }:
           {lifeTexts.listingAddressHint}
         </p>
       )}
-      <div className="life-form-actions">
-        <button className="button button-primary" type="submit" disabled={pending}>
-          {pending ? lifeTexts.saving : lifeTexts.markListed}
-        </button>
-        <button className="button button-outline" type="button" onClick={onCancel}>
-          {lifeTexts.cancel}
-        </button>
-      </div>
+      <LifeFormActions label={lifeTexts.markListed} pending={pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { SOLD_ELSEWHERE, type Posting } from '#domain/item-life.ts';
 import type { CurrencyCode } from '#domain/currency.ts';
 import { lifeTexts } from '#domain/messages.ts';
 import { parseCustomPrice } from '#domain/prices.ts';
+import { LifeFormActions } from './life-form-actions';
 
 interface Props {
   /** The item's price, to start from. */
@@ -68,14 +69,7 @@ export function MarkSoldForm({ price, currency, live, nameOf, pending, onSubmit,
         ))}
         <option value={SOLD_ELSEWHERE}>{lifeTexts.elsewhere}</option>
       </select>
-      <div className="life-form-actions">
-        <button className="button button-primary" type="submit" disabled={pending}>
-          {pending ? lifeTexts.saving : lifeTexts.markSold}
-        </button>
-        <button className="button button-outline" type="button" onClick={onCancel}>
-          {lifeTexts.cancel}
-        </button>
-      </div>
+      <LifeFormActions label={lifeTexts.markSold} pending={pending} onCancel={onCancel} />
     </form>
   );
 }
