@@ -3,6 +3,8 @@
 // (Powertools) would fill a green run. They are held here while the twin runs and printed
 // once at its end, only when a test failed (docs/architecture/testing.md#how-tests-are-written).
 // Everything else written to the two streams, the reporter's output first, goes through.
+// The held lines come after the reporter's summary, so a recap of what failed is printed last:
+// CI shows only the tail of a run.
 
 type Write = (chunk: string | Uint8Array, ...rest: unknown[]) => boolean;
 
@@ -20,8 +22,11 @@ export function isTwinLogLine(line: string): boolean {
 export interface HeldTwinOutput {
   /** The lines held so far. */
   readonly lines: readonly string[];
-  /** Puts the streams back, printing the held lines first when the run failed. */
-  release(runFailed: boolean): void;
+  /**
+   * Puts the streams back. When the run failed, prints the held lines and then the recap
+   * (one line per failed test), so the output ends with what failed.
+   */
+  release(runFailed: boolean, recap?: readonly string[]): void;
 }
 
 export function holdTwinOutput(
@@ -45,13 +50,19 @@ export function holdTwinOutput(
   });
   return {
     lines,
-    release(runFailed) {
+    release(runFailed, recap = []) {
       for (const { stream, original } of restores) stream.write = original;
-      if (!runFailed || lines.length === 0) return;
+      if (!runFailed) return;
       const out = restores[0]!.write;
-      out(`\n--- the twin's log lines of this failed run ---\n`);
-      for (const line of lines) out(`${line}\n`);
-      out(`--- end of the twin's log lines ---\n`);
+      if (lines.length > 0) {
+        out(`\n--- the twin's log lines of this failed run ---\n`);
+        for (const line of lines) out(`${line}\n`);
+        out(`--- end of the twin's log lines ---\n`);
+      }
+      if (recap.length > 0) {
+        out(`\n--- what failed in this run ---\n`);
+        for (const line of recap) out(`${line}\n`);
+      }
     },
   };
 }

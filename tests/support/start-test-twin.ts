@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalTwin } from '#infra/local/twin.ts';
 import { envNames } from '#lambdas/lib/runtime/config.ts';
+import { failedTestsOf, firstLine } from './failed-tests';
 import { holdTwinOutput } from './held-twin-output';
 import { twinInfoOf } from './twin-context';
 
@@ -33,6 +34,10 @@ export async function startTestTwin(project: TestProject, siteDir: string) {
     await twin.stop();
     rmSync(dataDir, { recursive: true, force: true });
     const state = project.vitest.state;
-    output.release(state.getCountOfFailedTests() > 0 || state.getUnhandledErrors().length > 0);
+    const unhandled = state.getUnhandledErrors().map((error) => `unhandled error: ${firstLine(error)}`);
+    output.release(state.getCountOfFailedTests() > 0 || unhandled.length > 0, [
+      ...failedTestsOf(state.getFiles()),
+      ...unhandled,
+    ]);
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { holdTwinOutput, isTwinLogLine } from '../../support/held-twin-output';
+import { failedTestsOf } from '../../support/failed-tests';
 
 // The shared twin's log lines are held on a green run and shown on a failed one
 // (docs/architecture/testing.md#how-tests-are-written).
@@ -56,5 +57,51 @@ describe("the twin's output in a test run", () => {
     const done = new Promise<void>((resolve) => stream.write(`${logLine}\n`, () => resolve()));
     await expect(done).resolves.toBeUndefined();
     held.release(false);
+  });
+});
+
+describe('the recap of a failed run', () => {
+  it('ends the output with one line per failed test, after the held lines', () => {
+    const { stream, written } = fakeStream();
+    const held = holdTwinOutput([stream]);
+    stream.write(`${logLine}\n`);
+    held.release(true, ['FAIL a.test.ts > a journey > keeps the item: expected 1 to be 2']);
+    const text = written.join('');
+    expect(text.indexOf(logLine)).toBeLessThan(text.indexOf('FAIL a.test.ts'));
+    expect(written.at(-1)).toBe('FAIL a.test.ts > a journey > keeps the item: expected 1 to be 2\n');
+  });
+
+  it('names each failed test once, by its file and suites, with its first error line', () => {
+    const test = (name: string, state: 'pass' | 'fail', message?: string) => ({
+      type: 'test',
+      name,
+      result: { state, errors: message === undefined ? [] : [{ message }] },
+    });
+    const files = [
+      {
+        type: 'suite',
+        name: 'tests/e2e/a.test.ts',
+        result: { state: 'fail' },
+        tasks: [
+          {
+            type: 'suite',
+            name: 'at phone size',
+            result: { state: 'fail' },
+            tasks: [test('keeps the item', 'fail', 'Timeout\nat line 3'), test('saves', 'pass')],
+          },
+        ],
+      },
+      {
+        type: 'suite',
+        name: 'tests/e2e/b.test.ts',
+        result: { state: 'fail', errors: [{ message: 'hook timed out' }] },
+        tasks: [],
+      },
+      { type: 'suite', name: 'tests/e2e/c.test.ts', result: { state: 'pass' }, tasks: [test('ok', 'pass')] },
+    ] as unknown as Parameters<typeof failedTestsOf>[0];
+    expect(failedTestsOf(files)).toEqual([
+      'FAIL tests/e2e/a.test.ts > at phone size > keeps the item: Timeout',
+      'FAIL tests/e2e/b.test.ts: hook timed out',
+    ]);
   });
 });
