@@ -22,6 +22,20 @@ export function failedTestsOf(files: readonly RunnerTestFile[]): string[] {
   return lines;
 }
 
+/** One line per test that passed only on a retry: a flaky test, named even in a green run. */
+export function retriedTestsOf(files: readonly RunnerTestFile[]): string[] {
+  const lines: string[] = [];
+  const visit = (task: RunnerTask, names: readonly string[]) => {
+    const path = [...names, task.name];
+    if ('tasks' in task) for (const child of task.tasks) visit(child, path);
+    const retries = task.result?.retryCount ?? 0;
+    if (task.type === 'test' && task.result?.state === 'pass' && retries > 0)
+      lines.push(`RETRIED ${path.join(' > ')}: passed on retry ${retries}`);
+  };
+  for (const file of files) for (const task of file.tasks) visit(task, [file.name]);
+  return lines;
+}
+
 /** An error's first line, cut to 300 characters. */
 export function firstLine(error: unknown): string {
   const message =

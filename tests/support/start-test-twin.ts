@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalTwin } from '#infra/local/twin.ts';
 import { envNames } from '#lambdas/lib/runtime/config.ts';
-import { failedTestsOf, firstLine } from './failed-tests';
+import { failedTestsOf, firstLine, retriedTestsOf } from './failed-tests';
 import { holdTwinOutput } from './held-twin-output';
 import { twinInfoOf } from './twin-context';
 
@@ -39,5 +39,8 @@ export async function startTestTwin(project: TestProject, siteDir: string) {
       ...failedTestsOf(state.getFiles()),
       ...unhandled,
     ]);
+    // The browser tests run a failed test once more (vitest.config.ts); one that needed it is named.
+    const retried = retriedTestsOf(state.getFiles());
+    if (retried.length > 0) process.stdout.write(`\n--- passed only on a retry ---\n${retried.join('\n')}\n`);
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { holdTwinOutput, isTwinLogLine } from '../../support/held-twin-output';
-import { failedTestsOf } from '../../support/failed-tests';
+import { failedTestsOf, retriedTestsOf } from '../../support/failed-tests';
 
 // The shared twin's log lines are held on a green run and shown on a failed one
 // (docs/architecture/testing.md#how-tests-are-written).
@@ -102,6 +102,32 @@ describe('the recap of a failed run', () => {
     expect(failedTestsOf(files)).toEqual([
       'FAIL tests/e2e/a.test.ts > at phone size > keeps the item: Timeout',
       'FAIL tests/e2e/b.test.ts: hook timed out',
+    ]);
+  });
+});
+
+describe('the tests that passed only on a retry', () => {
+  it('are named, and a test that passed first time or failed is not', () => {
+    const test = (name: string, state: 'pass' | 'fail', retryCount: number) => ({
+      type: 'test',
+      name,
+      result: { state, retryCount },
+    });
+    const files = [
+      {
+        type: 'suite',
+        name: 'tests/e2e/a.test.ts',
+        tasks: [
+          {
+            type: 'suite',
+            name: 'at phone size',
+            tasks: [test('flaky', 'pass', 1), test('steady', 'pass', 0), test('broken', 'fail', 1)],
+          },
+        ],
+      },
+    ] as unknown as Parameters<typeof retriedTestsOf>[0];
+    expect(retriedTestsOf(files)).toEqual([
+      'RETRIED tests/e2e/a.test.ts > at phone size > flaky: passed on retry 1',
     ]);
   });
 });
