@@ -21,13 +21,6 @@ export async function seedStoredListings(
   count: number,
   stage: Stage = 'saved',
 ): Promise<string[]> {
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: twin.env.region,
-      endpoint: twin.env.dynamodbEndpoint,
-      credentials: { accessKeyId: twin.env.accessKeyId!, secretAccessKey: twin.env.secretAccessKey! },
-    }),
-  );
   const now = new Date().toISOString();
   const listings: StoredListing[] = Array.from({ length: count }, (_, i) => {
     const id = nextId();
@@ -42,14 +35,30 @@ export async function seedStoredListings(
       updated_at: now,
     });
   });
+  await writeItems(twin, listings.map(storedItem));
+  return listings.map((listing) => listing.id);
+}
+
+/** The item as stored: what the analyser writes with stage ready includes the ready index's key. */
+export function storedItem(listing: StoredListing): Record<string, unknown> {
+  const item = toDynamoItem(listing);
+  return listing.stage === 'ready' ? { ...item, [readyKeyAttribute]: item.id } : item;
+}
+
+/** Writes DynamoDB items into the twin's listings table, 25 a request, retrying what is left. */
+export async function writeItems(twin: TwinInfo, items: readonly Record<string, unknown>[]): Promise<void> {
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: twin.env.region,
+      endpoint: twin.env.dynamodbEndpoint,
+      credentials: { accessKeyId: twin.env.accessKeyId!, secretAccessKey: twin.env.secretAccessKey! },
+    }),
+  );
   try {
-    for (let i = 0; i < listings.length; i += 25) {
-      let pending: Record<string, unknown>[] = listings.slice(i, i + 25).map((listing) => {
-        const item = toDynamoItem(listing);
-        // What the analyser writes with stage ready: the key of the index of ready items.
-        const ready = stage === 'ready' ? { [readyKeyAttribute]: item.id } : {};
-        return { PutRequest: { Item: { ...item, ...ready } } };
-      });
+    for (let i = 0; i < items.length; i += 25) {
+      let pending: Record<string, unknown>[] = items
+        .slice(i, i + 25)
+        .map((item) => ({ PutRequest: { Item: item } }));
       while (pending.length) {
         const { UnprocessedItems } = await client.send(
           new BatchWriteCommand({ RequestItems: { [twin.env.listingsTable!]: pending } }),
@@ -60,5 +69,4 @@ export async function seedStoredListings(
   } finally {
     client.destroy();
   }
-  return listings.map((listing) => listing.id);
 }

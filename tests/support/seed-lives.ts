@@ -1,11 +1,8 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
 import type { ItemLife } from '#domain/item-life.ts';
 import type { Stage } from '#domain/listing.ts';
-import { toDynamoItem } from '#lambdas/lib/adapters/dynamo-listing-items.ts';
-import { readyKeyAttribute } from '#lambdas/lib/adapters/listing-keys.ts';
 import { storedListing } from './listing-builder';
+import { storedItem, writeItems } from './seed-listings';
 import type { TwinInfo } from './twin-context';
 
 // Items with a life written straight into the twin's listings table, in the stored shape of
@@ -27,22 +24,14 @@ export async function seedItems(
   userId: string,
   items: readonly SeedItem[],
 ): Promise<string[]> {
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: twin.env.region,
-      endpoint: twin.env.dynamodbEndpoint,
-      credentials: { accessKeyId: twin.env.accessKeyId!, secretAccessKey: twin.env.secretAccessKey! },
-    }),
-  );
   const now = new Date().toISOString();
   const rows = items.map((seed, i) => {
     const id = nextId();
-    const stage = seed.stage ?? 'saved';
-    const item = toDynamoItem(
+    const item = storedItem(
       storedListing(id, {
         user_id: userId,
         image_key: `${userId}/1732240000000-life-${i}.jpg`,
-        stage,
+        stage: seed.stage ?? 'saved',
         user_fields: { title: seed.title, price: seed.price ?? '5.00' },
         created_at: now,
         updated_at: now,
@@ -55,24 +44,12 @@ export async function seedItems(
           ...(seed.life.state === 'sold' ? { sold_at: seed.life.sale.sold_at } : {}),
         }
       : {};
-    const ready = stage === 'ready' ? { [readyKeyAttribute]: item.id } : {};
-    return { id, item: { ...item, ...life, ...ready } };
+    return { id, item: { ...item, ...life } };
   });
-  try {
-    for (let i = 0; i < rows.length; i += 25) {
-      let pending: Record<string, unknown>[] = rows
-        .slice(i, i + 25)
-        .map(({ item }) => ({ PutRequest: { Item: item } }));
-      while (pending.length) {
-        const { UnprocessedItems } = await client.send(
-          new BatchWriteCommand({ RequestItems: { [twin.env.listingsTable!]: pending } }),
-        );
-        pending = UnprocessedItems?.[twin.env.listingsTable!] ?? [];
-      }
-    }
-  } finally {
-    client.destroy();
-  }
+  await writeItems(
+    twin,
+    rows.map((row) => row.item),
+  );
   return rows.map((row) => row.id);
 }
 
