@@ -49,7 +49,7 @@ export async function createListing(
   checkNewKeys(caller, moreImageKeys, 'moreImageKeys');
   const existing = await listings.findByImageKey(caller.userId, imageKey);
   let outcome: CreateOutcome;
-  if (existing && !awaitsPhotos(existing, moreImageKeys)) outcome = { listing: existing, created: false };
+  if (existing && !awaitsPhotos(existing)) outcome = { listing: existing, created: false };
   else {
     // Every photo is checked before anything is written: a refused one leaves nothing behind.
     const cover = existing ? undefined : await verifyPhoto(photos, imageKey);
@@ -81,12 +81,13 @@ export async function createListing(
 }
 
 /**
- * An item a create made from its cover that still waits for its other photos: the request
- * that made it stopped before it gave them (its analysis is queued only after), so its retry
- * gives them now. Once a run has started, or the item has other photos, it is left as it is.
+ * An item a create made from its cover alone that may still wait for its other photos: the
+ * request that made it stopped before it gave them (its analysis is queued only after), so a
+ * retry naming them gives them now. Once a run has started, or the item has other photos, it
+ * is left as it is.
  */
-function awaitsPhotos(listing: StoredListing, moreImageKeys: readonly string[]): boolean {
-  return moreImageKeys.length > 0 && listing.photos.length === 1 && listing.analysis_attempts === 0;
+function awaitsPhotos(listing: StoredListing): boolean {
+  return listing.photos.length === 1 && listing.analysis_attempts === 0;
 }
 
 /**

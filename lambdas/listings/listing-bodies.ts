@@ -61,7 +61,6 @@ export const createListingBody = z
         context.addIssue({
           code: 'custom',
           message: photoTexts.repeated,
-          input: moreImageKeys,
           path: ['moreImageKeys'],
         });
     }),

@@ -115,10 +115,16 @@ describe('POST /api/listings with the other photos', () => {
       created_at: half!.created_at,
     });
 
+    services.calls.length = 0;
     const retry = await create(body);
 
     expect(retry.status).toBe(200);
     expect(retry.body.id).toBe(half!.id);
+    // The cover was checked when the item was made: only the photos it is given now are.
+    expect(services.calls.filter((call) => call.call === 'photos.head').map((call) => call.args[0])).toEqual([
+      second,
+      third,
+    ]);
     expect(keysOf(retry.body)).toEqual([fixtureImageKey, second, third]);
     expect(services.analysisQueue.sent).toEqual([{ userId: fixtureUser.sub, listingId: half!.id }]);
   });
