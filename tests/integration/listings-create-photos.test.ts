@@ -7,7 +7,7 @@ import { createSignedInUser, type TestUser } from '../support/cognito-users';
 import { bucket, uploadAndCreate, uploadPhoto } from '../support/photos';
 import { type AiTwin, startAiTwin } from '../support/start-ai-twin';
 
-// POST /api/listings with the item's other photos (issue #31, an "Add a batch" item) against
+// POST /api/listings with the item's other photos (an "Add a batch" item) against
 // the emulators, the queue the twin runs and the fake Responses API, which records the images
 // each identify call carried: the item holds every photo before its first analysis runs.
 

@@ -12,7 +12,7 @@ import {
   sampleBytes,
 } from './lambda-test-kit';
 
-// POST /api/listings with the item's other photos (`moreImageKeys`, issue #31): an "Add a
+// POST /api/listings with the item's other photos (`moreImageKeys`): an "Add a
 // batch" item is made with all its photos in one call, each checked as the cover is, and its
 // analysis queued only once it holds them all. Against in-memory ports; the emulators' side is
 // tests/integration/listings-create-photos.test.ts.
