@@ -84,7 +84,10 @@ export function installJourneyApi(): void {
       const row = apiListing({
         id,
         image_key: body.imageKey,
-        photos: keys.map((key, i) => ({ key, url: `http://localhost/photos/${id}-${i}.jpg` })),
+        photos: keys.map((key, i) => ({
+          key,
+          url: `http://localhost/photos/${id}${i === 0 ? '' : `-${i}`}.jpg`,
+        })),
         stage: 'analyzing',
         ai_category: null,
         ai_details_text: null,
