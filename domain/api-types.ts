@@ -49,8 +49,14 @@ export type ListingsStageFilter = 'ready';
 
 /** `POST /api/listings`. */
 export interface CreateListingRequest {
-  /** The key `POST /api/uploads` returned. */
+  /** The key `POST /api/uploads` returned: the item's cover. */
   imageKey: string;
+  /**
+   * The item's other photos, in order after the cover (an "Add a batch" item): each key is
+   * checked as the cover is, no key twice, at most MAX_PHOTOS_PER_ITEM (domain/photos.ts) in
+   * all. The item holds them all before its first analysis is queued, so it sees every photo.
+   */
+  moreImageKeys?: string[];
   /** A barcode the browser read in the photo (docs/product.md#barcodes); absent when none. */
   barcode?: Barcode;
 }

@@ -45,6 +45,9 @@ export const serverTexts = {
   photos: {
     noPhoto: 'must name at least one photo: an item keeps its last photo.' as Ours,
     tooMany: `may name at most ${MAX_PHOTOS_PER_ITEM} photos: an item holds no more.` as Ours,
+    /** `POST /api/listings`'s `moreImageKeys`: the photos besides the cover (`imageKey`). */
+    tooManyMore:
+      `may name at most ${MAX_PHOTOS_PER_ITEM - 1} photos besides the cover: an item holds ${MAX_PHOTOS_PER_ITEM}.` as Ours,
     repeated: 'names the same photo twice: each photo appears once.' as Ours,
     notAnUpload: 'must be keys returned by POST /api/uploads.' as Ours,
     notYours: 'You can only add your own photos.' as Ours,

@@ -1,3 +1,4 @@
+import type { CreateListingRequest } from '#domain/api-types.ts';
 import { serverTexts } from '#domain/messages.ts';
 import { monotonicFactory } from 'ulid';
 import { normaliseBarcode, type Barcode } from '#domain/barcode.ts';
@@ -9,8 +10,11 @@ import {
   UploadOfDeletedListing,
   type CreateOutcome,
   type StoredListing,
+  type StoredPhoto,
 } from '../lib/ports/listings-repository';
 import type { Services } from '../lib/runtime/services';
+import { checkNewKeys, verifyNewPhotos } from './new-photos';
+import { sameKeys } from './replace-photos';
 import { verifyPhoto, type VerifiedPhoto } from './verify-photo';
 
 // Time-ordered ids, so "newest first" is a plain descending Query; monotonic, so two
@@ -18,11 +22,16 @@ import { verifyPhoto, type VerifiedPhoto } from './verify-photo';
 const nextId = monotonicFactory();
 
 const notYourPhotoMessage = serverTexts.notYourPhoto;
+const photoTexts = serverTexts.photos;
 const notAnUploadKeyMessage = 'imageKey: must be the key returned by POST /api/uploads.';
 
 /**
- * `POST /api/listings`: a listing in stage analyzing from the caller's uploaded photo.
- * Idempotent per image key: a retry gets the listing the first request created.
+ * `POST /api/listings`: a listing in stage analyzing from the caller's uploaded photo (the
+ * cover) and any other photos of the item (`moreImageKeys`, docs/product.md#photos): every key
+ * passes the cover's checks, and the item holds them all, in order, before its analysis is
+ * queued, so the first analysis sees every photo. Idempotent per cover key: a retry gets the
+ * listing the first request created, and gives it its other photos should that request have
+ * stopped before it did.
  */
 export async function createListing(
   {
@@ -32,24 +41,91 @@ export async function createListing(
     profiles,
   }: Pick<Services, 'listings' | 'photos' | 'analysisQueue' | 'profiles'>,
   caller: Caller,
-  imageKey: string,
-  barcode?: Barcode,
+  { imageKey, moreImageKeys = [], barcode }: CreateListingRequest,
 ): Promise<CreateOutcome> {
   if (!isKeyOwnedBy(imageKey, caller.userId)) throw forbidden(notYourPhotoMessage);
   // Before any storage call: a key no upload can have is a bad request, never a storage error.
   if (!isUploadKeyOf(imageKey, caller.userId)) throw badRequest(notAnUploadKeyMessage);
+  checkNewKeys(caller, moreImageKeys, 'moreImageKeys');
   const existing = await listings.findByImageKey(caller.userId, imageKey);
-  const outcome = existing
-    ? { listing: existing, created: false }
-    : await createFrom(photos, listings, caller, imageKey, barcode, await countryOf(profiles, caller));
+  let outcome: CreateOutcome;
+  if (existing && !awaitsPhotos(existing)) outcome = { listing: existing, created: false };
+  else {
+    // Every photo is checked before anything is written: a refused one leaves nothing behind.
+    const cover = existing ? undefined : await verifyPhoto(photos, imageKey);
+    const more = await verifiedMore(listings, photos, caller, moreImageKeys, existing);
+    const made = cover
+      ? await createFrom(
+          photos,
+          listings,
+          caller,
+          imageKey,
+          cover,
+          barcode,
+          await countryOf(profiles, caller),
+        )
+      : { listing: existing!, created: false };
+    outcome = more.size > 0 ? { ...made, listing: await attachMore(listings, made.listing, more) } : made;
+  }
+  const { listing } = outcome;
+  // Tagged again on a retry, as PUT photos does: a first request may have stopped before it.
+  if (sameKeys(listing, [imageKey, ...moreImageKeys]))
+    for (const key of moreImageKeys) await photos.markAttached(key);
   // Analysis runs on the server (docs/design.md#analysis). A retried create queues it again
   // while no run has ever started, in case the first request's enqueue was lost; a
   // duplicate job finds the run claimed or the item ready and does nothing.
-  const { listing } = outcome;
   if (listing.stage === 'analyzing' && listing.analysis_attempts === 0) {
     await analysisQueue.send({ userId: caller.userId, listingId: listing.id });
   }
   return outcome;
+}
+
+/**
+ * An item a create made from its cover alone that may still wait for its other photos: the
+ * request that made it stopped before it gave them (its analysis is queued only after), so a
+ * retry naming them gives them now. Once a run has started, or the item has other photos, it
+ * is left as it is.
+ */
+function awaitsPhotos(listing: StoredListing): boolean {
+  return listing.photos.length === 1 && listing.analysis_attempts === 0;
+}
+
+/**
+ * The other photos, checked as PUT photos checks a new photo: none may belong to another of
+ * the caller's items (409, nothing created), and each passes verify-photo.ts.
+ */
+async function verifiedMore(
+  listings: Services['listings'],
+  photos: Services['photos'],
+  caller: Caller,
+  keys: readonly string[],
+  target: StoredListing | undefined,
+): Promise<Map<string, StoredPhoto>> {
+  for (const key of keys) {
+    const holder = await listings.findByImageKey(caller.userId, key);
+    if (holder && holder.id !== target?.id) throw new ApiError(409, 'conflict', photoTexts.ofAnotherItem);
+  }
+  return verifyNewPhotos(photos, keys);
+}
+
+/**
+ * Gives the new item its other photos after its cover, through the same conditional write as
+ * PUT photos (which claims each photo's upload guard, so no photo is ever two items').
+ */
+async function attachMore(
+  listings: Services['listings'],
+  listing: StoredListing,
+  more: Map<string, StoredPhoto>,
+): Promise<StoredListing> {
+  const photos = [...listing.photos, ...more.values()];
+  const outcome = await listings.replacePhotos(listing, { photos }, new Date().toISOString());
+  if ('takenBy' in outcome) throw new ApiError(409, 'conflict', photoTexts.ofAnotherItem);
+  if ('listing' in outcome) return outcome.listing;
+  // Changed meanwhile: a concurrent retry of the same create gave it the same photos first.
+  const now = await listings.get(listing.user_id, listing.id);
+  const keys = photos.map((photo) => photo.key);
+  if (now && sameKeys(now, keys)) return now;
+  throw new ApiError(409, 'conflict', photoTexts.changedMeanwhile);
 }
 
 /**
@@ -65,10 +141,10 @@ async function createFrom(
   listings: Services['listings'],
   caller: Caller,
   imageKey: string,
+  verified: VerifiedPhoto,
   barcode: Barcode | undefined,
   country: Country,
 ): Promise<CreateOutcome> {
-  const verified = await verifyPhoto(photos, imageKey);
   // Before the listing exists: should this fail, the photo merely expires with the other
   // unattached uploads, where the other order could expire a listing's photo.
   await photos.markAttached(imageKey);

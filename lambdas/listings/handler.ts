@@ -62,8 +62,8 @@ export const handler = withApiHandler<'listings'>(async (event) => {
     },
 
     createListing: async () => {
-      const { imageKey, barcode } = parseBody(event, createListingBody);
-      const { listing, created } = await createListing(services, caller, imageKey, barcode);
+      const request = parseBody(event, createListingBody);
+      const { listing, created } = await createListing(services, caller, request);
       return json(created ? 201 : 200, await toApiListing(listing, services.photos));
     },
 

@@ -28,15 +28,43 @@ const barcodeBody = z
     }),
   );
 
-/** `POST /api/listings`: the storage key `POST /api/uploads` returned, and any barcode read. */
-export const createListingBody = z.strictObject({
-  imageKey: z
-    .string(imageKeyMessage)
-    .check(z.minLength(1, imageKeyMessage), z.maxLength(1000, 'is too long.')),
-  barcode: z.optional(barcodeBody),
-});
-
 const photoTexts = serverTexts.photos;
+
+/** One storage key of a photo list, as `POST /api/uploads` returned it. */
+const photoKey = z
+  .string(photoTexts.notAnUpload)
+  .check(z.minLength(1, photoTexts.notAnUpload), z.maxLength(1000, 'is too long.'));
+
+/** No key twice in a photo list. */
+const allDifferent = (keys: readonly string[]) => new Set(keys).size === keys.length;
+
+/**
+ * `POST /api/listings`: the storage key `POST /api/uploads` returned (the cover), the item's
+ * other photos in order after it (at most MAX_PHOTOS_PER_ITEM in all, none twice, the cover
+ * included), and any barcode read. Whose keys they are is the use case's check.
+ */
+export const createListingBody = z
+  .strictObject({
+    imageKey: z
+      .string(imageKeyMessage)
+      .check(z.minLength(1, imageKeyMessage), z.maxLength(1000, 'is too long.')),
+    moreImageKeys: z.optional(
+      z
+        .array(photoKey, photoTexts.notAnUpload)
+        .check(z.maxLength(MAX_PHOTOS_PER_ITEM - 1, photoTexts.tooManyMore)),
+    ),
+    barcode: z.optional(barcodeBody),
+  })
+  .check(
+    z.superRefine(({ imageKey, moreImageKeys = [] }, context) => {
+      if (!allDifferent([imageKey, ...moreImageKeys]))
+        context.addIssue({
+          code: 'custom',
+          message: photoTexts.repeated,
+          path: ['moreImageKeys'],
+        });
+    }),
+  );
 
 /**
  * `PUT /api/listings/{id}/photos` (docs/product.md#photos): the whole ordered list, cover first,
@@ -44,16 +72,11 @@ const photoTexts = serverTexts.photos;
  */
 export const replacePhotosBody = z.strictObject({
   keys: z
-    .array(
-      z
-        .string(photoTexts.notAnUpload)
-        .check(z.minLength(1, photoTexts.notAnUpload), z.maxLength(1000, 'is too long.')),
-      photoTexts.noPhoto,
-    )
+    .array(photoKey, photoTexts.noPhoto)
     .check(
       z.minLength(1, photoTexts.noPhoto),
       z.maxLength(MAX_PHOTOS_PER_ITEM, photoTexts.tooMany),
-      z.refine((keys: string[]) => new Set(keys).size === keys.length, photoTexts.repeated),
+      z.refine(allDifferent, photoTexts.repeated),
     ),
   /** The list the change was built on (its version): any other list now is a 409. */
   seen: z

@@ -2,14 +2,13 @@ import { normaliseBarcode } from '#domain/barcode.ts';
 import type { ReplacePhotosRequest } from '#domain/api-types.ts';
 import type { ApiListing } from '#domain/listing.ts';
 import { serverTexts } from '#domain/messages.ts';
-import { isKeyOwnedBy, isUploadKeyOf } from '#domain/upload-rules.ts';
-import { ApiError, badRequest, forbidden } from '../lib/runtime/api-error';
+import { ApiError } from '../lib/runtime/api-error';
 import type { Caller } from '../lib/runtime/caller';
 import { logger } from '../lib/runtime/logger';
 import type { StoredListing, StoredPhoto } from '../lib/ports/listings-repository';
 import type { Services } from '../lib/runtime/services';
 import { listingNotFound, toApiListing } from './listing-view';
-import { verifyPhoto } from './verify-photo';
+import { checkNewKeys, verifyNewPhotos } from './new-photos';
 
 const texts = serverTexts.photos;
 
@@ -42,16 +41,8 @@ export async function replacePhotos(
   if (!sameKeys(listing, request.seen)) throw new ApiError(409, 'conflict', texts.staleList);
   const read = listing;
   const added = request.keys.filter((key) => !read.photos.some((photo) => photo.key === key));
-  // Before any storage call: another user's key is refused, a made-up one is a bad request.
-  for (const key of added) {
-    if (!isKeyOwnedBy(key, caller.userId)) throw forbidden(texts.notYours);
-    if (!isUploadKeyOf(key, caller.userId)) throw badRequest(`keys: ${texts.notAnUpload}`);
-  }
-  const verified = new Map<string, StoredPhoto>();
-  for (const key of added) {
-    const { etag, size } = await verifyPhoto(photos, key);
-    verified.set(key, { key, ...(etag === undefined ? {} : { etag, size }) });
-  }
+  checkNewKeys(caller, added, 'keys');
+  const verified = await verifyNewPhotos(photos, added);
   const barcode = request.barcode && normaliseBarcode(request.barcode);
   const now = new Date(nowMs).toISOString();
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
@@ -80,7 +71,7 @@ export async function replacePhotos(
 }
 
 /** Whether the listing's photo list is exactly `keys`, in order. */
-function sameKeys(listing: StoredListing, keys: readonly string[]): boolean {
+export function sameKeys(listing: StoredListing, keys: readonly string[]): boolean {
   return sameList(
     listing.photos.map((photo) => photo.key),
     keys,

@@ -35,8 +35,8 @@ function apiSteps(info: TwinInfo, token: string): BatchSteps {
       if (!response.ok) throw new PhotoStoreError(response.status);
       onProgress(1);
     },
-    createItem: (imageKey, barcode) =>
-      call('POST', '/api/listings', { imageKey, ...(barcode ? { barcode } : {}) }),
+    createItem: ([imageKey, ...moreImageKeys], barcode) =>
+      call('POST', '/api/listings', { imageKey, moreImageKeys, ...(barcode ? { barcode } : {}) }),
     setPhotos: async (id, keys, seen) => {
       await call('PUT', `/api/listings/${id}/photos`, { keys, seen });
     },

@@ -142,9 +142,13 @@ describe.each(sizes)('a batch at $name size', ({ name, viewport, touch }) => {
     await expect
       .poll(async () => (await listed()).map((row) => row.photos.length).sort(), { timeout: 60_000 })
       .toEqual([2, 3, 3, 4]);
-    await ai.twin.analysesSettled();
+    // An item's analysis is queued once the item holds all its photos, a moment after they show.
+    await expect
+      .poll(async () => (await listed()).map((row) => row.stage), { timeout: 60_000 })
+      .toEqual(['ready', 'ready', 'ready', 'ready']);
     const rowsNow = await listed();
-    expect(rowsNow.map((row) => row.stage)).toEqual(['ready', 'ready', 'ready', 'ready']);
+    // Each item's first analysis read every photo of it: one identify call an item, with them all.
+    expect(ai.fake.imageCounts().sort()).toEqual([2, 3, 3, 4]);
     // Twelve photos stored, each once, every one on an item.
     const stored = await bucket(ai.info).keysUnder(`${user.sub}/`);
     const onItems = rowsNow.flatMap((row) => row.photos.map((photo) => photo.key));

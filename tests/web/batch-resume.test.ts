@@ -25,6 +25,10 @@ function fakeServer() {
     stored,
     items,
     puts: 0,
+    /** Every `POST /api/listings`: the keys it sent, cover first. */
+    creates: [] as string[][],
+    /** Every `PUT /api/listings/{id}/photos`. */
+    photoChanges: [] as { id: string; keys: string[]; seen: string[] }[],
     tickets: () => tickets,
     /** Tickets left before the hourly limit answers 429. */
     ticketsLeft: Infinity,
@@ -54,17 +58,20 @@ function fakeServer() {
         onProgress(1);
         return Promise.resolve();
       },
-      createItem: (key) => {
-        const existing = [...items.entries()].find(([, keys]) => keys[0] === key);
+      createItem: (keys) => {
+        server.creates.push(keys);
+        // Idempotent per cover, as the server is.
+        const existing = [...items.entries()].find(([, held]) => held[0] === keys[0]);
         const id = existing?.[0] ?? `item-${items.size + 1}`;
-        if (!existing) items.set(id, [key]);
+        if (!existing) items.set(id, keys);
         if (server.loseNextCreateAnswer) {
           server.loseNextCreateAnswer = false;
           return Promise.reject(Object.assign(new Error('Network'), { status: 0 }));
         }
         return Promise.resolve({ id });
       },
-      setPhotos: (id, keys) => {
+      setPhotos: (id, keys, seen) => {
+        server.photoChanges.push({ id, keys, seen });
         items.set(id, keys);
         return Promise.resolve();
       },
@@ -91,6 +98,13 @@ describe('a batch upload', () => {
     expect(outcome).toEqual({ kind: 'done', listingIds: ['item-1', 'item-2', 'item-3'] });
     expect(server.stored.size).toBe(4);
     expect([...server.items.values()].map((keys) => keys.length)).toEqual([2, 1, 1]);
+    // One call an item, with all its photos in order: its first analysis sees every one.
+    expect(server.creates).toEqual([
+      ['user-1/1-p1.webp', 'user-1/2-p2.webp'],
+      ['user-1/3-p3.webp'],
+      ['user-1/4-p4.webp'],
+    ]);
+    expect(server.photoChanges).toEqual([]);
     expect(progress[0]).toBe(0);
     expect(progress).toContain(50); // half of p1's 100 bytes
     expect(progress.at(-1)).toBe(1000);
@@ -149,6 +163,77 @@ describe('a batch upload', () => {
     expect((await runBatch(store, server.steps, () => undefined)).kind).toBe('offline');
     expect((await runBatch(store, server.steps, () => undefined)).kind).toBe('done');
     expect(server.items.size).toBe(3);
+  });
+
+  it('an item an older version made from its cover alone still gets its other photos', async () => {
+    const store = await started();
+    const server = fakeServer();
+    // An older run sent item 1's photos and created it from the cover, then the page went.
+    const saved = (await store.load())!;
+    saved.photos.slice(0, 2).forEach((photo, i) => {
+      photo.ticket = {
+        url: 'x',
+        headers: {},
+        key: `user-1/old-${i}.jpg`,
+        expiresAt: '2099-01-01T00:00:00.000Z',
+      };
+      photo.sent = true;
+      server.stored.set(photo.ticket.key, photo.size);
+    });
+    saved.items[0]!.listingId = 'item-old';
+    server.items.set('item-old', ['user-1/old-0.jpg']);
+    await store.save(saved);
+
+    const outcome = await runBatch(store, server.steps, () => undefined);
+
+    expect(outcome).toEqual({ kind: 'done', listingIds: ['item-old', 'item-2', 'item-3'] });
+    expect(server.photoChanges).toEqual([
+      { id: 'item-old', keys: ['user-1/old-0.jpg', 'user-1/old-1.jpg'], seen: ['user-1/old-0.jpg'] },
+    ]);
+    expect(server.items.get('item-old')).toEqual(['user-1/old-0.jpg', 'user-1/old-1.jpg']);
+    // Only the two items not made yet are created, each in one call.
+    expect(server.creates).toEqual([['user-1/1-p3.webp'], ['user-1/2-p4.webp']]);
+    expect((await store.load())!.items.every((item) => item.complete)).toBe(true);
+  });
+
+  it('an older item whose photos were added before the reload (409) is complete, not failed', async () => {
+    const store = await started();
+    const server = fakeServer();
+    const saved = (await store.load())!;
+    saved.photos.slice(0, 2).forEach((photo, i) => {
+      photo.ticket = {
+        url: 'x',
+        headers: {},
+        key: `user-1/old-${i}.jpg`,
+        expiresAt: '2099-01-01T00:00:00.000Z',
+      };
+      photo.sent = true;
+    });
+    saved.items[0]!.listingId = 'item-old';
+    await store.save(saved);
+    server.steps.setPhotos = () => Promise.reject(Object.assign(new Error('changed'), { status: 409 }));
+
+    expect((await runBatch(store, server.steps, () => undefined)).kind).toBe('done');
+
+    const failing = await started();
+    const again = (await failing.load())!;
+    again.photos.slice(0, 2).forEach((photo, i) => {
+      photo.ticket = {
+        url: 'x',
+        headers: {},
+        key: `user-1/old-${i}.jpg`,
+        expiresAt: '2099-01-01T00:00:00.000Z',
+      };
+      photo.sent = true;
+    });
+    again.items[0]!.listingId = 'item-old';
+    await failing.save(again);
+    server.steps.setPhotos = () => Promise.reject(Object.assign(new Error('Not yours'), { status: 403 }));
+    expect(await runBatch(failing, server.steps, () => undefined)).toEqual({
+      kind: 'failed',
+      reason: 'Not yours',
+    });
+    expect((await failing.load())!.items[0]!.complete).toBe(false);
   });
 
   it('at the upload limit, stops with the reason and what is left, and goes on later', async () => {

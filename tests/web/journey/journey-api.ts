@@ -77,11 +77,17 @@ export function installJourneyApi(): void {
       return new HttpResponse(null, { status: 200, headers: corsHeaders });
     }),
     fakeRoute('createListing', async ({ request }) => {
-      const body = (await request.json()) as { imageKey: string };
+      const body = (await request.json()) as { imageKey: string; moreImageKeys?: string[] };
       api.requests.push({ route: 'POST /api/listings', body, authorization: null });
+      const id = `01NEW${api.listings.length}`;
+      const keys = [body.imageKey, ...(body.moreImageKeys ?? [])];
       const row = apiListing({
-        id: `01NEW${api.listings.length}`,
+        id,
         image_key: body.imageKey,
+        photos: keys.map((key, i) => ({
+          key,
+          url: `http://localhost/photos/${id}${i === 0 ? '' : `-${i}`}.jpg`,
+        })),
         stage: 'analyzing',
         ai_category: null,
         ai_details_text: null,

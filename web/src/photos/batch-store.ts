@@ -26,7 +26,11 @@ export interface SavedItem {
   photoIds: string[];
   /** The listing created for it, once `POST /api/listings` answered. */
   listingId?: string | undefined;
-  /** Whether every photo is on the listing (the cover alone comes with its creation). */
+  /**
+   * Whether every photo is on the listing: set with its creation, which gives it all its photos.
+   * A batch saved by an older version may hold an item made from its cover alone (`listingId`
+   * set, not complete): its other photos are added on the next run.
+   */
   complete: boolean;
 }
 

@@ -6,8 +6,10 @@ import { PhotoStoreError, UploadNetworkError } from './upload-errors';
 
 // "Add a batch", step three (docs/architecture/web.md#a-batch-on-its-way-up): item after item,
 // its photos are PUT through the same tickets and presigned PUTs as a single upload, then the
-// item is created from its cover (`POST /api/listings`, idempotent per photo, which queues its
-// analysis) and given its other photos (`PUT /api/listings/{id}/photos`). Every step is saved
+// item is created with all its photos in one call (`POST /api/listings` with `moreImageKeys`,
+// idempotent per cover, which queues its analysis once the item holds every photo, so the
+// first analysis sees them all). An item a run of an older version made from its cover alone
+// is given its other photos (`PUT /api/listings/{id}/photos`) as before. Every step is saved
 // before and after it runs, so a run cut short (a reload, a dropped connection, the upload
 // limit) goes on from where it stopped: a photo sent stays sent (a ticket is reused, and the
 // store's If-None-Match answers 412 for a photo it has), an item made is not made again.
@@ -15,7 +17,9 @@ import { PhotoStoreError, UploadNetworkError } from './upload-errors';
 export interface BatchSteps {
   requestTicket: (request: UploadTicketRequest) => Promise<UploadTicket>;
   put: (ticket: UploadTicket, body: Blob, onProgress: (fraction: number) => void) => Promise<void>;
-  createItem: (imageKey: string, barcode: Barcode | undefined) => Promise<{ id: string }>;
+  /** `POST /api/listings`: the item with all its photos, cover first. */
+  createItem: (keys: string[], barcode: Barcode | undefined) => Promise<{ id: string }>;
+  /** `PUT /api/listings/{id}/photos`: only for an item an older run made from its cover alone. */
   setPhotos: (id: string, keys: string[], seen: string[]) => Promise<void>;
   /** Now in ms, to tell an expired ticket. */
   now?: () => number;
@@ -138,11 +142,12 @@ async function makeItem(
   const keys = photos.map((photo) => photo.ticket!.key);
   if (item.listingId === undefined) {
     // Idempotent per cover: a creation whose answer was lost gets the same item back.
-    const created = await steps.createItem(keys[0]!, photos.find((photo) => photo.code)?.code);
+    const created = await steps.createItem(keys, photos.find((photo) => photo.code)?.code);
     item.listingId = created.id;
-    await save();
+  } else if (keys.length > 1) {
+    // Saved by an older version, which made the item from its cover alone: the rest follow.
+    await addPhotos(item.listingId, keys, steps);
   }
-  if (keys.length > 1) await addPhotos(item.listingId, keys, steps);
   item.complete = true;
   await save();
 }

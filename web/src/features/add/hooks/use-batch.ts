@@ -42,8 +42,12 @@ export function useBatch(
   const steps: BatchSteps = {
     requestTicket: createUpload,
     put: putPhoto,
-    createItem: async (imageKey, barcode) => {
-      const item = await createListing({ imageKey, ...(barcode ? { barcode } : {}) });
+    createItem: async ([imageKey, ...moreImageKeys], barcode) => {
+      const item = await createListing({
+        imageKey: imageKey!,
+        ...(moreImageKeys.length > 0 ? { moreImageKeys } : {}),
+        ...(barcode ? { barcode } : {}),
+      });
       upsertListing(queryClient, item);
       setItems((known) =>
         known.listingIds.includes(item.id) ? known : { ...known, listingIds: [...known.listingIds, item.id] },
