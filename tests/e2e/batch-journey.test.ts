@@ -66,6 +66,24 @@ describe.each(sizes)('a batch at $name size', ({ name, viewport, touch }) => {
     page.screenshot({
       path: path.join(docShotDir, `batch-grouping-${step}-${name}-${viewport.width}x${viewport.height}.png`),
     });
+  /** Whether the device's batch store (web/src/photos/batch-store-idb.ts) holds `key`. */
+  const onDevice = (key: 'plan' | 'followed') =>
+    page.evaluate(
+      ([name, wanted]) =>
+        new Promise<boolean>((resolve, reject) => {
+          const opening = indexedDB.open(name);
+          opening.onerror = () => reject(opening.error);
+          opening.onsuccess = () => {
+            const reading = opening.result.transaction('batch').objectStore('batch').get(wanted);
+            reading.onerror = () => reject(reading.error);
+            reading.onsuccess = () => {
+              opening.result.close();
+              resolve(reading.result !== undefined);
+            };
+          };
+        }),
+      [`snap-batch-${user.sub}`, key] as const,
+    );
   /** Which fixture item each photo of each listing shows, by its nearest fixture photo. */
   const itemsOnListings = async () => {
     const store = bucket(ai.info);
@@ -111,6 +129,12 @@ describe.each(sizes)('a batch at $name size', ({ name, viewport, touch }) => {
     // of the multimeter (group-batch-fixture.test.ts shows the grouping's mistake).
     await expect.poll(() => rows.count()).toBe(4);
     await expect.poll(photoCounts).toEqual([3, 3, 4, 2]);
+    // The sign-in's toast is still up. The sticky Create rests above it wherever the page is
+    // (it lay under the toast on a phone, behind the floating tab bar's band on a desktop),
+    // and once the page has settled the toast lies over no control of the screen.
+    expect(await createAboveToastsAtTop(page)).toBe(true);
+    await page.waitForTimeout(1200); // the toast's clearing scroll, 450 ms after a change
+    expect(await controlsUnderToasts(page)).toEqual({ toasts: 1, covered: [] });
     await docShot('01-proposed');
 
     // The seller moves the multimeter's photo from the bookshelves (item 3) to item 4.
@@ -156,6 +180,9 @@ describe.each(sizes)('a batch at $name size', ({ name, viewport, touch }) => {
       'multimeter,multimeter,multimeter',
       'pillow,pillow,pillow',
     ]);
+
+    // The upload is over: the plan and the photos have left the device.
+    await expect.poll(() => onDevice('plan'), { timeout: 30_000 }).toBe(false);
     await ai.twin.analysesSettled();
     const rowsNow = await listed();
     expect(rowsNow.map((row) => row.stage)).toEqual(['ready', 'ready', 'ready', 'ready']);
@@ -168,7 +195,48 @@ describe.each(sizes)('a batch at $name size', ({ name, viewport, touch }) => {
     await page.getByRole('tab', { name: /Review/ }).click();
     await page.getByText('4 of 4 ready').waitFor({ timeout: 30_000 });
     await shot('06-review');
+    // Every item ready: the batch followed leaves the device.
+    await expect.poll(() => onDevice('followed')).toBe(false);
     // The PUTs the test cut off are the only failures the page may report.
     expect(problems.filter((problem) => !problem.includes(s3))).toEqual([]);
   }, 300_000);
 });
+
+/** The toasts showing, and the names of the controls of `main` that any of them lies over. */
+function controlsUnderToasts(page: Page): Promise<{ toasts: number; covered: string[] }> {
+  return page.evaluate(() => {
+    const toasts = [...document.querySelectorAll('[data-sonner-toast][data-visible="true"]')].map((toast) =>
+      toast.getBoundingClientRect(),
+    );
+    const controls = document.querySelectorAll<HTMLElement>(
+      'main :is(button, a[href], input, textarea, select)',
+    );
+    const covered = [...controls].flatMap((control) => {
+      const box = control.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) return [];
+      const under = toasts.some(
+        (toast) =>
+          box.left < toast.right &&
+          box.right > toast.left &&
+          box.top < toast.bottom &&
+          box.bottom > toast.top,
+      );
+      return under ? [control.getAttribute('aria-label') ?? control.textContent ?? '?'] : [];
+    });
+    return { toasts: toasts.length, covered };
+  });
+}
+
+/** With the page at its top, before any clearing scroll: the sticky Create's bottom is above the toasts' top. */
+function createAboveToastsAtTop(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    const toasts = [...document.querySelectorAll('[data-sonner-toast][data-visible="true"]')];
+    const create = [...document.querySelectorAll('main button')].find((button) =>
+      button.textContent?.startsWith('Create'),
+    );
+    if (toasts.length === 0 || !create) return false;
+    const toastsTop = Math.min(...toasts.map((toast) => toast.getBoundingClientRect().top));
+    return create.getBoundingClientRect().bottom <= toastsTop;
+  });
+}
