@@ -27,7 +27,7 @@ export const batchTruth: ReadonlyMap<string, string> = new Map(
 );
 
 /** A photo's signature from its encoded bytes (any format sharp reads: the app uploads WebP). */
-export async function signatureOf(file: Buffer): Promise<PhotoSignature> {
+async function signatureOf(file: Buffer): Promise<PhotoSignature> {
   const { data, info } = await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return photoSignature({ width: info.width, height: info.height, data });
 }
