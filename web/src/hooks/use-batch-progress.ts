@@ -23,9 +23,14 @@ function isReady(item: WebListing | undefined): boolean {
 
 /**
  * The Review tab's "6 of 9 ready" (docs/product.md#add-a-batch): the batch's items as their
- * analyses finish, each announced once however often the list is read again.
+ * analyses finish, each announced once however often the list is read again. `onAllReady`
+ * once every item is: the batch kept on the device for a reload is let go.
  */
-export function useBatchProgress(batch: BatchItems, items: readonly WebListing[]): BatchProgress | undefined {
+export function useBatchProgress(
+  batch: BatchItems,
+  items: readonly WebListing[],
+  onAllReady: () => void = () => {},
+): BatchProgress | undefined {
   const announced = useRef(new Set<string>());
   const [announcement, setAnnouncement] = useState<string>();
   const ready = batch.listingIds.filter((id) => isReady(items.find((item) => item.id === id)));
@@ -37,7 +42,8 @@ export function useBatchProgress(batch: BatchItems, items: readonly WebListing[]
       const item = items.find((candidate) => candidate.id === id)!;
       setAnnouncement(batchTexts.itemReady(titleOrUntitled(item.fields)));
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the ready set changes
-  }, [key]);
+    if (batch.total > 0 && ready.length === batch.total) onAllReady();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the ready set or the batch changes
+  }, [key, batch]);
   return batch.total > 0 ? { ready: ready.length, total: batch.total, announcement } : undefined;
 }

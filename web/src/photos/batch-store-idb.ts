@@ -1,10 +1,12 @@
-import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
-import { type BatchStore, memoryBatchStore, type SavedBatch } from './batch-store';
+import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { type BatchStore, type FollowedBatch, memoryBatchStore, type SavedBatch } from './batch-store';
 
 // The batch on the device (batch-store.ts) in IndexedDB, through idb-keyval: a database of the
-// user's own, the plan under one key and each prepared photo as a Blob under its own.
+// user's own, the plan under one key and each prepared photo as a Blob under its own; once the
+// upload is over, the batch followed on Review under a third.
 
 const PLAN = 'plan';
+const FOLLOWED = 'followed';
 
 export function indexedDbBatchStore(userId: string): BatchStore {
   const store: UseStore = createStore(`snap-batch-${userId}`, 'batch');
@@ -14,6 +16,8 @@ export function indexedDbBatchStore(userId: string): BatchStore {
     photo: (id) => get<Blob>(`photo:${id}`, store),
     putPhoto: (id, blob) => set(`photo:${id}`, blob, store),
     clear: () => clear(store),
+    followed: () => get<FollowedBatch>(FOLLOWED, store),
+    follow: (batch) => (batch ? set(FOLLOWED, batch, store) : del(FOLLOWED, store)),
   };
 }
 

@@ -39,18 +39,31 @@ export interface SavedBatch {
   items: SavedItem[];
 }
 
+/**
+ * A batch whose upload is over, still followed on Review ("6 of 9 ready") until every item is
+ * ready: kept on the device so that a reload does not lose the count (batch-following.ts).
+ */
+export interface FollowedBatch {
+  total: number;
+  listingIds: string[];
+}
+
 export interface BatchStore {
   load: () => Promise<SavedBatch | undefined>;
   save: (batch: SavedBatch) => Promise<void>;
   photo: (id: string) => Promise<Blob | undefined>;
   putPhoto: (id: string, blob: Blob) => Promise<void>;
-  /** The batch is done: the plan and the photos go. */
+  /** The batch is done: the plan and the photos go (and any batch followed). */
   clear: () => Promise<void>;
+  followed: () => Promise<FollowedBatch | undefined>;
+  /** Keeps the batch followed on Review, or (undefined) lets it go. */
+  follow: (batch: FollowedBatch | undefined) => Promise<void>;
 }
 
 /** Where IndexedDB is missing (some private windows): the batch lasts as long as the page. */
 export function memoryBatchStore(): BatchStore {
   let plan: SavedBatch | undefined;
+  let following: FollowedBatch | undefined;
   const photos = new Map<string, Blob>();
   return {
     load: () => Promise.resolve(plan && structuredClone(plan)),
@@ -65,7 +78,13 @@ export function memoryBatchStore(): BatchStore {
     },
     clear: () => {
       plan = undefined;
+      following = undefined;
       photos.clear();
+      return Promise.resolve();
+    },
+    followed: () => Promise.resolve(following && structuredClone(following)),
+    follow: (batch) => {
+      following = batch && structuredClone(batch);
       return Promise.resolve();
     },
   };

@@ -65,7 +65,7 @@ function MainScreen() {
   const { tab, items } = journey;
   const selection = useSelectedItem(items, listings.isPending ? undefined : journey.selectedId);
   const batch = useBatch(state.status === 'signedIn' ? state.userId : undefined);
-  const batchProgress = useBatchProgress(batch.items, items);
+  const batchProgress = useBatchProgress(batch.items, items, batch.allReady);
   // A batch holds the Add tab, and Review shows its first items while the rest are analysed:
   // neither gives way to the processing screen.
   const processing =

@@ -7,6 +7,7 @@ import { createUpload } from '#web/api/create-upload.ts';
 import { upsertListing } from '#web/api/listings-cache.ts';
 import { replacePhotos } from '#web/api/replace-photos.ts';
 import { type BatchPlan, itemsToCreate, planFrom } from '#web/photos/batch-plan.ts';
+import { finishBatch, followedOf } from '#web/photos/batch-following.ts';
 import type { BatchStore } from '#web/photos/batch-store.ts';
 import { batchStoreFor } from '#web/photos/batch-store-idb.ts';
 import { type BatchBytes, type BatchSteps, bytesOf, keepBatch, runBatch } from '#web/photos/batch-upload.ts';
@@ -62,11 +63,10 @@ export function useBatch(
     running.current = true;
     try {
       const saved = await store.load();
+      // A batch uploaded before the reload stays followed on Review until every item is ready.
+      const followed = saved ? followedOf(saved) : await store.followed();
+      if (followed) setItems(followed);
       if (!saved) return;
-      setItems({
-        total: saved.items.length,
-        listingIds: saved.items.flatMap((item) => (item.listingId ? [item.listingId] : [])),
-      });
       let bytes = bytesOf(saved);
       setState({ step: 'uploading', bytes });
       const outcome = await runBatch(store, steps, (now) => {
@@ -74,7 +74,9 @@ export function useBatch(
         setState({ step: 'uploading', bytes: now });
       });
       if (outcome.kind === 'done') {
-        await store.clear();
+        // Handed to Review again: its items may all be ready already, and then it lets go.
+        const followed = await finishBatch(store);
+        if (followed) setItems(followed);
         setState({ step: 'idle' });
       } else {
         const message =
@@ -137,6 +139,8 @@ export function useBatch(
       setState({ step: 'idle' });
     },
     resume: () => void run(),
+    /** Every item of the batch followed is ready: Review lets it go. */
+    allReady: () => void store?.follow(undefined),
     /** The grouping screen, the preparation or the upload holds the Add tab. */
     busy: state.step !== 'idle',
   };
