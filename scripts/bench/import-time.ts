@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { envNames } from '../../lambdas/lib/runtime/config';
+import { envNames, queueUrlKeys } from '../../lambdas/lib/runtime/config';
 import { median } from './stats';
 
 // A function's import cost, as a cold start pays it: a fresh Node process that imports the
@@ -20,9 +20,9 @@ const childEnv = {
   AWS_SECRET_ACCESS_KEY: 'bench',
   AWS_ENDPOINT_URL: closedPort,
   OPENAI_BASE_URL: closedPort,
-  // A function that sends analysis jobs checks its queue's URL when it loads, as Lambda starts it
+  // A function that sends jobs checks its queue's URL when it loads, as Lambda starts it
   // (docs/architecture/backend.md#queue-functions): without one its import fails.
-  [envNames.analyserQueueUrl]: `${closedPort}/000000000000/analyser`,
+  ...Object.fromEntries(queueUrlKeys.map((key) => [envNames[key], `${closedPort}/000000000000/${key}`])),
 };
 
 function spawnMs(code: string): number {

@@ -1,6 +1,6 @@
 import { DescribeStacksCommand, type CloudFormationClient } from '@aws-sdk/client-cloudformation';
 import { samEnvOutputId } from '#infra/sam-env-outputs.ts';
-import { envNames, type EnvKey, type EnvValues } from '#lambdas/lib/runtime/config.ts';
+import { envNames, queueUrlKeys, type EnvKey, type EnvValues } from '#lambdas/lib/runtime/config.ts';
 
 // The `--env-vars` file of `sam local invoke` (npm run sam:env): for each function of the
 // synthesised template, keyed by its SamResourceId (SAM also accepts the logical id), the
@@ -109,13 +109,14 @@ export interface TwinAi {
   baseUrl?: string;
 }
 
-/** Why a function under SAM cannot have a variable's twin value. */
-const cannotOnTwin: Partial<Record<EnvKey, string>> = {
-  analyserQueueUrl:
-    "the twin's queue runs inside its own process, and SAM's container cannot reach it: the function refuses to start (npm run invoke runs it on the twin)",
-  parkedJobsQueueUrl:
-    "the twin's parking is inside its own process, and SAM's container cannot reach it: the function refuses to start (npm run invoke runs it on the twin)",
-};
+/**
+ * Why a function under SAM cannot have a variable's twin value: the twin's queues (every
+ * queue URL, config.ts's queueUrlKeys) run inside its own process.
+ */
+const cannotOnTwin = (key: EnvKey | undefined): string | undefined =>
+  key && queueUrlKeys.includes(key)
+    ? "the twin's queue runs inside its own process, and SAM's container cannot reach it: the function refuses to start (npm run invoke runs it on the twin)"
+    : undefined;
 
 /**
  * `sam:env --local`: the twin's value of every variable each function declares, the OpenAI key
@@ -151,7 +152,7 @@ export function envVarsForTwin(
         }
         continue;
       }
-      cannot.push(`${fn.name} ${variable}: ${(key && cannotOnTwin[key]) ?? 'the twin has no value for it'}`);
+      cannot.push(`${fn.name} ${variable}: ${cannotOnTwin(key) ?? 'the twin has no value for it'}`);
     }
   }
   return { envVars, cannot };

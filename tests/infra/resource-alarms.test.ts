@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapListShiftStack } from '#infra/stack.ts';
+import { functionRegistry, namesOfKind } from '#lambdas/functions.ts';
 import { config } from '#lambdas/lib/runtime/config.ts';
 import { synthOperatorStack, type OperatorStack } from './operator-stack';
 import { logicalId, noWebBuild, removeTestDirs, synthTestTemplate } from './synth-app';
@@ -35,9 +36,23 @@ describe('every alarm', () => {
 });
 
 describe('alarms on the managed services', () => {
+  const oldestJobAlarmsOf = (name: string) => {
+    const queue = logicalId(stack.functions.queue[name]!.queue.node.defaultChild);
+    const dimensions = [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queue, 'QueueName'] } }];
+    return alarms().filter(
+      (alarm) =>
+        usesMetric(alarm, 'ApproximateAgeOfOldestMessage') &&
+        JSON.stringify(alarm.Dimensions) === JSON.stringify(dimensions),
+    );
+  };
+
+  it.each(namesOfKind(functionRegistry, 'queue'))("watches the %s queue's oldest job", (name) => {
+    expect(oldestJobAlarmsOf(name)).toHaveLength(1);
+  });
+
   it("watches the analyser queue's oldest job, at the age the sweeper gives an item up", () => {
     const queue = logicalId(stack.functions.queue.analyser!.queue.node.defaultChild);
-    expect(alarms().filter((alarm) => usesMetric(alarm, 'ApproximateAgeOfOldestMessage'))).toEqual([
+    expect(oldestJobAlarmsOf('analyser')).toEqual([
       expect.objectContaining({
         Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queue, 'QueueName'] } }],
         Statistic: 'Maximum',

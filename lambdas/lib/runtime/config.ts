@@ -92,6 +92,13 @@ export const envNames = {
 
 export type EnvKey = keyof typeof envNames;
 
+/**
+ * The SQS queue URLs a function may be bound to (every key named `<queue>QueueUrl`): the
+ * SAM environment, the import benchmark and the unit tests give each one without a list of
+ * their own, so a new queue function adds its URL here and nowhere else.
+ */
+export const queueUrlKeys = (Object.keys(envNames) as EnvKey[]).filter((key) => key.endsWith('QueueUrl'));
+
 /** Analyses at once when nothing says otherwise: the setting's default and the twin's. */
 export const defaultAnalyserConcurrency = 5;
 

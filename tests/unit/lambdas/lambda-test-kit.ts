@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Context } from 'aws-lambda';
 import { vi } from 'vitest';
 import { forgetErasures } from '#lambdas/lib/runtime/caller.ts';
-import { envNames, type EnvKey, type EnvValues } from '#lambdas/lib/runtime/config.ts';
+import { envNames, queueUrlKeys, type EnvKey, type EnvValues } from '#lambdas/lib/runtime/config.ts';
 import type { Erasure, Erasures } from '#lambdas/lib/ports/erasures.ts';
 import type { ApiHandler, HttpEvent } from '#lambdas/lib/runtime/http.ts';
 import { replaceServices } from '#lambdas/lib/runtime/services.ts';
@@ -17,6 +17,13 @@ export const otherUser = { sub: '9d8c7b6a-5e4f-4a3b-8c2d-1e0f9a8b7c6d' };
 export const fixtureListingId = '01JD3Z8Q4N5W6X7Y8Z9A0B1C2D';
 export const fixtureImageKey = `${fixtureUser.sub}/1732240000000-blue-mug.jpg`;
 
+/** A test URL for each queue of the environment contract. */
+function queueUrls(): EnvValues {
+  return Object.fromEntries(
+    queueUrlKeys.map((key) => [key, `https://sqs.eu-west-2.amazonaws.com/123456789012/${key}-test`]),
+  );
+}
+
 export const testEnv = {
   region: 'eu-west-2',
   accessKeyId: 'AKIAUNITTESTEXAMPLE',
@@ -29,10 +36,9 @@ export const testEnv = {
   linkPreviewsTable: 'link-previews-test',
   uploadsBucket: 'uploads-test',
   userPoolId: 'eu-west-2_TEST',
-  // As in Lambda, a producer has its queue's URL (there is no fallback); aws-sdk-client-mock
-  // intercepts the sends.
-  analyserQueueUrl: 'https://sqs.eu-west-2.amazonaws.com/123456789012/analyser-test',
-  parkedJobsQueueUrl: 'https://sqs.eu-west-2.amazonaws.com/123456789012/parking-test',
+  // As in Lambda, a producer has its queue's URL (there is no fallback), every queue's;
+  // aws-sdk-client-mock intercepts the sends.
+  ...queueUrls(),
   logLevel: 'INFO',
   // The SDK talks to AWS's own endpoints, which aws-sdk-client-mock intercepts.
   dynamodbEndpoint: '',
