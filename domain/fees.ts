@@ -11,14 +11,14 @@ import { marketplacesByCountry, type MarketplaceId } from './marketplaces';
 export const FEES_READ_ON = '2026-11-27';
 
 /** The marketplace's own rule: a private seller pays no selling fee. */
-export interface NoSellerFee {
+interface NoSellerFee {
   kind: 'free';
   source: string;
   readOn: string;
 }
 
 /** A share of the price (in basis points: 1000 is 10 %) plus a fixed fee per sale. */
-export interface ShareFee {
+interface ShareFee {
   kind: 'share';
   shareBasisPoints: number;
   fixedMinor: number;
@@ -27,7 +27,7 @@ export interface ShareFee {
 }
 
 /** Not sourced: the marketplace's own pages did not say, or said two things. */
-export interface UnknownFee {
+interface UnknownFee {
   kind: 'unknown';
   /** Why, for docs/marketplaces.md. */
   reason: string;

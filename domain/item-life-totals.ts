@@ -33,7 +33,7 @@ export function monthStart(now: Date): string {
 }
 
 /** What sold on one marketplace (or `elsewhere`), per currency. */
-export interface MarketplaceTotals {
+interface MarketplaceTotals {
   where: string;
   totals: SoldTotal[];
 }

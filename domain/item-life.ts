@@ -25,7 +25,7 @@ export interface Posting {
   url?: string;
 }
 
-export interface Sale {
+interface Sale {
   /** In the currency's minor unit (pence), so totals add up exactly. */
   price_minor: number;
   /** ISO 4217, upper case. */

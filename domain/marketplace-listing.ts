@@ -23,7 +23,7 @@ export interface ListingInput {
   allowCollection: boolean;
 }
 
-export interface ListingLine {
+interface ListingLine {
   label: string;
   value: string;
 }

@@ -8,19 +8,17 @@ import { countryOrDefault, type CountryCode } from './countries';
 // screen says so. For a UK seller the spec's three links come first, in the spec's order
 // (docs/product.md#what-it-does): Facebook Marketplace, Depop, Vinted.
 
-export const marketplaceIds = [
-  'facebook',
-  'depop',
-  'vinted',
-  'ebay',
-  'mercari',
-  'poshmark',
-  'kijiji',
-  'donedeal',
-  'adverts',
-  'gumtree',
-] as const;
-export type MarketplaceId = (typeof marketplaceIds)[number];
+export type MarketplaceId =
+  | 'facebook'
+  | 'depop'
+  | 'vinted'
+  | 'ebay'
+  | 'mercari'
+  | 'poshmark'
+  | 'kijiji'
+  | 'donedeal'
+  | 'adverts'
+  | 'gumtree';
 
 /** What a marketplace asks for that the item may still lack (the "needs" checklist). */
 export type MarketplaceNeed = 'price' | 'condition' | 'size' | 'brand' | 'parcelSize';
@@ -28,7 +26,7 @@ export type MarketplaceNeed = 'price' | 'condition' | 'size' | 'brand' | 'parcel
 /** The day the help pages below were read (docs/marketplaces.md). */
 export const MARKETPLACE_RULES_READ_ON = '2026-11-27';
 
-export interface MarketplaceRules {
+interface MarketplaceRules {
   /** The longest title the site takes, in characters; undefined when not sourced. */
   titleMax?: number;
   /** Listings naming more than one brand are hidden. */

@@ -6,8 +6,7 @@ import type { CountryCode } from './countries';
 // carrier's own price page gives it, with its address and the day it was read; with none, the
 // estimate is unknown and the screen says so. Amounts are in the currency's minor unit.
 
-export const parcelSizes = ['small', 'medium', 'large'] as const;
-export type ParcelSize = (typeof parcelSizes)[number];
+export type ParcelSize = 'small' | 'medium' | 'large';
 
 /**
  * The app's own suggestion of a parcel size from the category (not a carrier's limit): worn

@@ -9,9 +9,9 @@ import type { StoredListing } from '../ports/listings-repository';
 // so that an index can key on them (the For sale and Sold views).
 
 /** The top-level copy of `life.state`. */
-export const lifeStateAttribute = 'life_state';
+const lifeStateAttribute = 'life_state';
 /** The top-level copy of a sold item's `life.sale.sold_at`; absent on any other item. */
-export const soldAtAttribute = 'sold_at';
+const soldAtAttribute = 'sold_at';
 
 /**
  * ListingsRepository.changeLife's one UpdateItem: the life, its state and the sale's date (set

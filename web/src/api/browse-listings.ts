@@ -22,7 +22,7 @@ export interface BrowsePage {
   partial: boolean;
 }
 
-export async function getBrowsePage(
+async function getBrowsePage(
   choice: ItemsChoice,
   cursor: string | undefined,
   signal?: AbortSignal,
@@ -39,7 +39,7 @@ export async function getBrowsePage(
   };
 }
 
-export const browseQueryOptions = (choice: ItemsChoice) =>
+const browseQueryOptions = (choice: ItemsChoice) =>
   infiniteQueryOptions({
     queryKey: queryKeys.browse(choice.view, choice.sort, choice.q.trim()),
     queryFn: ({ pageParam, signal }) => getBrowsePage(choice, pageParam, signal),

@@ -42,10 +42,6 @@ export function readListingsSnapshot(userId: string): ListingsSnapshot | undefin
   }
 }
 
-export function hasListingsSnapshot(userId: string): boolean {
-  return Boolean(storage()?.getItem(keyFor(userId)));
-}
-
 /** Keeps `snapshot` as the user's, and drops any other user's. */
 export function writeListingsSnapshot(userId: string, snapshot: ListingsSnapshot): void {
   dropListingsSnapshots(keyFor(userId));

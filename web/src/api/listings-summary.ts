@@ -7,7 +7,7 @@ import { queryKeys } from './query-keys';
 // The views' counts and what the sold items made (docs/product.md#your-items), and the records'
 // pages the CSV file is made of (docs/product.md#your-records).
 
-export const summaryQueryOptions = () =>
+const summaryQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.summary,
     queryFn: ({ signal }) => callApi(apiContract.listingsSummary, { signal }),

@@ -8,7 +8,7 @@ import { type BatchStore, type FollowedBatch, memoryBatchStore, type SavedBatch 
 const PLAN = 'plan';
 const FOLLOWED = 'followed';
 
-export function indexedDbBatchStore(userId: string): BatchStore {
+function indexedDbBatchStore(userId: string): BatchStore {
   const store: UseStore = createStore(`snap-batch-${userId}`, 'batch');
   return {
     load: () => get<SavedBatch>(PLAN, store),

@@ -51,12 +51,8 @@ export function bytesOf(batch: SavedBatch, current?: { id: string; fraction: num
 }
 
 /** The photos of the batch not yet in the store. */
-export function photosLeft(batch: SavedBatch): number {
+function photosLeft(batch: SavedBatch): number {
   return batch.photos.filter((photo) => !photo.sent).length;
-}
-
-export function isBatchDone(batch: SavedBatch): boolean {
-  return batch.items.every((item) => item.complete);
 }
 
 function statusOf(error: unknown): number | undefined {

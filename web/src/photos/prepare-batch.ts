@@ -30,7 +30,7 @@ export interface PreparedBatchPhoto extends BatchPhoto {
   code?: Barcode | undefined;
 }
 
-export interface RefusedFile {
+interface RefusedFile {
   name: string;
   reason: string;
 }
@@ -60,7 +60,7 @@ const inBrowser: BatchPreparation = {
 };
 
 /** Why a file is refused before it is opened, or undefined when it may be prepared. */
-export function refusalOf(file: File): string | undefined {
+function refusalOf(file: File): string | undefined {
   if (!isImageFile(file)) return batchTexts.notAnImage;
   if (file.size > MAX_UPLOAD_BYTES) return batchTexts.tooLarge;
   if (file.size === 0) return batchTexts.unreadable;

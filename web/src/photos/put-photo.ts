@@ -1,8 +1,6 @@
 import type { UploadTicket } from '#domain/api-types.ts';
 import { PhotoStoreError, UploadNetworkError } from './upload-errors';
 
-export { PhotoStoreError, UploadNetworkError };
-
 /** Headers a browser sets itself and refuses from script (the Fetch spec's forbidden names). */
 const setByBrowser = new Set(['content-length', 'host', 'connection']);
 

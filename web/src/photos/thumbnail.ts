@@ -3,7 +3,7 @@
 // decoded 2048 px photos in the page.
 
 /** The thumbnail's long edge: sharp on a 3x phone screen at the 72 px the screen draws it. */
-export const THUMBNAIL_EDGE_PX = 216;
+const THUMBNAIL_EDGE_PX = 216;
 
 export async function makeThumbnail(photo: Blob): Promise<Blob> {
   const probe = await createImageBitmap(photo);

@@ -13,7 +13,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function setItemsChoice(change: Partial<ItemsChoice>): void {
+function setItemsChoice(change: Partial<ItemsChoice>): void {
   current = { ...current, ...change };
   for (const listener of listeners) listener();
 }
