@@ -11,6 +11,7 @@ import { nearestFixtureItem } from '../support/batch-signatures';
 import { bucket } from '../support/photos';
 import { watchProblems } from '../support/page-problems';
 import { type AiTwin, startAiTwin } from '../support/start-ai-twin';
+import { controlsUnderToasts } from '../support/toasts-over-controls';
 
 // "Add a batch" in Chromium against the built site and the twin, at both sizes
 // (docs/product.md#add-a-batch): twelve photos of four items from the batch fixture (real
@@ -206,31 +207,6 @@ describe.each(sizes)('a batch at $name size', ({ name, viewport, touch }) => {
     expect(problems.filter((problem) => !problem.includes(s3))).toEqual([]);
   }, 300_000);
 });
-
-/** The toasts showing, and the names of the controls of `main` that any of them lies over. */
-function controlsUnderToasts(page: Page): Promise<{ toasts: number; covered: string[] }> {
-  return page.evaluate(() => {
-    const toasts = [...document.querySelectorAll('[data-sonner-toast][data-visible="true"]')].map((toast) =>
-      toast.getBoundingClientRect(),
-    );
-    const controls = document.querySelectorAll<HTMLElement>(
-      'main :is(button, a[href], input, textarea, select)',
-    );
-    const covered = [...controls].flatMap((control) => {
-      const box = control.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1) return [];
-      const under = toasts.some(
-        (toast) =>
-          box.left < toast.right &&
-          box.right > toast.left &&
-          box.top < toast.bottom &&
-          box.bottom > toast.top,
-      );
-      return under ? [control.getAttribute('aria-label') ?? control.textContent ?? '?'] : [];
-    });
-    return { toasts: toasts.length, covered };
-  });
-}
 
 /** With the page at its top, before any clearing scroll: the sticky Create's bottom is above the toasts' top. */
 function createAboveToastsAtTop(page: Page): Promise<boolean> {

@@ -6,6 +6,7 @@ import { toastShows } from '../support/journey-page';
 import { messages } from '#domain/messages.ts';
 import { seedStoredListings } from '../support/seed-listings';
 import { type AiTwin, startAiTwin } from '../support/start-ai-twin';
+import { controlsUnderToasts } from '../support/toasts-over-controls';
 
 // docs/product.md#messages and docs/product.md#main-screen-, at 390x844 and 1280x800: the tab bar covers no
 // content (on wide screens the page keeps a band for the floating bar: nothing scrolls under
@@ -43,33 +44,6 @@ function coveredControls(page: Page, selector: string, cover: string): Promise<s
     },
     [selector, cover] as const,
   );
-}
-
-/**
- * The controls of the page (in its `main`) that a toast showing now lies over, any part of
- * their box, with the toasts' names: a control the user may need next, hidden under a toast.
- */
-function controlsUnderToasts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const toasts = [...document.querySelectorAll('[data-sonner-toast][data-visible="true"]')].map((toast) =>
-      toast.getBoundingClientRect(),
-    );
-    const controls = document.querySelectorAll<HTMLElement>(
-      'main :is(button, a[href], input, textarea, select, [role="slider"], [role="tab"], [role="combobox"])',
-    );
-    return [...controls].flatMap((control) => {
-      const box = control.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1) return []; // not shown, or read to screen readers only
-      const under = toasts.some(
-        (toast) =>
-          box.left < toast.right &&
-          box.right > toast.left &&
-          box.top < toast.bottom &&
-          box.bottom > toast.top,
-      );
-      return under ? [control.getAttribute('aria-label') ?? control.textContent ?? '?'] : [];
-    });
-  });
 }
 
 /**
@@ -188,9 +162,9 @@ describe.each(Object.entries(viewports))('nothing covered at %s size', (size, vi
     await page.getByRole('tab', { name: /Review/ }).click();
     await thumbsDown.first().waitFor();
     await page.waitForTimeout(1200); // any scroll that follows the change of screen
-    expect(await controlsUnderToasts(page)).toEqual([]);
+    expect((await controlsUnderToasts(page)).covered).toEqual([]);
     await restWithControlUnderToast(page, '.review-thumb');
-    expect(await controlsUnderToasts(page)).toEqual([]);
+    expect((await controlsUnderToasts(page)).covered).toEqual([]);
     await screenshot(page, `undo-toast-review-${size}`);
   });
 
@@ -198,9 +172,9 @@ describe.each(Object.entries(viewports))('nothing covered at %s size', (size, vi
     await page.getByRole('tab', { name: /^List/ }).click();
     const trash = page.getByRole('button', { name: /^Delete / });
     await deleteWithActionsWhereToastsCome(page, trash.nth(4));
-    expect(await controlsUnderToasts(page)).toEqual([]);
+    expect((await controlsUnderToasts(page)).covered).toEqual([]);
     await restWithControlUnderToast(page, 'main button[aria-label^="Delete "]');
-    expect(await controlsUnderToasts(page)).toEqual([]);
+    expect((await controlsUnderToasts(page)).covered).toEqual([]);
     await screenshot(page, `undo-toast-list-${size}`);
   });
 });
@@ -220,7 +194,7 @@ describe.each(Object.entries(viewports))('the confirm screen at %s size', (size,
       await toastShows(page, messages.checkInbox);
       await page.waitForTimeout(1200); // the toast's entry, and any scroll that follows it
       expect(await page.getByRole('button', { name: 'Resend code' }).isVisible()).toBe(true);
-      expect(await controlsUnderToasts(page)).toEqual([]);
+      expect((await controlsUnderToasts(page)).covered).toEqual([]);
       await screenshot(page, `toast-on-confirm-${size}`);
     } finally {
       await context.close();
