@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ItemLife } from '#domain/item-life.ts';
 import type { ApiListing } from '#domain/listing.ts';
 import { resetItemsChoice } from '#web/features/list/hooks/use-items-choice.ts';
-import { api, apiListing } from '../support/api-server';
+import { api, apiListing, apiServer, errorBody } from '../support/api-server';
+import { fakeRoute } from '../support/fake-route';
 import { openTab, renderMain } from './render-main';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-amplify-auth'));
@@ -91,6 +92,44 @@ describe('the views', () => {
     await openTab(user, 'List');
     await user.click(await screen.findByRole('button', { name: 'Sold, 0 items' }));
     expect(await screen.findByText('No items in Sold yet.')).toBeInTheDocument();
+  });
+});
+
+describe('a delete from a view', () => {
+  it('takes the card away at once, and brings it back when the server refuses the delete', async () => {
+    apiServer.use(fakeRoute('deleteListing', () => errorBody(500, 'internal', 'Boom')));
+    const { user, region } = await yourItems();
+    const views = within(region).getByRole('group', { name: 'Which items' });
+    await user.click(await within(views).findByRole('button', { name: 'For sale, 3 items' }));
+    await waitFor(() => expect(cardTitles(region)).toEqual(['Desk lamp', 'Blue mug', 'Old brass lamp']));
+
+    await user.click(within(region).getByRole('button', { name: 'Delete Blue mug' }));
+    expect(await screen.findByText('Delete failed')).toBeInTheDocument();
+    await waitFor(() => expect(cardTitles(region)).toEqual(['Desk lamp', 'Blue mug', 'Old brass lamp']));
+  });
+
+  it('keeps the card away once the server has deleted the item', async () => {
+    const { user, region } = await yourItems();
+    const views = within(region).getByRole('group', { name: 'Which items' });
+    await user.click(await within(views).findByRole('button', { name: 'For sale, 3 items' }));
+    await waitFor(() => expect(cardTitles(region)).toEqual(['Desk lamp', 'Blue mug', 'Old brass lamp']));
+
+    await user.click(within(region).getByRole('button', { name: 'Delete Blue mug' }));
+    await waitFor(() => expect(cardTitles(region)).toEqual(['Desk lamp', 'Old brass lamp']));
+    await waitFor(() => expect(api.listings.map((listing) => listing.id)).not.toContain('01C'));
+    expect(cardTitles(region)).toEqual(['Desk lamp', 'Old brass lamp']);
+  });
+
+  it('brings the card back when the delete is undone', async () => {
+    const { user, region } = await yourItems();
+    const views = within(region).getByRole('group', { name: 'Which items' });
+    await user.click(await within(views).findByRole('button', { name: 'For sale, 3 items' }));
+    await waitFor(() => expect(cardTitles(region)).toEqual(['Desk lamp', 'Blue mug', 'Old brass lamp']));
+
+    await user.click(within(region).getByRole('button', { name: 'Delete Blue mug' }));
+    await waitFor(() => expect(cardTitles(region)).toEqual(['Desk lamp', 'Old brass lamp']));
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(cardTitles(region)).toEqual(['Desk lamp', 'Blue mug', 'Old brass lamp']));
   });
 });
 

@@ -118,9 +118,11 @@ export function useItemJourney(loaded: readonly WebListing[], loadedReady: reado
     retryingId: retryAnalysis.isPending ? retryAnalysis.variables?.id : undefined,
     openInList,
     retry: (id: string) => retryAnalysis.mutate({ id }),
+    /** Resolves false when the server refused the delete. */
     deleteItem: (id: string) => {
       const deleted = remove(id);
       void deleted.then((done) => done && offerUndo(messages.itemDeleted, undo(id, deleted)));
+      return deleted;
     },
     approve: (id: string) => {
       openInList(id);

@@ -14,7 +14,7 @@ interface Props {
   /** The URL selects an item that does not exist (any more): said above Your Items. */
   selectionMissing?: boolean;
   onSelect: (id: string | undefined) => void;
-  onDelete: (id: string) => void;
+  onDelete: (id: string) => Promise<boolean> | void;
   /** The next page of items, loaded as the end of the list comes into view. */
   more?: ComponentProps<typeof LoadMore>;
   /** After Start Over: shows the items it hid again (they are still stored). */

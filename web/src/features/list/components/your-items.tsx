@@ -18,7 +18,8 @@ interface Props {
   items: WebListing[];
   more?: ComponentProps<typeof LoadMore>;
   onSelect: (id: string) => void;
-  onDelete: (id: string) => void;
+  /** Deletes the item; resolves false when the server refused the delete. */
+  onDelete: (id: string) => Promise<boolean> | void;
   /** Said above the heading (an item not found, items hidden by Start Over). */
   notices?: ReactNode;
 }
@@ -28,13 +29,24 @@ export function YourItems({ items, more, onSelect, onDelete, notices }: Props) {
   const plain = isPlainChoice(choice);
   const browse = useBrowseListings(choice, !plain);
   const summary = useListingsSummary();
-  // Deleted from a view: gone from it at once (the list of every item follows the delete, and
-  // its Undo, by itself; a view is read again from the server when it shows next).
-  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
+  // Deleted from a view: gone from it at once (a view is read again from the server when it
+  // shows next), and back when the server refuses the delete. The list of every item follows
+  // the delete by itself: an item that left it and is back in it was restored by Undo.
+  const [deleted, setDeleted] = useState<ReadonlyMap<string, DeletedState>>(new Map());
   const remove = (id: string) => {
-    if (!plain) setDeleted((ids) => new Set(ids).add(id));
-    onDelete(id);
+    const outcome = onDelete(id);
+    if (plain) return;
+    setDeleted((current) => new Map(current).set(id, 'asked'));
+    // Refused: shown again, however fast the list of every item took it back.
+    void outcome?.then((done) => done || setDeleted((current) => withoutKey(current, id)));
   };
+  // Followed as the list changes, during the render (React's "adjusting state on a prop change").
+  const listedIds = items.map((item) => item.id).join(',');
+  const [followedIds, setFollowedIds] = useState(listedIds);
+  if (listedIds !== followedIds) {
+    setFollowedIds(listedIds);
+    setDeleted(followDeletes(deleted, items));
+  }
 
   const pages = browse.data?.pages ?? [];
   const shown = plain ? items : pages.flatMap((page) => page.items).filter((item) => !deleted.has(item.id));
@@ -92,4 +104,30 @@ export function YourItems({ items, more, onSelect, onDelete, notices }: Props) {
       )}
     </section>
   );
+}
+
+function withoutKey<V>(map: ReadonlyMap<string, V>, key: string): ReadonlyMap<string, V> {
+  const next = new Map(map);
+  next.delete(key);
+  return next;
+}
+
+/** A delete asked for from a view, and then seen to have left the list of every item. */
+type DeletedState = 'asked' | 'left';
+
+/**
+ * The deletes a view hides, as the list of every item shows them: an item that has left it and
+ * is back in it was not deleted after all (refused, or undone), and shows again.
+ */
+function followDeletes(
+  current: ReadonlyMap<string, DeletedState>,
+  items: readonly WebListing[],
+): ReadonlyMap<string, DeletedState> {
+  let next: Map<string, DeletedState> | undefined;
+  for (const [id, state] of current) {
+    const listed = items.some((item) => item.id === id);
+    if (state === 'asked' && !listed) (next ??= new Map(current)).set(id, 'left');
+    if (state === 'left' && listed) (next ??= new Map(current)).delete(id);
+  }
+  return next ?? current;
 }
