@@ -28,6 +28,8 @@ export const lifeTexts = {
   markSold: 'Mark sold' as Ours,
   givenAway: 'Given away' as Ours,
   kept: 'Kept' as Ours,
+  /** A sold (the sale fell through), given-away or kept item, for sale again. */
+  listAgain: 'List it again' as Ours,
   cancel: 'Cancel' as Ours,
   saving: 'Saving...' as Ours,
   // Mark listed.
@@ -50,6 +52,7 @@ export const lifeTexts = {
   takeDownBadge: (count: number) => `${count} to take down` as Ours,
   // Toasts.
   markedListed: (name: string) => ({ title: 'Marked listed' as Ours, description: `Listed on ${name}.` }),
+  markedRelisted: (name: string) => ({ title: 'Listed again' as Ours, description: `Listed on ${name}.` }),
   markedSold: { title: 'Marked sold' as Ours },
   markedGivenAway: { title: 'Marked given away' as Ours },
   markedKept: { title: 'Marked kept' as Ours },

@@ -127,6 +127,33 @@ describe('Where it is', { timeout: 20_000 }, () => {
     expect(within(tab(/^List/)).queryByText(/to take down/)).toBeNull();
   });
 
+  it('lists a sold item again when the sale fell through, not offering what is still live', async () => {
+    const sold = {
+      state: 'sold' as const,
+      sale: { price_minor: 2000, currency: 'GBP', where: 'vinted', sold_at: '2026-11-21T10:00:00.000Z' },
+      to_take_down: [{ marketplace: 'facebook', listed_at: '2026-11-20T10:00:00.000Z', url: facebookUrl }],
+    };
+    const { user, section } = await openChair({ life: sold });
+    expect(within(section).queryByRole('button', { name: 'Mark listed' })).toBeNull();
+    await user.click(within(section).getByRole('button', { name: 'List it again' }));
+    const marketplace = within(section).getByRole('combobox', { name: 'Marketplace' });
+    expect(
+      within(marketplace)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Depop', 'Vinted', 'eBay']);
+    await user.selectOptions(marketplace, 'Vinted');
+    await user.click(within(section).getByRole('button', { name: 'List it again' }));
+    expect(await screen.findByText('Listed again')).toBeInTheDocument();
+    expect(lifeRequests().map((r) => r.body)).toEqual([
+      { event: { type: 'relist', marketplace: 'vinted' }, seen: version },
+    ]);
+    expect(
+      await within(section).findByText('Listed on Facebook Marketplace and Vinted.'),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Mark sold' })).toBeEnabled();
+  });
+
   it('refuses a price outside the rules before sending it', async () => {
     const { user, section } = await openChair();
     await user.click(within(section).getByRole('button', { name: 'Mark sold' }));

@@ -15,10 +15,11 @@ import './item-life.css';
 /**
  * `Where it is` on Listing Details of a saved item (docs/product.md#item-life): where it is
  * listed or how it went, Mark listed / Mark sold / Given away / Kept while it is still the
- * seller's, and after it went, the take-down reminder until every live listing is ticked off.
+ * seller's, and after it went, the take-down reminder until every live listing is ticked off,
+ * and List it again (a sale that fell through, a thing not given away after all).
  */
 export function ItemLifeSection({ item }: { item: WebListing }) {
-  const [open, setOpen] = useState<'list' | 'sell'>();
+  const [open, setOpen] = useState<'list' | 'sell' | 'relist'>();
   const { change, pending } = useLifeChange(item);
   const life = item.life;
   if (!life) return null;
@@ -88,6 +89,30 @@ export function ItemLifeSection({ item }: { item: WebListing }) {
             change(
               { type: 'list', marketplace, ...(url ? { url } : {}) },
               lifeTexts.markedListed(nameOf(marketplace)),
+              close,
+            )
+          }
+        />
+      )}
+      {!stillHere && open === undefined && (
+        <div className="life-actions">
+          <button className="button button-outline" type="button" onClick={() => setOpen('relist')}>
+            {lifeTexts.listAgain}
+          </button>
+        </div>
+      )}
+      {!stillHere && open === 'relist' && (
+        <MarkListedForm
+          catalogue={catalogue}
+          // Listings not yet taken down are live again with the relist: not offered twice.
+          live={takeDowns}
+          submitLabel={lifeTexts.listAgain}
+          pending={pending}
+          onCancel={close}
+          onSubmit={(marketplace, url) =>
+            change(
+              { type: 'relist', marketplace, ...(url ? { url } : {}) },
+              lifeTexts.markedRelisted(nameOf(marketplace)),
               close,
             )
           }

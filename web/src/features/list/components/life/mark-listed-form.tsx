@@ -10,6 +10,8 @@ interface Props {
   /** Where it is live already: those are not offered again. */
   live: readonly Posting[];
   pending: boolean;
+  /** The submit button's words: Mark listed, or List it again. */
+  submitLabel?: string;
   onSubmit: (marketplace: string, url: string | undefined) => void;
   onCancel: () => void;
 }
@@ -18,7 +20,14 @@ interface Props {
  * Mark listed (docs/product.md#item-life): a marketplace of the item's country it is not on yet,
  * and optionally the live listing's address, checked to be on that marketplace before it is sent.
  */
-export function MarkListedForm({ catalogue, live, pending, onSubmit, onCancel }: Props) {
+export function MarkListedForm({
+  catalogue,
+  live,
+  pending,
+  submitLabel = lifeTexts.markListed,
+  onSubmit,
+  onCancel,
+}: Props) {
   const id = useId();
   const open = catalogue.filter((m) => !live.some((posting) => posting.marketplace === m.id));
   const [marketplace, setMarketplace] = useState(open[0]?.id ?? '');
@@ -80,7 +89,7 @@ export function MarkListedForm({ catalogue, live, pending, onSubmit, onCancel }:
           {lifeTexts.listingAddressHint}
         </p>
       )}
-      <LifeFormActions label={lifeTexts.markListed} pending={pending} onCancel={onCancel} />
+      <LifeFormActions label={submitLabel} pending={pending} onCancel={onCancel} />
     </form>
   );
 }
