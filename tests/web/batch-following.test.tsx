@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { toWebListing } from '#domain/listing-item.ts';
 import { useBatch } from '#web/features/add/hooks/use-batch.ts';
 import { useBatchProgress } from '#web/hooks/use-batch-progress.ts';
-import { finishBatch } from '#web/photos/batch-following.ts';
+import { finishBatch, forgetListing } from '#web/photos/batch-following.ts';
 import { memoryBatchStore } from '#web/photos/batch-store.ts';
 import { keepBatch } from '#web/photos/batch-upload.ts';
 import { apiListing } from './support/api-server';
@@ -89,5 +89,55 @@ describe('Review following a batch', () => {
       useBatchProgress({ total: 3, listingIds: ['item-1'] }, [item('item-1', 'ready')], onAllReady),
     );
     expect(onAllReady).not.toHaveBeenCalled();
+  });
+});
+
+describe('an item of the batch deleted before it was ready', () => {
+  it('is no longer waited for on the device; the last one lets the batch go', async () => {
+    const store = memoryBatchStore();
+    await store.follow({ total: 3, listingIds: ['item-1', 'item-2', 'item-3'] });
+    await forgetListing(store, 'another-item');
+    expect(await store.followed()).toEqual({ total: 3, listingIds: ['item-1', 'item-2', 'item-3'] });
+    await forgetListing(store, 'item-2');
+    expect(await store.followed()).toEqual({ total: 2, listingIds: ['item-1', 'item-3'] });
+    await forgetListing(store, 'item-1');
+    await forgetListing(store, 'item-3');
+    expect(await store.followed()).toBeUndefined();
+  });
+
+  it('is left out when the upload ends after it was deleted', async () => {
+    const store = memoryBatchStore();
+    await keepBatch(store, [{ photoIds: ['p1'] }, { photoIds: ['p2'] }], [photo('p1'), photo('p2')]);
+    const saved = (await store.load())!;
+    saved.items[0]!.listingId = 'item-1';
+    saved.items[1]!.listingId = 'item-2';
+    await store.save(saved);
+    expect(await finishBatch(store, new Set(['item-1']))).toEqual({ total: 1, listingIds: ['item-2'] });
+    expect(await store.followed()).toEqual({ total: 1, listingIds: ['item-2'] });
+  });
+
+  it('leaves the count on Review, which then lets go once the others are ready', async () => {
+    const store = memoryBatchStore();
+    await store.follow({ total: 2, listingIds: ['item-1', 'item-2'] });
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const onAllReady = vi.fn();
+    const ready = toWebListing(apiListing({ id: 'item-1', stage: 'ready' }));
+    const { result } = renderHook(
+      () => {
+        const batch = useBatch('user-1', () => store);
+        return { batch, progress: useBatchProgress(batch.items, [ready], onAllReady) };
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.progress).toMatchObject({ ready: 1, total: 2 }));
+    expect(onAllReady).not.toHaveBeenCalled();
+
+    result.current.batch.forget('item-2');
+    await waitFor(() => expect(result.current.progress).toMatchObject({ ready: 1, total: 1 }));
+    expect(onAllReady).toHaveBeenCalledTimes(1);
+    expect(await store.followed()).toEqual({ total: 1, listingIds: ['item-1'] });
   });
 });

@@ -91,6 +91,13 @@ describe('adding a batch', () => {
       // Review follows the batch while it is analysed, instead of the processing screen.
       await openTab(user, 'Review');
       expect(await screen.findByText('0 of 3 ready')).toBeInTheDocument();
+
+      // An item deleted before it is ready is no longer waited for.
+      await openTab(user, 'List');
+      await user.click((await screen.findAllByRole('button', { name: /^Delete / }))[0]!);
+      await waitFor(() => expect(api.listings).toHaveLength(2));
+      await openTab(user, 'Review');
+      expect(await screen.findByText('0 of 2 ready')).toBeInTheDocument();
     },
   );
 

@@ -116,7 +116,8 @@ describe('Make cover', () => {
 
     const stored = api.listings[0]!;
     await openDetails(stored);
-    expect(coverImage()).toHaveAttribute('src', storedPhotos(3)[2]!.url);
+    // The list kept on the device may paint first; the server's order follows at once.
+    await waitFor(() => expect(coverImage()).toHaveAttribute('src', storedPhotos(3)[2]!.url));
   });
 
   it('goes back, with "Save failed" and the server’s reason, when the server refuses', async () => {

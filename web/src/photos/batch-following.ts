@@ -13,11 +13,38 @@ export function followedOf(saved: SavedBatch): FollowedBatch {
   };
 }
 
-/** The upload is over: the plan and the photos go, the batch stays followed. */
-export async function finishBatch(store: BatchStore): Promise<FollowedBatch | undefined> {
+/**
+ * The batch without the listings given: items deleted before they were ready, which Review
+ * no longer waits for. The same batch when it held none of them.
+ */
+export function withoutListings(batch: FollowedBatch, ids: ReadonlySet<string>): FollowedBatch {
+  const listingIds = batch.listingIds.filter((id) => !ids.has(id));
+  const dropped = batch.listingIds.length - listingIds.length;
+  return dropped === 0 ? batch : { total: batch.total - dropped, listingIds };
+}
+
+/** Keeps the batch followed, or lets it go when no item is left to wait for. */
+async function keepFollowing(store: BatchStore, batch: FollowedBatch): Promise<void> {
+  await store.follow(batch.total > 0 ? batch : undefined);
+}
+
+/**
+ * The upload is over: the plan and the photos go, the batch stays followed, less the items
+ * deleted meanwhile.
+ */
+export async function finishBatch(
+  store: BatchStore,
+  deleted: ReadonlySet<string> = new Set(),
+): Promise<FollowedBatch | undefined> {
   const saved = await store.load();
   await store.clear();
-  const followed = saved && followedOf(saved);
-  if (followed) await store.follow(followed);
+  const followed = saved && withoutListings(followedOf(saved), deleted);
+  if (followed) await keepFollowing(store, followed);
   return followed;
+}
+
+/** An item of the batch followed on the device was deleted: Review no longer waits for it. */
+export async function forgetListing(store: BatchStore, id: string): Promise<void> {
+  const followed = await store.followed();
+  if (followed?.listingIds.includes(id)) await keepFollowing(store, withoutListings(followed, new Set([id])));
 }

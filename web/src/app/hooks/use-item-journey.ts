@@ -26,7 +26,12 @@ type PageRetry = { kind: 'upload'; file: File } | { kind: 'analysis'; id: string
  * watch, delete, thumbs-up and -down, retry and Start Over. The tabs' components stay
  * presentational.
  */
-export function useItemJourney(loaded: readonly WebListing[], loadedReady: readonly WebListing[] = []) {
+export function useItemJourney(
+  loaded: readonly WebListing[],
+  loadedReady: readonly WebListing[] = [],
+  /** Told of each item the server has deleted (a batch's count no longer waits for it). */
+  onDeleted: (id: string) => void = () => {},
+) {
   const { place, go } = useMainPlace();
   const unsaved = useUnsavedChanges();
   const { tab, itemId: selectedId } = place;
@@ -79,7 +84,10 @@ export function useItemJourney(loaded: readonly WebListing[], loadedReady: reado
     // The Add tab's Try again cannot re-run the analysis of an item that is gone.
     if (pageFailure?.retry.kind === 'analysis' && pageFailure.retry.id === id) setPageFailure(undefined);
     return deletion.mutateAsync({ id }).then(
-      () => true,
+      () => {
+        onDeleted(id);
+        return true;
+      },
       () => {
         notify(messages.deleteFailed);
         return false;

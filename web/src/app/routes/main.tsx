@@ -59,12 +59,12 @@ function MainScreen() {
   const batchInputs = useRef<PhotoPicker>(null);
   const listings = useListings();
   const ready = useListings('ready');
-  const journey = useItemJourney(loadedItems(listings.data), loadedItems(ready.data));
+  const batch = useBatch(state.status === 'signedIn' ? state.userId : undefined);
+  const journey = useItemJourney(loadedItems(listings.data), loadedItems(ready.data), batch.forget);
   const moreItems = listings.hasNextPage && !journey.cleared;
   const moreReady = ready.hasNextPage && !journey.cleared;
   const { tab, items } = journey;
   const selection = useSelectedItem(items, listings.isPending ? undefined : journey.selectedId);
-  const batch = useBatch(state.status === 'signedIn' ? state.userId : undefined);
   const batchProgress = useBatchProgress(batch.items, items, batch.allReady);
   // A batch holds the Add tab, and Review shows its first items while the rest are analysed:
   // neither gives way to the processing screen.

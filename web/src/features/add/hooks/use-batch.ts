@@ -7,7 +7,7 @@ import { createUpload } from '#web/api/create-upload.ts';
 import { upsertListing } from '#web/api/listings-cache.ts';
 import { replacePhotos } from '#web/api/replace-photos.ts';
 import { type BatchPlan, itemsToCreate, planFrom } from '#web/photos/batch-plan.ts';
-import { finishBatch, followedOf } from '#web/photos/batch-following.ts';
+import { finishBatch, followedOf, forgetListing, withoutListings } from '#web/photos/batch-following.ts';
 import type { BatchStore } from '#web/photos/batch-store.ts';
 import { batchStoreFor } from '#web/photos/batch-store-idb.ts';
 import { type BatchBytes, type BatchSteps, bytesOf, keepBatch, runBatch } from '#web/photos/batch-upload.ts';
@@ -39,6 +39,8 @@ export function useBatch(
   const [notes, setNotes] = useState<string[]>([]);
   const [items, setItems] = useState<BatchItems>({ total: 0, listingIds: [] });
   const running = useRef(false);
+  /** The batch's items deleted before they were ready: Review does not wait for them. */
+  const deleted = useRef(new Set<string>());
 
   const steps: BatchSteps = {
     requestTicket: createUpload,
@@ -65,7 +67,7 @@ export function useBatch(
       const saved = await store.load();
       // A batch uploaded before the reload stays followed on Review until every item is ready.
       const followed = saved ? followedOf(saved) : await store.followed();
-      if (followed) setItems(followed);
+      if (followed) setItems(withoutListings(followed, deleted.current));
       if (!saved) return;
       let bytes = bytesOf(saved);
       setState({ step: 'uploading', bytes });
@@ -75,7 +77,7 @@ export function useBatch(
       });
       if (outcome.kind === 'done') {
         // Handed to Review again: its items may all be ready already, and then it lets go.
-        const followed = await finishBatch(store);
+        const followed = await finishBatch(store, deleted.current);
         if (followed) setItems(followed);
         setState({ step: 'idle' });
       } else {
@@ -141,6 +143,12 @@ export function useBatch(
     resume: () => void run(),
     /** Every item of the batch followed is ready: Review lets it go. */
     allReady: () => void store?.follow(undefined),
+    /** An item was deleted: if it is the batch's, Review no longer waits for it. */
+    forget: (id: string) => {
+      deleted.current.add(id);
+      setItems((known) => withoutListings(known, deleted.current));
+      if (store) void forgetListing(store, id);
+    },
     /** The grouping screen, the preparation or the upload holds the Add tab. */
     busy: state.step !== 'idle',
   };
