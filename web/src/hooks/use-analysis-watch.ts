@@ -1,5 +1,5 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { WebListing } from '#domain/listing.ts';
 import { messages } from '#domain/messages.ts';
 import { getListingQueryOptions } from '#web/api/get-listing.ts';
@@ -36,16 +36,35 @@ export function useAnalysisWatch(items: readonly WebListing[], onFailed: (text: 
     .map((item) => `${item.id}:${item.stage}:${item.analysisError ?? ''}`)
     .join('|');
 
+  /** The items shown waiting and not yet announced finished. */
+  const shownWaiting = useRef(new Set<string>());
+  const announce = (done: WebListing) => {
+    shownWaiting.current.delete(done.id);
+    if (done.stage === 'analyzing') onFailed(done.analysisError ?? '', done.id);
+    else notify(messages.analysisComplete);
+  };
+
   // Each finished item is announced once, while the cache still shows it waiting, then the
   // cache takes it: the list, and the Review list it may join (listings-cache.ts).
   const settle = useEffectEvent(() => {
     for (const done of finished) {
       if (!isWaiting(cachedListing(queryClient, done.id))) continue;
-      if (done.stage === 'analyzing') onFailed(done.analysisError ?? '', done.id);
-      else notify(messages.analysisComplete);
+      announce(done);
       upsertListing(queryClient, done);
     }
   });
   // finishedKey names exactly what changed; `finished` is a new array every render.
   useEffect(() => settle(), [finishedKey]);
+
+  // The list itself can bring an item shown waiting back finished before any poll did: after
+  // a reload the list kept on the device shows it waiting, and the list read once the screen
+  // has painted has it ready. It is announced all the same, once.
+  const itemsKey = items.map((item) => `${item.id}:${item.stage}:${item.analysisError ?? ''}`).join('|');
+  const follow = useEffectEvent(() => {
+    for (const item of items) {
+      if (isWaiting(item)) shownWaiting.current.add(item.id);
+      else if (shownWaiting.current.has(item.id)) announce(item);
+    }
+  });
+  useEffect(() => follow(), [itemsKey]);
 }
