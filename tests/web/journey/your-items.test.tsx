@@ -95,13 +95,21 @@ describe('the views', () => {
   });
 });
 
+/** Your Items open on For sale, its three cards shown. */
+async function forSaleView() {
+  const rendered = await yourItems();
+  const views = within(rendered.region).getByRole('group', { name: 'Which items' });
+  await rendered.user.click(await within(views).findByRole('button', { name: 'For sale, 3 items' }));
+  await waitFor(() =>
+    expect(cardTitles(rendered.region)).toEqual(['Desk lamp', 'Blue mug', 'Old brass lamp']),
+  );
+  return rendered;
+}
+
 describe('a delete from a view', () => {
   it('takes the card away at once, and brings it back when the server refuses the delete', async () => {
     apiServer.use(fakeRoute('deleteListing', () => errorBody(500, 'internal', 'Boom')));
-    const { user, region } = await yourItems();
-    const views = within(region).getByRole('group', { name: 'Which items' });
-    await user.click(await within(views).findByRole('button', { name: 'For sale, 3 items' }));
-    await waitFor(() => expect(cardTitles(region)).toEqual(['Desk lamp', 'Blue mug', 'Old brass lamp']));
+    const { user, region } = await forSaleView();
 
     await user.click(within(region).getByRole('button', { name: 'Delete Blue mug' }));
     expect(await screen.findByText('Delete failed')).toBeInTheDocument();
@@ -109,10 +117,7 @@ describe('a delete from a view', () => {
   });
 
   it('keeps the card away once the server has deleted the item', async () => {
-    const { user, region } = await yourItems();
-    const views = within(region).getByRole('group', { name: 'Which items' });
-    await user.click(await within(views).findByRole('button', { name: 'For sale, 3 items' }));
-    await waitFor(() => expect(cardTitles(region)).toEqual(['Desk lamp', 'Blue mug', 'Old brass lamp']));
+    const { user, region } = await forSaleView();
 
     await user.click(within(region).getByRole('button', { name: 'Delete Blue mug' }));
     await waitFor(() => expect(cardTitles(region)).toEqual(['Desk lamp', 'Old brass lamp']));
@@ -121,10 +126,7 @@ describe('a delete from a view', () => {
   });
 
   it('brings the card back when the delete is undone', async () => {
-    const { user, region } = await yourItems();
-    const views = within(region).getByRole('group', { name: 'Which items' });
-    await user.click(await within(views).findByRole('button', { name: 'For sale, 3 items' }));
-    await waitFor(() => expect(cardTitles(region)).toEqual(['Desk lamp', 'Blue mug', 'Old brass lamp']));
+    const { user, region } = await forSaleView();
 
     await user.click(within(region).getByRole('button', { name: 'Delete Blue mug' }));
     await waitFor(() => expect(cardTitles(region)).toEqual(['Desk lamp', 'Old brass lamp']));
