@@ -39,6 +39,12 @@ export const batchTexts = {
   splitHere: 'Split here' as Ours,
   mergeWithPrevious: 'Merge with the item above' as Ours,
   cancel: 'Cancel' as Ours,
+  /** Cancel asks first: a checked grouping is the seller's work, and one tap would lose it. */
+  discardTitle: 'Discard this batch?' as Ours,
+  discardDescription: (photos: number) =>
+    `Nothing is uploaded, and the grouping of its ${photos} ${photos === 1 ? 'photo' : 'photos'} is lost. The photos stay on your device.` as Ours,
+  keepChecking: 'Keep checking' as Ours,
+  discard: 'Discard batch' as Ours,
   create: (count: number) => `Create ${items(count)}` as Ours,
   // The upload.
   progressLabel: (percent: number) => `Batch upload ${percent}%` as Ours,

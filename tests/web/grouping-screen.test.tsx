@@ -110,7 +110,43 @@ describe('the grouping screen', () => {
     await user.click(within(row(1)).getByRole('button', { name: 'Photo 1 of item 1' }));
     await user.click(within(row(1)).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('group', { name: 'Move to' })).not.toBeInTheDocument();
+    expect(cancelled).toBe(false);
+  });
+
+  it("shows one Cancel at a time: the photo's own while its actions are open, the batch's otherwise", async () => {
+    const user = userEvent.setup();
+    render(<Screen />);
+    expect(screen.getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
+    await user.click(within(row(1)).getByRole('button', { name: 'Photo 2 of item 1' }));
+    const [only] = screen.getAllByRole('button', { name: 'Cancel' });
+    expect(screen.getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
+    expect(within(row(1)).getByRole('group', { name: 'Photo 2 of item 1' })).toContainElement(only!);
+    await user.click(only!);
+    expect(screen.getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Create 3 items' })).toBeInTheDocument();
+  });
+
+  it('asks before Cancel discards the grouping: Keep checking keeps it, Discard batch lets it go', async () => {
+    const user = userEvent.setup();
+    render(<Screen />);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Discard this batch?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Nothing is uploaded, and the grouping of its 6 photos is lost. The photos stay on your device.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Keep checking' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep checking' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(cancelled).toBe(false);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(cancelled).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Discard batch' }));
     expect(cancelled).toBe(true);
   });
 

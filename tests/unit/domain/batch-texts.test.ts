@@ -37,6 +37,9 @@ describe('the batch texts', () => {
     expect(batchTexts.progressLabel(42)).toBe('Batch upload 42%');
     expect(batchTexts.itemLabel(3)).toBe('Item 3');
     expect(batchTexts.photoOf(2, 3)).toBe('Photo 2 of item 3');
+    expect(batchTexts.discardDescription(1)).toBe(
+      'Nothing is uploaded, and the grouping of its 1 photo is lost. The photos stay on your device.',
+    );
   });
 
   it('word the confidence at its boundaries', () => {

@@ -13,6 +13,7 @@ import {
   moveToNewItem,
   splitItem,
 } from '#web/photos/batch-plan.ts';
+import { DiscardBatchDialog } from './discard-batch-dialog';
 import './grouping-screen.css';
 
 interface Props {
@@ -38,7 +39,8 @@ function useThumbnailUrls(thumbnails: Readonly<Record<string, Blob>>): Record<st
  * The grouping screen (docs/product.md#add-a-batch): one row of thumbnails an item, cover first,
  * with how sure the grouping is. Tapping a photo opens its actions under its row (touch-sized):
  * make it the cover, move it to another item or a new one, split the item before it, leave it
- * out. The edits are batch-plan.ts's pure functions.
+ * out. The edits are batch-plan.ts's pure functions. Cancel (shown while no photo's actions
+ * are open) asks before the grouping is discarded.
  */
 export function GroupingScreen({ plan, thumbnails, onChange, onCreate, onCancel }: Props) {
   const urls = useThumbnailUrls(thumbnails);
@@ -111,9 +113,10 @@ export function GroupingScreen({ plan, thumbnails, onChange, onCreate, onCancel 
         })}
       </ol>
       <div className="grouping-actions">
-        <button type="button" className="button button-quiet" onClick={onCancel}>
-          {batchTexts.cancel}
-        </button>
+        {/* While a photo's actions are open their own Cancel closes them: one Cancel at a time. */}
+        {selected === undefined && (
+          <DiscardBatchDialog photos={plan.flatMap((item) => item.photoIds).length} onDiscard={onCancel} />
+        )}
         <button
           type="button"
           className="button button-primary button-large"
