@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../support/api-server';
-import { editDetailsForm, expectSaveEnabled, readyForm, saveButton } from './open-listing-form';
+import { complete, editDetailsForm, expectSaveEnabled, readyForm, saveButton } from './open-listing-form';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-amplify-auth'));
 vi.mock('aws-amplify/utils', () => import('../support/fake-amplify-utils'));
@@ -51,4 +51,19 @@ describe('a price change under the open listing form', () => {
     // A ceiling for a busy machine, not a time assertion: two saves and a form's checks.
     20_000,
   );
+
+  it('sets a price with the picker and stays calm: no "Please fill all required fields." until a field is touched', async () => {
+    const opened = await readyForm({ user_fields: { ...complete, description: '' } });
+    await setCustomPrice(opened, '24.50');
+    const form = screen.getByRole('form', { name: 'Listing Details' });
+    await waitFor(() => expect(within(form).getByLabelText(/^Price/)).toHaveValue(24.5));
+    // Save stays disabled (the description is blank), but nothing is said before the user acts.
+    await expectSaveEnabled(form, false);
+    expect(within(form).queryByText('Please fill all required fields.')).not.toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Price/)).not.toHaveAttribute('aria-invalid');
+
+    await opened.user.click(within(form).getByLabelText(/^Description/));
+    await opened.user.tab();
+    expect(await within(form).findByText('Please fill all required fields.')).toBeInTheDocument();
+  });
 });

@@ -37,12 +37,15 @@ export function useListingForm(item: WebListing, draft?: UserFields) {
   }, [trigger]);
 
   // The price picker saves the price while the form is open: the form takes the new price and
-  // keeps every other edit the user has not saved yet.
+  // keeps every other edit the user has not saved yet. The saved price is the field's new
+  // starting value, not an edit of the form's: it neither marks the field as changed nor wakes
+  // the form's messages (docs/product.md#validation).
   const storedPrice = initialValue(item.fields, 'price');
   useEffect(() => {
     if (form.getValues('price') === storedPrice) return;
-    form.setValue('price', storedPrice, { shouldDirty: true, shouldValidate: true });
-  }, [form, storedPrice]);
+    form.resetField('price', { defaultValue: storedPrice });
+    void trigger('price');
+  }, [form, storedPrice, trigger]);
 
   // The server can change other fields while the form is open: an ISBN read from an added
   // photo, an empty field Analyse again with all photos filled. A field the user has not
