@@ -33,7 +33,15 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** Local only: the page listing the emails Cognito would have sent. */
   outboxUrl?: string;
+  /**
+   * Which analyser reads the photos, so the screens can say what will happen before it does:
+   * `offline` in a home without an OpenAI key (docs/design.md#ai); absent means the AI.
+   */
+  analyser?: Analyser;
 }
+
+/** The AI (OpenAI) or the keyless offline analyser. */
+export type Analyser = 'openai' | 'offline';
 
 /** What a config says of Google sign-in: offered when it has an OAuth domain, else its reason. */
 export function googleSignInOf(

@@ -64,6 +64,9 @@ export const photoTexts = {
   analyseAgain: 'Analyse again with all photos' as Ours,
   analysing: (count: number) => `Analysing all ${count} photos...` as Ours,
   analyseHint: 'The AI reads every photo again; your own edits are kept.' as Ours,
+  /** The same line in a home without an AI key: the offline analyser, not the AI, will read. */
+  analyseHintOffline:
+    'No AI is set up here: the offline analyser looks at the photos again; your own edits are kept.' as Ours,
   /** Why the button waits while the item's first analysis runs, or after it failed. */
   analyseAfterFirst: 'Analyse again once the first result is in.' as Ours,
   analyseAfterRetry: 'The first analysis failed: use Try again on the Review tab first.' as Ours,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { config, toEnvironment, type EnvValues } from '#lambdas/lib/runtime/config.ts';
 import type { RuntimeConfig } from '#domain/runtime-config.ts';
 import { stopOfflineAnalyser } from '#lambdas/lib/adapters/offline-analyser/load-offline-analyser.ts';
+import { openAiApiKeySource } from '#lambdas/lib/adapters/openai/openai-api-key.ts';
 import { makeListingAnalysisRepository } from '#lambdas/lib/runtime/factories/make-listing-analysis-repository.ts';
 import { provideInProcessQueues } from '#lambdas/lib/local/in-process-queues.ts';
 import { defineServices } from '#lambdas/lib/runtime/services.ts';
@@ -165,6 +166,8 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
       googleSignInAbsence: 'noHostedUi',
       apiBaseUrl: '',
       outboxUrl: '/_local/outbox',
+      // The same rule as the analyser's factory: without a key, the offline analyser reads.
+      analyser: openAiApiKeySource() ? 'openai' : 'offline',
     };
     const gateway: Server = await startGateway({
       port: gatewayPort,

@@ -43,6 +43,13 @@ describe('runtime config', () => {
     ).toBeUndefined();
   });
 
+  it("knows a home's offline analyser, and takes anything else, or nothing, for the AI", () => {
+    expect(parseRuntimeConfig({ ...localConfig, analyser: 'offline' }).analyser).toBe('offline');
+    expect(parseRuntimeConfig({ ...localConfig, analyser: 'whatever' }).analyser).toBe('openai');
+    const { analyser: _analyser, ...cloud } = localConfig;
+    expect(parseRuntimeConfig(cloud).analyser).toBe('openai');
+  });
+
   it('refuses a config without a user pool id', () => {
     expect(() => parseRuntimeConfig({ ...localConfig, userPoolId: '' })).toThrow(/userPoolId/);
   });

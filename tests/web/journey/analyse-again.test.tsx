@@ -129,6 +129,21 @@ describe('Analyse again with all photos', () => {
     expect(screen.queryByText(/The AI looked at all/)).not.toBeInTheDocument();
   });
 
+  it('says before it runs that the AI reads every photo again, in a home with the AI', async () => {
+    await openDetails(bookWithPhotos(2), { analyser: 'openai' });
+    expect(screen.getByText('The AI reads every photo again; your own edits are kept.')).toBeInTheDocument();
+  });
+
+  it('says before it runs that the offline analyser will look, in a home without an AI key', async () => {
+    await openDetails(bookWithPhotos(2), { analyser: 'offline' });
+    expect(
+      screen.getByText(
+        'No AI is set up here: the offline analyser looks at the photos again; your own edits are kept.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/The AI reads every photo again/)).not.toBeInTheDocument();
+  });
+
   it('the server refuses while the first analysis runs: its reason is shown', async () => {
     const { user } = await openDetails(bookWithPhotos(2));
     api.listings = api.listings.map((row) => ({ ...row, stage: 'analyzing' as const }));

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { ApiListing } from '#domain/listing.ts';
 import type { ListingPhoto } from '#domain/photos.ts';
+import type { RuntimeConfig } from '#domain/runtime-config.ts';
 import { api, signedPhotoUrl } from '../support/api-server';
 import { readyRow } from './journey-api';
 import { renderMain } from './render-main';
@@ -34,9 +35,9 @@ export function bookWithPhotos(count: number, overrides: Partial<ApiListing> = {
 }
 
 /** The main screen with the item's Listing Details open, as its link in the URL opens it. */
-export async function openDetails(row: ApiListing) {
+export async function openDetails(row: ApiListing, config: Partial<RuntimeConfig> = {}) {
   api.listings = [row];
-  const rendered = await renderMain(`/?tab=list&item=${row.id}`);
+  const rendered = await renderMain(`/?tab=list&item=${row.id}`, config);
   await screen.findAllByRole('heading', { name: 'Listing Details' });
   return rendered;
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
+import type { RuntimeConfig } from '#domain/runtime-config.ts';
 import { givenSignedIn } from '../support/fake-amplify-auth';
 import { renderApp } from '../support/render-app';
 import { givenRuntimeConfig } from '../support/runtime-config';
@@ -17,11 +18,11 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
-/** The signed-in main screen on the MSW fake, with the journey's routes installed. */
-export async function renderMain(path = '/') {
+/** The signed-in main screen on the MSW fake, with the journey's routes installed, in a home like `config`. */
+export async function renderMain(path = '/', config: Partial<RuntimeConfig> = {}) {
   vi.resetAllMocks();
   givenSignedIn();
-  await givenRuntimeConfig();
+  await givenRuntimeConfig(config);
   installJourneyApi();
   const user = userEvent.setup();
   const view = renderApp(path);

@@ -10,6 +10,7 @@ export const localConfig: RuntimeConfig = {
   authFlowType: 'USER_PASSWORD_AUTH',
   googleSignInAbsence: 'noHostedUi',
   apiBaseUrl: '',
+  analyser: 'openai',
 };
 
 /** A fetch that answers GET /config.json with `body`. */

@@ -37,6 +37,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     googleSignInAbsence: googleSignInAbsences.find((reason) => reason === record.googleSignInAbsence),
     apiBaseUrl: typeof record.apiBaseUrl === 'string' ? record.apiBaseUrl : '',
     outboxUrl: optionalString(record, 'outboxUrl'),
+    analyser: record.analyser === 'offline' ? 'offline' : 'openai',
   };
 }
 

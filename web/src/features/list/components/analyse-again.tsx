@@ -1,6 +1,7 @@
 import type { WebListing } from '#domain/listing.ts';
 import { photoTexts } from '#domain/messages.ts';
 import { Icon } from '#web/components/icons/icons.tsx';
+import { getRuntimeConfig } from '#web/lib/runtime-config.ts';
 import { useAnalyseAgain } from '../hooks/use-analyse-again';
 
 /**
@@ -8,9 +9,14 @@ import { useAnalyseAgain } from '../hooks/use-analyse-again';
  * once an item has more than one photo: a spinner while the server refines the AI result, then
  * what the AI now says; a failure is said under the button, which stays to try again.
  */
-/** What the button's line says: why it waits while the first analysis has not given a result. */
+/**
+ * What the button's line says: who will read the photos (the home's analyser, from
+ * /config.json), or why it waits while the first analysis has not given a result.
+ */
 function waitHint(item: WebListing): string {
-  if (item.stage !== 'analyzing') return photoTexts.analyseHint;
+  if (item.stage !== 'analyzing') {
+    return getRuntimeConfig().analyser === 'offline' ? photoTexts.analyseHintOffline : photoTexts.analyseHint;
+  }
   return item.analysisError ? photoTexts.analyseAfterRetry : photoTexts.analyseAfterFirst;
 }
 
