@@ -13,6 +13,7 @@ import { analysisOverheadRow } from './bench/analysis-overhead';
 import { batchCreateRows } from './bench/batch-create';
 import { batchPrepareRows } from './bench/batch-prepare';
 import { eightPhotoItemRows } from './bench/eight-photo-item';
+import { groupingRows } from './bench/grouping';
 import { photosAnalysisRows } from './bench/photos-analysis';
 import { apiCompressionRows } from './bench/api-compression';
 import { apiLoadRows, seedListings } from './bench/api-load';
@@ -193,6 +194,12 @@ const rows: BenchRow[] = [
     'batch preparation',
     "web app's prepareBatch in Chromium, 60 photos",
     batchPrepareRows,
+  )),
+  ...(await section(
+    'grouping',
+    'batch grouping',
+    "web app's groupPhotos on the batch fixture",
+    groupingRows,
   )),
   ...(await section('functions', 'function bundles', 'bundle, then node -e import', functionRows)),
   ...(await section('hostile-page', 'hostile page', 'link preview of 1 MB of nested markup', nestedPageRows)),

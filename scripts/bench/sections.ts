@@ -20,6 +20,7 @@ export const benchSections = [
   'photos',
   'photo-item',
   'batch-prepare',
+  'grouping',
   'functions',
   'hostile-page',
   'offline',

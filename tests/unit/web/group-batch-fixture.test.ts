@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { groupPhotos, type BatchPhoto } from '../../../web/src/photos/group-photos';
 import { batchPhotos } from '../../fixtures/photos/batch/batch-photos';
@@ -11,6 +12,8 @@ let batch: BatchPhoto[];
 beforeAll(async () => {
   batch = await loadBatch();
 });
+/** The fixture as a messaging app hands it on: no capture times. */
+const untimed = () => batch.map((photo) => ({ ...photo, captureTime: undefined }));
 
 describe('pairwiseScore', () => {
   const truth = new Map([
@@ -76,29 +79,43 @@ describe('the batch fixture', () => {
     expect(proposed.confidence).toBe(0);
   });
 
-  test('without capture times (looks alone): 12 items, precision 1.00, recall 0.64, F1 0.78', () => {
-    const items = groupPhotos(batch.map((photo) => ({ ...photo, captureTime: undefined })));
-    expect(items).toHaveLength(12);
+  test('without capture times (looks alone): 11 items, precision 1.00, recall 0.75, F1 0.86', () => {
+    const items = groupPhotos(untimed());
+    expect(items).toHaveLength(11);
     const score = pairwiseScore(
       items.map((item) => item.photoIds),
       batchTruth,
     );
     expect(score.precision).toBeGreaterThanOrEqual(1);
-    expect(score.recall).toBeGreaterThanOrEqual(0.638);
-    expect(score.f1).toBeGreaterThanOrEqual(0.779);
+    expect(score.recall).toBeGreaterThanOrEqual(0.75);
+    expect(score.f1).toBeGreaterThanOrEqual(0.857);
+  });
+
+  test('without capture times, the same items in whatever order the photos were picked', () => {
+    // A messaging app strips capture times; the same 16 photos picked two ways made 10 items
+    // and 9 (docs/performance.md#grouping-a-batch).
+    const partition = (photos: readonly BatchPhoto[]) =>
+      groupPhotos(photos)
+        .map((item) => [...item.photoIds].sort().join(' '))
+        .sort();
+    const inFileOrder = partition(untimed());
+    expect(partition(untimed().reverse())).toEqual(inFileOrder);
+    fc.assert(
+      fc.property(fc.shuffledSubarray(untimed(), { minLength: batch.length }), (picked) => {
+        expect(partition(picked)).toEqual(inFileOrder);
+      }),
+      { numRuns: 40 },
+    );
   });
 
   test('with every photo at one instant it scores as without times', () => {
-    const untimed = groupPhotos(batch.map((photo) => ({ ...photo, captureTime: undefined })));
+    const looksAlone = groupPhotos(untimed());
     const oneInstant = groupPhotos(batch.map((photo) => ({ ...photo, captureTime: 1_773_482_400_000 })));
-    expect(oneInstant.map((item) => item.photoIds)).toEqual(untimed.map((item) => item.photoIds));
+    expect(oneInstant.map((item) => item.photoIds)).toEqual(looksAlone.map((item) => item.photoIds));
   });
 
   test('every photo is proposed once, in an item of 1 to 8 photos, with a confidence in [0, 1]', () => {
-    for (const items of [
-      groupPhotos(batch),
-      groupPhotos(batch.map((photo) => ({ ...photo, captureTime: undefined }))),
-    ]) {
+    for (const items of [groupPhotos(batch), groupPhotos(untimed())]) {
       expect(items.flatMap((item) => item.photoIds).sort()).toEqual(batch.map((photo) => photo.id).sort());
       for (const item of items) {
         expect(item.photoIds.length).toBeGreaterThanOrEqual(1);

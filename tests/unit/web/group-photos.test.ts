@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { MAX_PHOTOS_PER_BATCH, MAX_PHOTOS_PER_ITEM } from '#domain/photos.ts';
 import {
@@ -194,5 +195,71 @@ describe('confidence', () => {
     expect(items).toHaveLength(3);
     expect(items[0]!.confidence).toBeCloseTo((0.3 - 0.25) / 0.25, 12);
     expect(items[1]!.confidence).toBe(1);
+  });
+});
+
+describe('pick order', () => {
+  /** The grouping as a set of sets: which photos go together, whatever the items' order. */
+  const partition = (items: ReturnType<typeof groupPhotos>) =>
+    items
+      .map((item) => [...item.photoIds].sort().join(' '))
+      .sort()
+      .join(' | ');
+
+  // Looks in a few histogram boxes at a few steps apart, so many pairs fall near the limits;
+  // a few barcodes, so some merges are forbidden; times missing, shared or distinct.
+  const arbitraryBatch = (timed: boolean) =>
+    fc
+      .array(
+        fc.record({
+          away: fc.integer({ min: 0, max: 20 }),
+          box: fc.integer({ min: 1, max: 3 }),
+          dHash: fc.constantFrom('0000000000000000', '000000000000000f', 'ffffffffffffffff'),
+          barcode: fc.constantFrom(undefined, undefined, undefined, '4006381333931', '5012345678900'),
+          captureTime: timed
+            ? fc.option(
+                fc.integer({ min: 0, max: 12 }).map((step) => step * 30_000),
+                { nil: undefined },
+              )
+            : fc.constant(undefined),
+        }),
+        { minLength: 2, maxLength: 24 },
+      )
+      .map((specs) =>
+        specs.map((spec, index): BatchPhoto => ({
+          id: `q${index}`,
+          signature: look(spec.away / 20, spec.box, spec.dHash),
+          captureTime: spec.captureTime,
+          barcode: spec.barcode,
+        })),
+      )
+      .chain((photos) =>
+        fc.tuple(fc.constant(photos), fc.shuffledSubarray(photos, { minLength: photos.length })),
+      );
+
+  test('photos without capture times are grouped the same in any order they were picked', () => {
+    fc.assert(
+      fc.property(arbitraryBatch(false), ([photos, reordered]) => {
+        expect(partition(groupPhotos(reordered))).toBe(partition(groupPhotos(photos)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('a batch of timed and untimed photos is grouped the same in any order they were picked', () => {
+    fc.assert(
+      fc.property(arbitraryBatch(true), ([photos, reordered]) => {
+        expect(partition(groupPhotos(reordered))).toBe(partition(groupPhotos(photos)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('an untimed photo between two others joins them both, whichever was picked first', () => {
+    // a and c are 0.3 apart, b 0.15 from each. Read one at a time, picked a, c, b, b joined a
+    // and left c on its own; picked a, b, c, all three were one item.
+    const [a, b, c] = [photo(look()), photo(at(0.15)), photo(at(0.3))];
+    expect(ids(groupPhotos([a, b, c]))).toEqual([[a.id, b.id, c.id]]);
+    expect(ids(groupPhotos([a, c, b]))).toEqual([[a.id, c.id, b.id]]);
   });
 });

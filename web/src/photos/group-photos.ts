@@ -39,9 +39,10 @@ export const MAX_GAP_MS = 90_000;
 export const SAME_ITEM_DISTANCE = 0.38;
 
 /**
- * Without capture times a photo is compared with every item of the batch, not only the one
- * before it, so it has more chances to meet a stranger that looks alike: it joins an item only
- * when this close: photos of two different items come as close as 0.258 on the fixture set.
+ * Without capture times a photo is compared with every photo of the batch, not only the item
+ * before it, so it has more chances to meet a stranger that looks alike: two groups join only
+ * when a pair of them is this close: photos of two different items come as close as 0.258 on
+ * the fixture set.
  */
 export const UNTIMED_SAME_ITEM_DISTANCE = 0.25;
 
@@ -70,7 +71,8 @@ interface Group {
   photos: BatchPhoto[];
   /** Made in time order: only the items just before and after it compete with it. */
   timed: boolean;
-  /** The distance at which each photo after the first joined (its nearest earlier member). */
+  /** The distance at which each photo after the first joined: to its nearest earlier member in
+   * time order, or the closest pair of two groups gathered by looks. */
   links: number[];
 }
 
@@ -78,14 +80,18 @@ export function groupPhotos(photos: readonly BatchPhoto[]): ProposedItem[] {
   const timed = photos.filter((photo) => Number.isFinite(photo.captureTime));
   // One instant for every photo (a shared or copied file date) says nothing: similarity decides.
   const timesTell = new Set(timed.map((photo) => photo.captureTime)).size > 1;
-  const groups = timesTell ? inTimeOrder(timed) : [];
-  for (const photo of timesTell ? photos.filter((p) => !timed.includes(p)) : photos) attach(groups, photo);
+  const groups = gatherUntimed(
+    timesTell ? inTimeOrder(timed) : [],
+    timesTell ? photos.filter((photo) => !timed.includes(photo)) : photos,
+    photos,
+  );
   return groups.flatMap((group) => proposals(group, groups));
 }
 
 /** Timed photos one after another: a long pause, a new look or a second barcode starts an item. */
 function inTimeOrder(timed: readonly BatchPhoto[]): Group[] {
-  const ordered = [...timed].sort((a, b) => a.captureTime! - b.captureTime!);
+  // Photos of one instant (a burst) in an order of their own, not the order they were picked.
+  const ordered = [...timed].sort((a, b) => a.captureTime! - b.captureTime! || byLook(a, b));
   const groups: Group[] = [];
   let previous: BatchPhoto | undefined;
   for (const photo of ordered) {
@@ -103,27 +109,83 @@ function inTimeOrder(timed: readonly BatchPhoto[]): Group[] {
   return groups;
 }
 
-/** A photo with no time joins the most alike item it may join, or starts its own. */
-function attach(groups: Group[], photo: BatchPhoto): void {
-  let best: Group | undefined;
-  let bestDistance = Infinity;
+/**
+ * Photos without a time (a messaging app strips it) are gathered by looks over every pair at
+ * once, so the order they were picked in changes nothing: closest pair first, two groups join
+ * when any photo of one is within UNTIMED_SAME_ITEM_DISTANCE of any photo of the other (single
+ * linkage, as Kruskal's algorithm builds a minimum spanning forest), unless they hold two
+ * different barcodes or are both items made in time order. Read one at a time, a photo picked
+ * before its own item's other photos joined whatever item was there (one order split an item,
+ * another merged two). The items come in time order, then in the order their first photo was
+ * picked; an item's photos in the order taken, then picked.
+ */
+function gatherUntimed(
+  timedGroups: Group[],
+  untimed: readonly BatchPhoto[],
+  picked: readonly BatchPhoto[],
+): Group[] {
+  const owner = new Map<BatchPhoto, Group>();
+  const groups = [
+    ...timedGroups,
+    ...untimed.map((photo): Group => ({ photos: [photo], links: [], timed: false })),
+  ];
+  for (const group of groups) for (const photo of group.photos) owner.set(photo, group);
+  const candidates = timedGroups.flatMap((group) => group.photos).concat(untimed);
+  const pairs = untimed
+    .flatMap((photo) =>
+      candidates
+        .filter((other) => other !== photo && (!untimed.includes(other) || byLook(photo, other) < 0))
+        .map((other) => ({ a: photo, b: other, distance: visualDistance(photo.signature, other.signature) })),
+    )
+    .filter((pair) => pair.distance <= UNTIMED_SAME_ITEM_DISTANCE)
+    .sort((x, y) => x.distance - y.distance || byLook(x.a, y.a) || byLook(x.b, y.b));
+  for (const { a, b, distance } of pairs) {
+    const [first, second] = [owner.get(a)!, owner.get(b)!].sort(
+      (x, y) => groups.indexOf(x) - groups.indexOf(y),
+    );
+    if (first === second || (first.timed && second.timed) || groupsClash(first, second)) continue;
+    first.photos.push(...second.photos);
+    first.links.push(...second.links, distance);
+    first.timed ||= second.timed;
+    for (const photo of second.photos) owner.set(photo, first);
+    groups.splice(groups.indexOf(second), 1);
+  }
+  const pickedAt = (photo: BatchPhoto) => picked.indexOf(photo);
+  const firstPicked = (group: Group) => Math.min(...group.photos.map(pickedAt));
   for (const group of groups) {
-    const distance = nearestDistance(group, photo);
-    if (distance <= UNTIMED_SAME_ITEM_DISTANCE && distance < bestDistance && !barcodeClash(group, photo)) {
-      best = group;
-      bestDistance = distance;
-    }
+    const inTime = group.photos.filter((photo) => !untimed.includes(photo));
+    // An item too big for one is split in this order (proposals): then by looks, so which
+    // photos go together does not hang on the pick order either.
+    const order =
+      group.photos.length > MAX_PHOTOS_PER_ITEM
+        ? byLook
+        : (x: BatchPhoto, y: BatchPhoto) => pickedAt(x) - pickedAt(y);
+    const rest = group.photos.filter((photo) => untimed.includes(photo)).sort(order);
+    group.photos = [...inTime, ...rest];
   }
-  if (best) {
-    best.photos.push(photo);
-    best.links.push(bestDistance);
-  } else {
-    groups.push({ photos: [photo], links: [], timed: false });
-  }
+  const madeInTime = groups.filter((group) => timedGroups.includes(group));
+  const others = groups
+    .filter((group) => !timedGroups.includes(group))
+    .sort((x, y) => firstPicked(x) - firstPicked(y));
+  return [...madeInTime, ...others];
+}
+
+/**
+ * An order of photos by their looks alone (then their ids), for ties the pick order must not
+ * break: two photos of one look and one distance. Ids follow the pick order in the app, so
+ * only photos that look exactly alike can still be put in the order picked.
+ */
+function byLook(a: BatchPhoto, b: BatchPhoto): number {
+  const key = (photo: BatchPhoto) => `${photo.signature.dHash} ${photo.signature.histogram.join(' ')}`;
+  return key(a).localeCompare(key(b)) || a.id.localeCompare(b.id);
 }
 
 function nearestDistance(group: Group, photo: BatchPhoto): number {
   return Math.min(...group.photos.map((member) => visualDistance(member.signature, photo.signature)));
+}
+
+function groupsClash(a: Group, b: Group): boolean {
+  return b.photos.some((photo) => barcodeClash(a, photo));
 }
 
 function barcodeClash(group: Group, photo: BatchPhoto): boolean {
