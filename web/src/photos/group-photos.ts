@@ -140,9 +140,9 @@ function gatherUntimed(
     .filter((pair) => pair.distance <= UNTIMED_SAME_ITEM_DISTANCE)
     .sort((x, y) => x.distance - y.distance || byLook(x.a, y.a) || byLook(x.b, y.b));
   for (const { a, b, distance } of pairs) {
-    const [first, second] = [owner.get(a)!, owner.get(b)!].sort(
-      (x, y) => groups.indexOf(x) - groups.indexOf(y),
-    );
+    // The one earlier in the list takes the other: an item made in time order keeps its place.
+    const [ofA, ofB] = [owner.get(a)!, owner.get(b)!];
+    const [first, second] = groups.indexOf(ofA) <= groups.indexOf(ofB) ? [ofA, ofB] : [ofB, ofA];
     if (first === second || (first.timed && second.timed) || groupsClash(first, second)) continue;
     first.photos.push(...second.photos);
     first.links.push(...second.links, distance);

@@ -24,7 +24,9 @@ export function DiscardBatchDialog({ photos, onDiscard }: Props) {
             {batchTexts.discardDescription(photos)}
           </AlertDialog.Description>
           <div className="dialog-actions">
-            <AlertDialog.Cancel className="button button-primary">{batchTexts.keepChecking}</AlertDialog.Cancel>
+            <AlertDialog.Cancel className="button button-primary">
+              {batchTexts.keepChecking}
+            </AlertDialog.Cancel>
             <AlertDialog.Action className="button button-outline danger" onClick={onDiscard}>
               {batchTexts.discard}
             </AlertDialog.Action>
