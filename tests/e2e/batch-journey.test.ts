@@ -141,10 +141,30 @@ describe.each(sizes)('a batch at $name size', ({ name, viewport, touch }) => {
     // The seller moves the multimeter's photo from the bookshelves (item 3) to item 4.
     const tap = (locator: ReturnType<Page['getByRole']>) => (touch ? locator.tap() : locator.click());
     await tap(page.getByRole('button', { name: 'Photo 4 of item 3' }));
+    // One Cancel at a time: the photo's own, under its row; the batch's is hidden meanwhile.
+    const cancels = page.getByRole('button', { name: 'Cancel', exact: true });
+    await expect.poll(() => cancels.count()).toBe(1);
+    expect(
+      await page
+        .getByRole('group', { name: 'Photo 4 of item 3' })
+        .getByRole('button', { name: 'Cancel' })
+        .isVisible(),
+    ).toBe(true);
     await docShot('02-photo-chosen');
     await tap(page.getByRole('group', { name: 'Move to' }).getByRole('button', { name: 'Item 4' }));
     await expect.poll(photoCounts).toEqual([3, 3, 3, 3]);
     await docShot('03-moved');
+
+    // The batch's Cancel asks before the grouping is let go; Keep checking keeps it.
+    await tap(cancels);
+    const question = page.getByRole('alertdialog', { name: 'Discard this batch?' });
+    await question.waitFor();
+    expect(await question.getByRole('button', { name: 'Keep checking' }).isVisible()).toBe(true);
+    expect(await question.getByRole('button', { name: 'Discard batch' }).isVisible()).toBe(true);
+    await docShot('04-discard-asked');
+    await tap(question.getByRole('button', { name: 'Keep checking' }));
+    await question.waitFor({ state: 'hidden' });
+    await expect.poll(photoCounts).toEqual([3, 3, 3, 3]);
 
     // The photo store's PUTs: the first five go through, the rest wait, then the page reloads.
     let puts = 0;
