@@ -17,6 +17,12 @@ beforeAll(async () => {
   user = await createSignedInUser(twin, 'offline');
 });
 
+it('tells the web app in /config.json that the offline analyser reads the photos here', async () => {
+  // Analyse again's caption follows it (docs/product.md#screens, "List tab, item selected").
+  const config = (await (await fetch(`${twin.siteUrl}/config.json`)).json()) as { analyser?: string };
+  expect(config.analyser).toBe('offline');
+});
+
 async function upload(file: string): Promise<string> {
   const bytes = readFileSync(fixturePhotoPath(file));
   const ticket = await requestUpload(twin, user.accessToken, {
