@@ -41,7 +41,7 @@ export interface RuntimeConfig {
 }
 
 /** The AI (OpenAI) or the keyless offline analyser. */
-export type Analyser = 'openai' | 'offline';
+type Analyser = 'openai' | 'offline';
 
 /** What a config says of Google sign-in: offered when it has an OAuth domain, else its reason. */
 export function googleSignInOf(

@@ -9,7 +9,7 @@ import type { BenchRow } from './table';
 // changes the grouping. Pure computation on the fixture's signatures: no browser, no twin.
 
 /** Shuffled pick orders tried; seeded, so two runs try the same orders. */
-export const groupingOrders = 200;
+const groupingOrders = 200;
 
 const two = (value: number) => value.toFixed(2);
 const scored = (items: readonly { photoIds: string[] }[]) =>
