@@ -28,6 +28,7 @@ import {
   UploadOfDeletedListing,
   type AnalysisRevision,
   type CreateOutcome,
+  type DueDeletion,
   type PhotosChange,
   type ReplaceOutcome,
   type ListingsPage,
@@ -41,7 +42,6 @@ import {
   pendingDeletionsIndex,
   pendingMark,
   pendingName,
-  type DueDeletion,
 } from './pending-deletions-index';
 import { waitingAnalysesIndex, waitingAttributes, waitingMark } from './waiting-analyses-index';
 

@@ -1,7 +1,6 @@
 import type { Barcode } from '#domain/barcode.ts';
 import type { ItemLife } from '#domain/item-life.ts';
 import type { ApiListing, ListingUpdate } from '#domain/listing.ts';
-import type { DueDeletion } from '../adapters/pending-deletions-index';
 
 /**
  * A listing as stored: the API row without the signed image URL minted on every read, plus
@@ -65,6 +64,12 @@ export interface CreateOutcome {
   listing: StoredListing;
   /** False when an earlier request already created the listing for this upload. */
   created: boolean;
+}
+
+/** A listing the sweeper may purge: its keys. */
+export interface DueDeletion {
+  userId: string;
+  id: string;
 }
 
 /** Which of a user's listings a page holds: all of them, or those in stage ready. */

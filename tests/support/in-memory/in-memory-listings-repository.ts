@@ -5,13 +5,13 @@ import type {
   PhotosChange,
   ReplaceOutcome,
   CreateOutcome,
+  DueDeletion,
   ListingsPage,
   ListingsPageRequest,
   ListingsRepository,
   StoredListing,
 } from '#lambdas/lib/ports/listings-repository.ts';
 import { UploadOfDeletedListing } from '#lambdas/lib/ports/listings-repository.ts';
-import type { DueDeletion } from '#lambdas/lib/adapters/pending-deletions-index.ts';
 
 interface UploadGuard {
   listing_id: string;

@@ -1,4 +1,4 @@
-import { dynamo } from '../../adapters/clients/dynamo';
+import { dynamo } from '../clients/dynamo';
 import { config } from '../config';
 import { DynamoListingsRepository } from '../../adapters/dynamo-listings-repository';
 import type { ListingsRepository } from '../../ports/listings-repository';
