@@ -34,9 +34,9 @@ import {
   type ReplaceOutcome,
   type ListingsPage,
   type ListingsPageRequest,
-  type ListingsRepository,
   type StoredListing,
 } from '../ports/listings-repository';
+import type { ListingsRepository } from '../ports/listings-ports';
 import {
   isPendingDeletion,
   notPending,

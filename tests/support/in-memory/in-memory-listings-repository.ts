@@ -9,10 +9,10 @@ import type {
   DueDeletion,
   ListingsPage,
   ListingsPageRequest,
-  ListingsRepository,
   StoredListing,
 } from '#lambdas/lib/ports/listings-repository.ts';
 import { UploadOfDeletedListing } from '#lambdas/lib/ports/listings-repository.ts';
+import type { ListingsRepository } from '#lambdas/lib/ports/listings-ports.ts';
 
 interface UploadGuard {
   listing_id: string;
