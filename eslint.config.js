@@ -25,6 +25,11 @@ const shared = foldersOf(webSrc).filter((name) => name !== 'app' && name !== 'fe
 const layers = ['domain', 'lambdas', 'infra', 'web', 'scripts', 'tests'];
 const except = (...allowed) =>
   layers.filter((layer) => !allowed.includes(layer)).map((layer) => `./${layer}`);
+const runtime = (...names) => names.map((name) => `./lambdas/lib/runtime/${name}`);
+/** What reads the environment and wires adapters to ports. */
+const libComposition = runtime('config.ts', 'clients', 'factories', 'services.ts');
+/** Where requests come in and errors become answers. */
+const httpBoundary = runtime('http.ts', 'routing.ts', 'api-error.ts', 'caller.ts');
 const zones = [
   {
     target: './domain',
@@ -48,6 +53,26 @@ const zones = [
     ],
     from: './lambdas/lib/local',
     message: 'lambdas/lib/local is for one machine: only infra/local, scripts and tests import it.',
+  },
+  // lambdas/lib one way (docs/architecture/backend.md#layers-and-imports): ports own their types
+  // and errors; adapters implement them with the settings the composition hands in; the HTTP
+  // boundary maps the ports' errors to answers; the composition wires adapters to ports.
+  {
+    target: './lambdas/lib/adapters',
+    from: [...libComposition, ...httpBoundary],
+    message:
+      "Adapters take their settings from the composition (a factory passes them in) and throw the ports' errors: they import neither lib/runtime's config, clients, factories and services nor its HTTP boundary.",
+  },
+  {
+    target: './lambdas/lib/ports',
+    from: ['./lambdas/lib/adapters', ...libComposition, ...httpBoundary],
+    message: 'Ports own their types and errors: a port imports no adapter, composition or HTTP boundary.',
+  },
+  {
+    target: httpBoundary,
+    from: './lambdas/lib/adapters',
+    message:
+      "The HTTP boundary maps the ports' errors to answers and imports no adapter (the composition wires them).",
   },
   {
     target: './infra',

@@ -2,6 +2,7 @@ import { countryOrDefault, type CountryCode } from './countries';
 import { currencyOrDefault, type CurrencyCode } from './currency';
 import { lifeOf } from './item-life';
 import type { WebListing, ApiListing, ListingUpdate } from './listing';
+import { applyListingChanges, changedFields } from './listing-update';
 import { pageTexts } from './messages';
 import { additionalDetailFields, type UserFieldName, type UserFields } from './user-fields';
 
@@ -40,27 +41,24 @@ export function toWebListing(row: ApiListing): WebListing {
   };
 }
 
-/** The item's fields after a save: the saved fields merged over the ones it had. */
-function mergeFields(current: UserFields, changes: UserFields): UserFields {
-  return { ...current, ...changes };
-}
-
-/** The item as the server will store it after `PUT /api/listings/{id}` with this update. */
+/**
+ * The item as the server will store it after `PUT /api/listings/{id}` with this update: the
+ * one merge rule (listing-update.ts), and the life saving starts.
+ */
 export function applyUpdate(item: WebListing, update: ListingUpdate): WebListing {
-  const stage = update.stage ?? item.stage;
+  const { stage, fields } = applyListingChanges(item, update);
   // Saving starts the item's life; a saved item keeps the life it has.
   const life = lifeOf({ stage, life: item.life });
-  return {
-    ...item,
-    stage,
-    fields: update.user_fields ? mergeFields(item.fields, update.user_fields) : item.fields,
-    ...(life ? { life } : {}),
-  };
+  return { ...item, stage, fields, ...(life ? { life } : {}) };
 }
 
-/** Saving the form or the price: stage saved, the changes merged over the fields the item has. */
-export function saveUpdate(item: WebListing, changes: UserFields): ListingUpdate {
-  return { stage: 'saved', user_fields: mergeFields(item.fields, changes) };
+/**
+ * Saving the form or the price: stage saved, and only the fields that differ from the item's
+ * (the server merges them over the ones it has).
+ */
+export function saveUpdate(item: WebListing, edited: UserFields): ListingUpdate {
+  const user_fields = changedFields(item.fields, edited);
+  return Object.keys(user_fields).length > 0 ? { stage: 'saved', user_fields } : { stage: 'saved' };
 }
 
 /** The item's title, or Untitled Item when it has none. */

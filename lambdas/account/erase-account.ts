@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tokenLifetimes } from '../../domain/token-lifetimes';
 import { rememberErasure, type Caller } from '../lib/runtime/caller';
+import type { ListingsErasure } from '../lib/ports/listings-erasure';
 import { config } from '../lib/runtime/config';
 import { logger } from '../lib/runtime/logger';
 import type { Services } from '../lib/runtime/services';
@@ -24,7 +25,7 @@ const tombstoneExpiry = () => Math.ceil(Date.now() / 1000) + tombstoneSeconds;
  * under the caller's own partition and folder are touched.
  */
 export async function eraseAccount(
-  services: Pick<Services, 'erasures' | 'listings' | 'photos' | 'profiles' | 'users'>,
+  services: Pick<Services, 'erasures' | 'photos' | 'profiles' | 'users'> & { listings: ListingsErasure },
   caller: Caller,
 ): Promise<void> {
   const erasure = await services.erasures.begin(caller.userId, tombstoneExpiry());

@@ -6,6 +6,7 @@ import { aiLimitMessage, aiRateLimit, consumeAiCall } from '../lib/runtime/ai-ra
 import type { AnalysisJob } from '../lib/ports/analysis-job';
 import { countOperationalMetric } from '../lib/runtime/count-operational-metric';
 import type { AnalysisResult } from '../lib/ports/listing-analyser';
+import type { ListingReads } from '../lib/ports/listing-reads';
 import type { StoredListing } from '../lib/ports/listings-repository';
 import { logger } from '../lib/runtime/logger';
 import { operationalMetrics } from '../lib/runtime/operational-metrics';
@@ -16,7 +17,9 @@ import { withBarcodeIsbn } from './barcode-isbn';
 
 // One analysis run of one listing (docs/design.md#analysis, docs/product.md#states-and-transitions steps 4 to 6).
 
-export type AnalysisDeps = Pick<Services, 'listings' | 'analyses' | 'photos' | 'analyser' | 'aiLimiter'>;
+export type AnalysisDeps = Pick<Services, 'analyses' | 'photos' | 'analyser' | 'aiLimiter'> & {
+  listings: ListingReads;
+};
 
 export type RunOutcome =
   /** Stored: the item is `ready`. */

@@ -1,4 +1,4 @@
-import type { ListingsRepository } from '../lib/ports/listings-repository';
+import type { ListingDeletions } from '../lib/ports/listing-deletions';
 import { logger } from '../lib/runtime/logger';
 import type { PhotoStore } from '../lib/ports/photo-store';
 
@@ -9,7 +9,7 @@ import type { PhotoStore } from '../lib/ports/photo-store';
  * restore needs the window still open, a purge needs it closed. Returns how many were purged.
  */
 export async function purgeDeletedListings(
-  { listings, photos }: { listings: ListingsRepository; photos: PhotoStore },
+  { listings, photos }: { listings: ListingDeletions; photos: PhotoStore },
   nowMs: number,
 ): Promise<number> {
   const now = new Date(nowMs).toISOString();

@@ -8,15 +8,19 @@ import type { UserFields } from '#domain/user-fields.ts';
 import { withBarcodeIsbn } from '../analyser/barcode-isbn';
 import { AiFailure, isConfigurationFailure } from '../lib/ports/ai-failure';
 import type { AnalysisResult } from '../lib/ports/listing-analyser';
+import type { ListingReads } from '../lib/ports/listing-reads';
 import type { AnalysisRevision, StoredListing } from '../lib/ports/listings-repository';
 import { readItemPhotos } from '../lib/ports/read-photo';
+import type { ReanalysisLease } from '../lib/ports/reanalysis-lease';
 import { aiLimitReached, aiRateLimit, consumeAiCall } from '../lib/runtime/ai-rate-limit';
 import { ApiError, badRequest } from '../lib/runtime/api-error';
 import type { Caller } from '../lib/runtime/caller';
 import type { Services } from '../lib/runtime/services';
 import { listingNotFound, toApiListing } from '../listings/listing-view';
 
-type Deps = Pick<Services, 'listings' | 'photos' | 'analyser' | 'aiLimiter'>;
+type Deps = Pick<Services, 'photos' | 'analyser' | 'aiLimiter'> & {
+  listings: ListingReads & ReanalysisLease;
+};
 
 /**
  * A claim older than this is taken as its function's death: the refine's whole time box

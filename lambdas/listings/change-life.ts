@@ -5,6 +5,8 @@ import { itemCurrency } from '#domain/listing-item.ts';
 import { lifeMarketplacesFor } from '#domain/marketplace-host.ts';
 import { serverTexts } from '#domain/messages.ts';
 import { ApiError, badRequest } from '../lib/runtime/api-error';
+import type { ListingLife } from '../lib/ports/listing-life';
+import type { ListingReads } from '../lib/ports/listing-reads';
 import type { Caller } from '../lib/runtime/caller';
 import type { Services } from '../lib/runtime/services';
 import { listingNotFound, toApiListing } from './listing-view';
@@ -20,7 +22,7 @@ const stale = () => new ApiError(409, 'conflict', texts.stale);
  * made elsewhere meanwhile (another device, a saved field) is a 409 and nothing is written.
  */
 export async function changeLife(
-  { listings, photos }: Pick<Services, 'listings' | 'photos'>,
+  { listings, photos }: Pick<Services, 'photos'> & { listings: ListingReads & ListingLife },
   caller: Caller,
   id: string,
   { event, seen }: LifeChangeRequest,

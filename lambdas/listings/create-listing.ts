@@ -13,6 +13,9 @@ import {
   type StoredPhoto,
 } from '../lib/ports/listings-repository';
 import type { Services } from '../lib/runtime/services';
+import type { ListingPhotos } from '../lib/ports/listing-photos';
+import type { ListingReads } from '../lib/ports/listing-reads';
+import type { ListingWrites } from '../lib/ports/listing-writes';
 import { checkNewKeys, verifyNewPhotos } from './new-photos';
 import { sameKeys } from './replace-photos';
 import { verifyPhoto, type VerifiedPhoto } from './verify-photo';
@@ -20,6 +23,9 @@ import { verifyPhoto, type VerifiedPhoto } from './verify-photo';
 // Time-ordered ids, so "newest first" is a plain descending Query; monotonic, so two
 // listings made in the same millisecond still sort in creation order.
 const nextId = monotonicFactory();
+
+/** The listings ports a create uses: find the upload's listing, create it, give it its photos. */
+type CreateListings = ListingReads & ListingWrites & ListingPhotos;
 
 const notYourPhotoMessage = serverTexts.notYourPhoto;
 const photoTexts = serverTexts.photos;
@@ -39,7 +45,7 @@ export async function createListing(
     photos,
     analysisQueue,
     profiles,
-  }: Pick<Services, 'listings' | 'photos' | 'analysisQueue' | 'profiles'>,
+  }: Pick<Services, 'photos' | 'analysisQueue' | 'profiles'> & { listings: CreateListings },
   caller: Caller,
   { imageKey, moreImageKeys = [], barcode }: CreateListingRequest,
 ): Promise<CreateOutcome> {
@@ -95,7 +101,7 @@ function awaitsPhotos(listing: StoredListing): boolean {
  * the caller's items (409, nothing created), and each passes verify-photo.ts.
  */
 async function verifiedMore(
-  listings: Services['listings'],
+  listings: CreateListings,
   photos: Services['photos'],
   caller: Caller,
   keys: readonly string[],
@@ -113,7 +119,7 @@ async function verifiedMore(
  * PUT photos (which claims each photo's upload guard, so no photo is ever two items').
  */
 async function attachMore(
-  listings: Services['listings'],
+  listings: CreateListings,
   listing: StoredListing,
   more: Map<string, StoredPhoto>,
 ): Promise<StoredListing> {
@@ -138,7 +144,7 @@ async function countryOf(profiles: Services['profiles'], caller: Caller): Promis
 
 async function createFrom(
   photos: Services['photos'],
-  listings: Services['listings'],
+  listings: CreateListings,
   caller: Caller,
   imageKey: string,
   verified: VerifiedPhoto,

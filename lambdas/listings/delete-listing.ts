@@ -1,6 +1,6 @@
 import { DELETE_UNDO_WINDOW_SECONDS } from '#domain/constants.ts';
 import type { Caller } from '../lib/runtime/caller';
-import type { Services } from '../lib/runtime/services';
+import type { ListingDeletions } from '../lib/ports/listing-deletions';
 import { listingNotFound } from './listing-view';
 
 /**
@@ -10,7 +10,7 @@ import { listingNotFound } from './listing-view';
  * (docs/design.md#deleting-with-undo).
  */
 export async function deleteListing(
-  { listings }: Pick<Services, 'listings'>,
+  { listings }: { listings: ListingDeletions },
   caller: Caller,
   id: string,
   nowMs = Date.now(),

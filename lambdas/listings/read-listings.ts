@@ -2,12 +2,13 @@ import { LISTINGS_PAGE_SIZE, type ListingsResponse } from '#domain/api-types.ts'
 import type { ApiListing } from '#domain/listing.ts';
 import { badRequest } from '../lib/runtime/api-error';
 import type { Caller } from '../lib/runtime/caller';
+import type { ListingReads } from '../lib/ports/listing-reads';
 import type { ListingsView } from '../lib/ports/listings-repository';
 import type { Services } from '../lib/runtime/services';
 import { decodeCursor, encodeCursor } from './listings-cursor';
 import { listingNotFound, toApiListing, toApiListings } from './listing-view';
 
-type Deps = Pick<Services, 'listings' | 'photos'>;
+type Deps = Pick<Services, 'photos'> & { listings: ListingReads };
 
 /** The query of `GET /api/listings`: which list, and where in it the page starts. */
 export interface ListingsQuery {

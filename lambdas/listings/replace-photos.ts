@@ -5,6 +5,8 @@ import { serverTexts } from '#domain/messages.ts';
 import { ApiError } from '../lib/runtime/api-error';
 import type { Caller } from '../lib/runtime/caller';
 import { logger } from '../lib/runtime/logger';
+import type { ListingPhotos } from '../lib/ports/listing-photos';
+import type { ListingReads } from '../lib/ports/listing-reads';
 import type { StoredListing, StoredPhoto } from '../lib/ports/listings-repository';
 import type { Services } from '../lib/runtime/services';
 import { listingNotFound, toApiListing } from './listing-view';
@@ -25,7 +27,7 @@ const WRITE_ATTEMPTS = 3;
  * once the list names them, and only photos of the list the request read are ever deleted.
  */
 export async function replacePhotos(
-  { listings, photos }: Pick<Services, 'listings' | 'photos'>,
+  { listings, photos }: Pick<Services, 'photos'> & { listings: ListingReads & ListingPhotos },
   caller: Caller,
   id: string,
   request: ReplacePhotosRequest,

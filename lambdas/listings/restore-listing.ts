@@ -1,5 +1,6 @@
 import type { ApiListing } from '#domain/listing.ts';
 import type { Caller } from '../lib/runtime/caller';
+import type { ListingDeletions } from '../lib/ports/listing-deletions';
 import type { Services } from '../lib/runtime/services';
 import { listingNotFound, toApiListing } from './listing-view';
 
@@ -9,7 +10,7 @@ import { listingNotFound, toApiListing } from './listing-view';
  * or for a listing that is not deleted or not the caller's, the answer is 404.
  */
 export async function restoreListing(
-  { listings, photos }: Pick<Services, 'listings' | 'photos'>,
+  { listings, photos }: Pick<Services, 'photos'> & { listings: ListingDeletions },
   caller: Caller,
   id: string,
   nowMs = Date.now(),

@@ -2,6 +2,8 @@ import { serverTexts } from '#domain/messages.ts';
 import { ApiError } from '../lib/runtime/api-error';
 import { aiLimitReached, consumeAiCall } from '../lib/runtime/ai-rate-limit';
 import type { Caller } from '../lib/runtime/caller';
+import type { ListingReads } from '../lib/ports/listing-reads';
+import type { ListingWrites } from '../lib/ports/listing-writes';
 import type { StoredListing } from '../lib/ports/listings-repository';
 import type { Services } from '../lib/runtime/services';
 import { listingNotFound } from './listing-view';
@@ -21,7 +23,11 @@ function analysisRunning(listing: StoredListing, leaseSeconds: number, nowMs: nu
  * against the caller's AI limit here, so the run itself does not count it again.
  */
 export async function retryAnalysis(
-  { listings, analysisQueue, aiLimiter }: Pick<Services, 'listings' | 'analysisQueue' | 'aiLimiter'>,
+  {
+    listings,
+    analysisQueue,
+    aiLimiter,
+  }: Pick<Services, 'analysisQueue' | 'aiLimiter'> & { listings: ListingReads & ListingWrites },
   caller: Caller,
   id: string,
   options: { leaseSeconds: number; nowMs?: number },

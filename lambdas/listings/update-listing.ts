@@ -1,5 +1,6 @@
 import type { ApiListing, ListingUpdate } from '#domain/listing.ts';
 import type { Caller } from '../lib/runtime/caller';
+import type { ListingWrites } from '../lib/ports/listing-writes';
 import type { Services } from '../lib/runtime/services';
 import { listingNotFound, toApiListing } from './listing-view';
 
@@ -8,7 +9,7 @@ import { listingNotFound, toApiListing } from './listing-view';
  * the stage if given (docs/product.md#states-and-transitions: saving sets stage saved and merges the fields).
  */
 export async function updateListing(
-  { listings, photos }: Pick<Services, 'listings' | 'photos'>,
+  { listings, photos }: Pick<Services, 'photos'> & { listings: ListingWrites },
   caller: Caller,
   id: string,
   change: ListingUpdate,

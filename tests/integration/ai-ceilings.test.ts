@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { dynamo } from '#lambdas/lib/adapters/clients/dynamo.ts';
+import { dynamo } from '#lambdas/lib/runtime/clients/dynamo.ts';
 import { config, envNames, toEnvironment } from '#lambdas/lib/runtime/config.ts';
 import { DynamoAiBudget } from '#lambdas/lib/adapters/dynamo-ai-budget.ts';
 import { makeAiBudget, makeAiRateLimiter } from '#lambdas/lib/runtime/factories/make-ai-rate-limiter.ts';

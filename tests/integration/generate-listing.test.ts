@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { descriptionInstruction } from '#domain/description-instruction.ts';
 import { relatedListings } from '#domain/related-listings.ts';
 import { DynamoRateLimiter } from '#lambdas/lib/adapters/dynamo-rate-limiter.ts';
-import { dynamo } from '#lambdas/lib/adapters/clients/dynamo.ts';
+import { dynamo } from '#lambdas/lib/runtime/clients/dynamo.ts';
 import { pngBytes } from '../fixtures/files';
 import { callApi } from '../support/api-client';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';

@@ -6,8 +6,8 @@ import {
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, inject, vi } from 'vitest';
-import { cognito } from '#lambdas/lib/adapters/clients/cognito.ts';
-import { s3 } from '#lambdas/lib/adapters/clients/s3.ts';
+import { cognito } from '#lambdas/lib/runtime/clients/cognito.ts';
+import { s3 } from '#lambdas/lib/runtime/clients/s3.ts';
 import { config, toEnvironment } from '#lambdas/lib/runtime/config.ts';
 import { makeListingsRepository } from '#lambdas/lib/runtime/factories/make-listings-repository.ts';
 import { makePhotoStore } from '#lambdas/lib/runtime/factories/make-photo-store.ts';

@@ -14,7 +14,7 @@ const lifeStateAttribute = 'life_state';
 const soldAtAttribute = 'sold_at';
 
 /**
- * ListingsRepository.changeLife's one UpdateItem: the life, its state and the sale's date (set
+ * ListingLife.changeLife's one UpdateItem: the life, its state and the sale's date (set
  * when sold, removed otherwise, e.g. when a sale fell through and the item is relisted),
  * only while the listing is as `seen`, saved and not deleted.
  */

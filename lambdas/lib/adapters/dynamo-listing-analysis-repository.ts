@@ -4,7 +4,11 @@ import type { UserFields } from '#domain/user-fields.ts';
 import { isConditionalCheckFailed } from './aws-errors';
 import { queryAll, scanAll } from './dynamo-all-items';
 import { fromDynamoItem } from './dynamo-listing-items';
-import type { AiResult, ListingAnalysisRepository } from '../ports/listing-analysis-repository';
+import type {
+  AiResult,
+  ListingAnalysisRepository,
+  WaitingAnalysis,
+} from '../ports/listing-analysis-repository';
 import {
   listingIdFromSortKey,
   listingSortKey,
@@ -12,7 +16,7 @@ import {
   readyKeyAttribute,
 } from './listing-keys';
 import type { StoredListing } from '../ports/listings-repository';
-import { waitingAnalysesIndex, waitingMark, type WaitingAnalysis } from './waiting-analyses-index';
+import { waitingAnalysesIndex, waitingMark } from './waiting-analyses-index';
 
 const names = { '#id': 'id', '#stage': 'stage', '#started': 'analysis_started_at' };
 /** The sparse index's attributes: set while the item waits for a result, removed after. */

@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { ItemLife } from '#domain/item-life.ts';
 import type { ListingUpdate } from '#domain/listing.ts';
+import { listingChanges } from '#domain/listing-update.ts';
 import { isConditionalCheckFailed } from './aws-errors';
 import { queryAll } from './dynamo-all-items';
 import { deletePartition } from './dynamo-batch-delete';
@@ -28,20 +29,20 @@ import {
   UploadOfDeletedListing,
   type AnalysisRevision,
   type CreateOutcome,
+  type DueDeletion,
   type PhotosChange,
   type ReplaceOutcome,
   type ListingsPage,
   type ListingsPageRequest,
-  type ListingsRepository,
   type StoredListing,
 } from '../ports/listings-repository';
+import type { ListingsRepository } from '../ports/listings-ports';
 import {
   isPendingDeletion,
   notPending,
   pendingDeletionsIndex,
   pendingMark,
   pendingName,
-  type DueDeletion,
 } from './pending-deletions-index';
 import { waitingAnalysesIndex, waitingAttributes, waitingMark } from './waiting-analyses-index';
 
@@ -189,15 +190,17 @@ export class DynamoListingsRepository implements ListingsRepository {
     change: ListingUpdate,
     now: string,
   ): Promise<StoredListing | undefined> {
-    // One SET per field merges into the stored map; placeholders because several field
-    // names (size, format, storage) are DynamoDB reserved words.
+    // The domain's merge rule (listingChanges) as one UpdateItem: one SET per field merges into
+    // the stored map; placeholders because several field names (size, format, storage) are
+    // DynamoDB reserved words.
+    const { stage, fields } = listingChanges(change);
     const names: Record<string, string> = { '#id': 'id', '#updated': 'updated_at' };
     const values: Record<string, unknown> = { ':now': now };
     const sets = ['#updated = :now'];
     let remove = '';
-    if (change.stage) {
+    if (stage) {
       names['#stage'] = 'stage';
-      values[':stage'] = change.stage;
+      values[':stage'] = stage;
       sets.push('#stage = :stage');
       // A saved item leaves the index of items ready for review, and starts its life as saved
       // (a life it already has is kept: saving its fields again does not unsell it).
@@ -207,7 +210,7 @@ export class DynamoListingsRepository implements ListingsRepository {
       values[':savedLife'] = 'saved';
       sets.push('#lifeState = if_not_exists(#lifeState, :savedLife)');
     }
-    Object.entries(change.user_fields ?? {}).forEach(([field, value], i) => {
+    fields.forEach(([field, value], i) => {
       names['#uf'] = 'user_fields';
       names[`#f${i}`] = field;
       values[`:f${i}`] = value;

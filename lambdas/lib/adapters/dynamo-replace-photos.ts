@@ -12,7 +12,7 @@ export interface PhotosTable {
   guards: DynamoUploadGuards;
 }
 
-/** ListingsRepository.replacePhotos on DynamoDB (see the port for its contract). */
+/** ListingPhotos.replacePhotos on DynamoDB (see the port for its contract). */
 export async function replacePhotos(
   { client, tableName, guards }: PhotosTable,
   seen: StoredListing,

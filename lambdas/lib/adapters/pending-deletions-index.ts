@@ -15,12 +15,6 @@ export const pendingDeletionsIndex = {
 
 export const pendingMark = 'pending';
 
-/** A listing the sweeper may purge: its keys. */
-export interface DueDeletion {
-  userId: string;
-  id: string;
-}
-
 /** Whether a raw table item is a deleted listing waiting for its purge. */
 export function isPendingDeletion(item: Record<string, unknown>): boolean {
   return item[pendingDeletionsIndex.partitionKey] === pendingMark;

@@ -12,6 +12,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { isAwsError, rethrowUnavailable } from './aws-errors';
 import {
   PhotoChangedError,
+  PhotoTooLargeError,
   type PhotoHead,
   type PhotoStore,
   type PresignedUpload,
@@ -28,14 +29,6 @@ export interface S3PhotoStoreOptions {
 }
 
 const unavailable = 'Photo storage is unavailable right now. Please try again.';
-
-/** The object is larger than the reader accepts. */
-export class PhotoTooLargeError extends Error {
-  constructor(key: string, maxBytes: number) {
-    super(`${key} is larger than ${maxBytes} bytes`);
-    this.name = 'PhotoTooLargeError';
-  }
-}
 
 /** Enough for every photo of a few hundred users' lists in one warm function. */
 const maxRememberedPhotoUrls = 20_000;

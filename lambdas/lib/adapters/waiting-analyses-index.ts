@@ -18,10 +18,3 @@ export const waitingMark = 'waiting';
 export function waitingAttributes(since: string): Record<string, string> {
   return { [waitingAnalysesIndex.partitionKey]: waitingMark, [waitingAnalysesIndex.sortKey]: since };
 }
-
-/** The waiting item the sweeper found: its keys and since when it waits. */
-export interface WaitingAnalysis {
-  userId: string;
-  id: string;
-  since: string;
-}

@@ -1,7 +1,6 @@
 import type { AiEnrichment } from '#domain/listing.ts';
 import type { UserFields } from '#domain/user-fields.ts';
 import type { StoredListing } from './listings-repository';
-import type { WaitingAnalysis } from '../adapters/waiting-analyses-index';
 
 // The analyser's writes to a listing (docs/design.md#analysis). Each is conditional on the item
 // still being in `analyzing`, so a save the user made meanwhile always wins.
@@ -12,6 +11,13 @@ export interface AiResult {
   ai_details_text: string;
   ai_fields: Record<string, string>;
   ai_enrichment: AiEnrichment | null;
+}
+
+/** The waiting item the sweeper found: its keys and since when it waits. */
+export interface WaitingAnalysis {
+  userId: string;
+  id: string;
+  since: string;
 }
 
 export interface ListingAnalysisRepository {

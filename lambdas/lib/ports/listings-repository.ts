@@ -1,7 +1,9 @@
 import type { Barcode } from '#domain/barcode.ts';
-import type { ItemLife } from '#domain/item-life.ts';
-import type { ApiListing, ListingUpdate } from '#domain/listing.ts';
-import type { DueDeletion } from '../adapters/pending-deletions-index';
+import type { ApiListing } from '#domain/listing.ts';
+
+// The values of the listings table's ports: each job has its port (listing-reads.ts,
+// listing-writes.ts, listing-photos.ts, listing-life.ts, reanalysis-lease.ts,
+// listing-deletions.ts, listings-erasure.ts), all of them together listings-ports.ts.
 
 /**
  * A listing as stored: the API row without the signed image URL minted on every read, plus
@@ -67,6 +69,12 @@ export interface CreateOutcome {
   created: boolean;
 }
 
+/** A listing the sweeper may purge: its keys. */
+export interface DueDeletion {
+  userId: string;
+  id: string;
+}
+
 /** Which of a user's listings a page holds: all of them, or those in stage ready. */
 export type ListingsView = 'all' | 'ready';
 
@@ -82,78 +90,4 @@ export interface ListingsPage {
   listings: StoredListing[];
   /** Where the next page starts (pass as `after`); absent on the last page. */
   lastId?: string;
-}
-
-/**
- * The listings of one user at a time: every method is scoped by the caller's id. A listing
- * marked deleted (docs/design.md#deleting-with-undo) is absent from every list and read, and
- * refuses every change, until it is restored or purged.
- */
-export interface ListingsRepository {
-  /** The user's listings, newest first. */
-  listByUser(userId: string): Promise<StoredListing[]>;
-  /** One page of the user's listings: its cost depends on the page size, not on the user's count. */
-  listPage(userId: string, request: ListingsPageRequest): Promise<ListingsPage>;
-  get(userId: string, id: string): Promise<StoredListing | undefined>;
-  /** The listing already created from this upload, if any. */
-  findByImageKey(userId: string, imageKey: string): Promise<StoredListing | undefined>;
-  /**
-   * Creates the listing unless its upload already became one; at most one per image key.
-   * Throws UploadOfDeletedListing when that one is deleted and not purged yet.
-   */
-  createOnce(listing: StoredListing): Promise<CreateOutcome>;
-  /** Merges the change; undefined when the user has no listing with this id. */
-  update(userId: string, id: string, change: ListingUpdate, now: string): Promise<StoredListing | undefined>;
-  /**
-   * Clears a failed analysis's message as its retry is queued, only while the item is still
-   * `analyzing`; undefined otherwise. Without it the item would read as failed until the new
-   * run starts, and the app, seeing that, would stop waiting for the result.
-   */
-  clearAnalysisError(userId: string, id: string): Promise<StoredListing | undefined>;
-  /**
-   * Replaces the item's photos (the cover becomes `image_key`) and claims an upload guard for
-   * each new one, only while the listing is as `seen` (same `updated_at`) and not deleted.
-   * Undefined when the listing changed or went meanwhile; a photo another listing holds is
-   * `{ takenBy }`. Guards of photos left out are removed once the listing is written.
-   */
-  replacePhotos(seen: StoredListing, change: PhotosChange, now: string): Promise<ReplaceOutcome>;
-  /**
-   * Writes the saved item's new life (docs/product.md#item-life) with its state and, when sold,
-   * the sale's date beside it, in one write, only while the listing is as `seen` (same
-   * `updated_at`), saved and not deleted. Undefined when it changed or went meanwhile.
-   */
-  changeLife(seen: StoredListing, life: ItemLife, now: string): Promise<StoredListing | undefined>;
-  /**
-   * Stores a refined analysis (Analyse again with all photos) while the listing is as `seen`
-   * and not deleted; undefined otherwise.
-   */
-  reviseAnalysis(
-    seen: StoredListing,
-    revision: AnalysisRevision,
-    now: string,
-  ): Promise<StoredListing | undefined>;
-  /**
-   * Claims the item's one "Analyse again" slot at `now` (docs/product.md#photos): true when no
-   * other is in flight, or the one in flight started before `staleBefore` (its function died).
-   * False when one is in flight, or the listing is gone. Leaves `updated_at` as it is, so the
-   * revision written at the end still meets its own `seen`.
-   */
-  claimReanalysis(userId: string, id: string, now: string, staleBefore: string): Promise<boolean>;
-  /** Frees the slot claimed at `claimedAt`; a later claim (after a stale one) is left alone. */
-  releaseReanalysis(userId: string, id: string, claimedAt: string): Promise<void>;
-  /** Removes the listing and its upload guards; false when the listing was already gone. */
-  remove(listing: StoredListing): Promise<boolean>;
-  /**
-   * Marks the listing deleted until `purgeAfter`: from now on it is gone for every read and
-   * write but `restore`. Undefined when the user has no such listing (or it is marked already).
-   */
-  markDeleted(userId: string, id: string, purgeAfter: string): Promise<StoredListing | undefined>;
-  /** Unmarks a deleted listing whose purge time is still after `now`; undefined otherwise. */
-  restore(userId: string, id: string, now: string): Promise<StoredListing | undefined>;
-  /** Every user's deleted listings whose purge time is at or before `now`, oldest first. */
-  listDeletionsDue(now: string): Promise<DueDeletion[]>;
-  /** The deleted listing, if it is still marked and due at `now`: the sweeper's purge reads it. */
-  getDeletionDue(userId: string, id: string, now: string): Promise<StoredListing | undefined>;
-  /** Removes every item of the user (listings and guards); returns how many. */
-  removeAllOf(userId: string): Promise<number>;
 }

@@ -23,6 +23,14 @@ export class PhotoChangedError extends Error {
   }
 }
 
+/** The object is larger than the reader accepts (`read`'s `maxBytes`). */
+export class PhotoTooLargeError extends Error {
+  constructor(key: string, maxBytes: number) {
+    super(`${key} is larger than ${maxBytes} bytes`);
+    this.name = 'PhotoTooLargeError';
+  }
+}
+
 /** The private uploads bucket. Keys are always built by the server. */
 export interface PhotoStore {
   presignPut(input: { key: string; contentType: string; size: number }): Promise<PresignedUpload>;

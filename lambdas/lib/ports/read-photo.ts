@@ -4,8 +4,7 @@ import { AiFailure } from './ai-failure';
 import type { ItemPhotos, PhotoInput } from './listing-analyser';
 import type { StoredListing } from './listings-repository';
 import { photoDimensions } from './photo-dimensions';
-import { PhotoChangedError, type PhotoStore } from './photo-store';
-import { PhotoTooLargeError } from '../adapters/s3-photo-store';
+import { PhotoChangedError, PhotoTooLargeError, type PhotoStore } from './photo-store';
 
 /**
  * The photo the model gets: the bytes read from the bucket by the function itself (never a

@@ -7,6 +7,7 @@
 import { DEFAULT_USER_SHARE_PERCENT } from '#domain/ai-spend.ts';
 import { effortFor, modelEffortProblem, reasoningEfforts, type ReasoningEffort } from '#domain/ai-models.ts';
 import { UPLOAD_TICKETS_PER_DAY } from '#domain/photos.ts';
+import type { OpenAiSettings } from '../adapters/openai/openai-analyser';
 
 export const envNames = {
   // Read by the AWS SDK and Lambda: the region everywhere, credentials in the twin and tests.
@@ -158,33 +159,6 @@ const IDENTIFY_MAX_OUTPUT_TOKENS = 4000;
 const RESEARCH_MAX_OUTPUT_TOKENS = 8000;
 /** One search for the item and two to narrow it (sold prices, another marketplace). */
 const RESEARCH_MAX_TOOL_CALLS = 3;
-
-/** How the OpenAI analyser talks to the Responses API (docs/design.md#ai). */
-export interface OpenAiSettings {
-  /** Takes image input, structured output and the web_search tool. */
-  model: string;
-  /** Set only to point the SDK elsewhere (the tests' fake server); undefined is OpenAI. */
-  baseUrl?: string;
-  /** Per HTTP attempt of the identify and research calls. */
-  timeoutMs: number;
-  /** The SDK's own retries (429, 5xx, timeouts), with its backoff. */
-  maxRetries: number;
-  /** The whole refine call, retries included: well inside API Gateway's 30 s. */
-  refineTimeBoxMs: number;
-  /**
-   * Asked of the model on every call: a ceiling on reasoning spend. Undefined for a model that
-   * takes none (gpt-4o, gpt-4.1): the API refuses the parameter there.
-   */
-  reasoningEffort: ReasoningEffort | undefined;
-  /**
-   * `max_output_tokens` of each call: a ceiling on what one call can cost. The identify and
-   * refine calls answer a short JSON; the research call reads search results and writes a
-   * cited text, so it needs far more (docs/architecture/backend.md#spend-ceilings).
-   */
-  maxOutputTokens: { identify: number; research: number };
-  /** `max_tool_calls` of the research call: how many web searches it may make. */
-  researchMaxToolCalls: number;
-}
 
 export { type ReasoningEffort };
 

@@ -7,8 +7,9 @@ import type {
 import type { ApiFunctionName } from '../../functions';
 import type { RouteKey } from '../../api-routes';
 import { ApiError, badRequest, unsupportedMediaType } from './api-error';
-import { isServiceUnavailable } from '../adapters/aws-errors';
+import { ServiceUnavailableError } from '../ports/service-unavailable';
 import { logger } from './logger';
+import { isServiceUnavailable, isThrottling } from './sdk-failures';
 import type * as z from './zod';
 
 /** The HTTP API's payload 2.0 event, after the JWT authorizer, as Lambda hands it over. */
@@ -53,7 +54,12 @@ export function withApiHandler<F extends ApiFunctionName>(
     try {
       // API Gateway invokes a function only for its own routes (the route table, api-routes.ts).
       return await handle(event as ApiEvent<F>, context);
-    } catch (error) {
+    } catch (caught) {
+      // A port's "try again later" (the adapter logged what the service said) is a 503.
+      const error =
+        caught instanceof ServiceUnavailableError
+          ? new ApiError(503, 'service_unavailable', caught.message)
+          : caught;
       if (error instanceof ApiError) {
         const log = error.status >= 500 ? logger.error.bind(logger) : logger.warn.bind(logger);
         log('request failed', { status: error.status, code: error.code, reason: error.message });
@@ -74,18 +80,6 @@ export function withApiHandler<F extends ApiFunctionName>(
       logger.removeKeys(['routeKey']);
     }
   };
-}
-
-const throttlingNames = new Set([
-  'ProvisionedThroughputExceededException',
-  'ThrottlingException',
-  'RequestLimitExceeded',
-  'SlowDown',
-  'TooManyRequestsException',
-]);
-
-function isThrottling(error: unknown): boolean {
-  return error instanceof Error && throttlingNames.has(error.name);
 }
 
 const notJsonMessage = serverTexts.notJson;

@@ -4,7 +4,7 @@ import type { ListingAnalyser } from '../ports/listing-analyser';
 import type { ListingAnalysisRepository } from '../ports/listing-analysis-repository';
 import type { Erasures } from '../ports/erasures';
 import type { ListingsBrowser } from '../ports/listings-browser';
-import type { ListingsRepository } from '../ports/listings-repository';
+import type { ListingsRepository } from '../ports/listings-ports';
 import type { ParkedMessages } from '../ports/parked-messages';
 import type { PhotoStore } from '../ports/photo-store';
 import type { PreviewCache } from '../ports/preview-cache';

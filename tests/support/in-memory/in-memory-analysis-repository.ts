@@ -1,7 +1,7 @@
 import type { UserFields } from '#domain/user-fields.ts';
 import type { AiResult, ListingAnalysisRepository } from '#lambdas/lib/ports/listing-analysis-repository.ts';
 import type { StoredListing } from '#lambdas/lib/ports/listings-repository.ts';
-import type { WaitingAnalysis } from '#lambdas/lib/adapters/waiting-analyses-index.ts';
+import type { WaitingAnalysis } from '#lambdas/lib/ports/listing-analysis-repository.ts';
 
 const keyOf = (userId: string, id: string) => `${userId}\n${id}`;
 

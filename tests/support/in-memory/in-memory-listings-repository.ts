@@ -1,17 +1,18 @@
 import type { ItemLife } from '#domain/item-life.ts';
 import type { ListingUpdate } from '#domain/listing.ts';
+import { applyListingChanges } from '#domain/listing-update.ts';
 import type {
   AnalysisRevision,
   PhotosChange,
   ReplaceOutcome,
   CreateOutcome,
+  DueDeletion,
   ListingsPage,
   ListingsPageRequest,
-  ListingsRepository,
   StoredListing,
 } from '#lambdas/lib/ports/listings-repository.ts';
 import { UploadOfDeletedListing } from '#lambdas/lib/ports/listings-repository.ts';
-import type { DueDeletion } from '#lambdas/lib/adapters/pending-deletions-index.ts';
+import type { ListingsRepository } from '#lambdas/lib/ports/listings-ports.ts';
 
 interface UploadGuard {
   listing_id: string;
@@ -85,11 +86,12 @@ export class InMemoryListingsRepository implements ListingsRepository {
   ): Promise<StoredListing | undefined> {
     const listing = this.listings.get(keyOf(userId, id));
     if (!listing || this.isPending(userId, id)) return undefined;
-    if (change.stage) listing.stage = change.stage;
-    for (const [field, value] of Object.entries(change.user_fields ?? {})) {
-      if (value !== undefined) listing.user_fields[field as keyof typeof listing.user_fields] = value;
-    }
-    listing.updated_at = now;
+    // The domain's merge rule; the life saving starts is read from the stage (lifeOf), as stored.
+    const { stage, fields } = applyListingChanges(
+      { stage: listing.stage, fields: listing.user_fields },
+      change,
+    );
+    Object.assign(listing, { stage, user_fields: fields, updated_at: now });
     return structuredClone(listing);
   }
 

@@ -259,6 +259,80 @@ describe('repository layers: domain <- lambdas <- infra', { timeout: 20_000 }, (
   });
 });
 
+describe(
+  'lambdas/lib one way: ports <- adapters <- composition, ports <- HTTP boundary',
+  { timeout: 20_000 },
+  () => {
+    const refusal = (says: string) => ({
+      rule: 'import-x/no-restricted-paths',
+      message: expect.stringContaining(says),
+    });
+
+    it('refuses an adapter reading the configuration or an SDK client made from it', async () => {
+      const config = await importErrors(
+        'lambdas/lib/adapters/sample.ts',
+        "import { config } from '../runtime/config';" + uses('config'),
+      );
+      const client = await importErrors(
+        'lambdas/lib/adapters/sample.ts',
+        "import { dynamo } from '#lambdas/lib/runtime/clients/dynamo.ts';" + uses('dynamo'),
+      );
+      expect({ config, client }).toEqual({
+        config: [refusal('Adapters take their settings from the composition')],
+        client: [refusal('Adapters take their settings from the composition')],
+      });
+    });
+
+    it("refuses an adapter throwing the HTTP layer's ApiError", async () => {
+      const errors = await importErrors(
+        'lambdas/lib/adapters/openai/sample.ts',
+        "import { ApiError } from '../../runtime/api-error';" + uses('ApiError'),
+      );
+      expect(errors).toEqual([refusal('Adapters take their settings from the composition')]);
+    });
+
+    it('refuses a port importing an adapter', async () => {
+      const errors = await importErrors(
+        'lambdas/lib/ports/sample.ts',
+        "import { S3PhotoStore } from '../adapters/s3-photo-store';" + uses('S3PhotoStore'),
+      );
+      expect(errors).toEqual([refusal('Ports own their types and errors')]);
+    });
+
+    it('refuses the HTTP boundary importing an adapter', async () => {
+      const errors = await importErrors(
+        'lambdas/lib/runtime/http.ts',
+        "import { isAwsError } from '../adapters/aws-errors';" + uses('isAwsError'),
+      );
+      expect(errors).toEqual([refusal('The HTTP boundary maps the ports')]);
+    });
+
+    it("lets adapters use ports and the runtime's logger, and the composition wire adapters", async () => {
+      const adapter = await importErrors(
+        'lambdas/lib/adapters/sample.ts',
+        [
+          "import { ServiceUnavailableError } from '../ports/service-unavailable';",
+          "import { logger } from '../runtime/logger';",
+        ].join('\n') + uses('ServiceUnavailableError, logger'),
+      );
+      const factory = await importErrors(
+        'lambdas/lib/runtime/factories/sample.ts',
+        [
+          "import { S3PhotoStore } from '../../adapters/s3-photo-store';",
+          "import { s3 } from '../clients/s3';",
+          "import { config } from '../config';",
+        ].join('\n') + uses('S3PhotoStore, s3, config'),
+      );
+      const boundary = await importErrors(
+        'lambdas/lib/runtime/http.ts',
+        "import { ServiceUnavailableError } from '../ports/service-unavailable';" +
+          uses('ServiceUnavailableError'),
+      );
+      expect({ adapter, factory, boundary }).toEqual({ adapter: [], factory: [], boundary: [] });
+    });
+  },
+);
+
 describe('no import cycles', { timeout: 20_000 }, () => {
   it('refuses two files that import each other', async () => {
     const errors = await importErrors(

@@ -86,10 +86,16 @@ describe('saving', () => {
       fields: { title: 'Lamp', price: '7.50' },
       life: { state: 'saved' },
     });
-    expect(saveUpdate(item, { price: '7.50' })).toEqual({
+    expect(saveUpdate(item, { price: '7.50' })).toEqual({ stage: 'saved', user_fields: { price: '7.50' } });
+  });
+
+  it('sends only the fields that changed: the whole form with one field edited sends that field', () => {
+    const item = webListing({ stage: 'ready', fields: { title: 'Lamp', price: '5.00' } });
+    expect(saveUpdate(item, { title: 'Lamp', price: '5.00', brand: '', colour: 'Red' })).toEqual({
       stage: 'saved',
-      user_fields: { title: 'Lamp', price: '7.50' },
+      user_fields: { colour: 'Red' },
     });
+    expect(saveUpdate(item, { title: 'Lamp', price: '5.00' })).toEqual({ stage: 'saved' });
   });
 
   it('predicts the stored item for an update as the server applies it: fields merged, stage if given', () => {

@@ -3,9 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { serverTexts } from '#domain/messages.ts';
 import { AiFailure } from '#lambdas/lib/ports/ai-failure.ts';
 import type { ItemPhotos, PhotoInput } from '#lambdas/lib/ports/listing-analyser.ts';
-import { config, envNames, type OpenAiSettings } from '#lambdas/lib/runtime/config.ts';
+import { config, envNames } from '#lambdas/lib/runtime/config.ts';
 import { watchOperationalMetrics } from '#lambdas/lib/runtime/count-operational-metric.ts';
-import { OpenAiAnalyser } from '#lambdas/lib/adapters/openai/openai-analyser.ts';
+import { OpenAiAnalyser, type OpenAiSettings } from '#lambdas/lib/adapters/openai/openai-analyser.ts';
 import { FakeOpenAi } from '#tests/support/fake-openai/fake-openai-server.ts';
 import { InMemoryAiBudget } from '#tests/support/in-memory/in-memory-ai-budget.ts';
 

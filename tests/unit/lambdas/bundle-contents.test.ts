@@ -47,7 +47,7 @@ function clientsIn(inputs: Metafile['inputs']): string[] {
   return sdkClients.filter((client) => files.some((file) => file.includes(`node_modules/${client}/`)));
 }
 
-/** Where our code pulls the SDK in, e.g. `lambdas/lib/adapters/clients/s3.ts -> @aws-sdk/client-s3`. */
+/** Where our code pulls the SDK in, e.g. `lambdas/lib/runtime/clients/s3.ts -> @aws-sdk/client-s3`. */
 function sdkImportsOfOurCode(inputs: Metafile['inputs']): string[] {
   return Object.entries(inputs)
     .filter(([file]) => !file.includes('node_modules/'))

@@ -4,8 +4,7 @@ import { categoryNames } from '#domain/categories.ts';
 import { conditions } from '#domain/conditions.ts';
 import { relatedListings } from '#domain/related-listings.ts';
 import { AiFailure } from '#lambdas/lib/ports/ai-failure.ts';
-import type { OpenAiSettings } from '#lambdas/lib/runtime/config.ts';
-import { OpenAiAnalyser } from '#lambdas/lib/adapters/openai/openai-analyser.ts';
+import { OpenAiAnalyser, type OpenAiSettings } from '#lambdas/lib/adapters/openai/openai-analyser.ts';
 import { defaultIdentity, FakeOpenAi } from '#tests/support/fake-openai/fake-openai-server.ts';
 import { InMemoryAiBudget } from '#tests/support/in-memory/in-memory-ai-budget.ts';
 

@@ -2,7 +2,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envNames } from '#lambdas/lib/runtime/config.ts';
-import { forgetOpenAiApiKey, openAiApiKeySource } from '#lambdas/lib/adapters/openai/openai-api-key.ts';
+import { forgetOpenAiApiKey, openAiApiKeySource } from '#lambdas/lib/runtime/factories/openai-api-key.ts';
 
 // docs/design.md#security: the key comes from Secrets Manager in the cloud (kept for a few
 // minutes, read again at once after OpenAI refuses it), from the environment on one machine,

@@ -2,11 +2,11 @@ import type OpenAI from 'openai';
 import type { Response, ResponseCreateParamsNonStreaming } from 'openai/resources/responses/responses';
 import { aiCallWeight } from '#domain/ai-spend.ts';
 import { trimEnrichment } from '#domain/trim-enrichment.ts';
+import type { ReasoningEffort } from '#domain/ai-models.ts';
 import { AuthenticationError } from 'openai';
 import { AiFailure } from '../../ports/ai-failure';
 import type { AiBudget } from '../../ports/ai-budget';
 import { type AiCallName, recordAiCall } from '../../runtime/ai-telemetry';
-import type { OpenAiSettings } from '../../runtime/config';
 import { countOperationalMetric, gaugeOperationalMetric } from '../../runtime/count-operational-metric';
 import type {
   AnalyseOptions,
@@ -38,6 +38,36 @@ import {
 // the spend ceilings: max_output_tokens (per call, docs/architecture/backend.md#spend-ceilings),
 // a reasoning effort, max_tool_calls on the research, and its units of the daily budget and of
 // its user's share (weighted by its photos, domain/ai-spend.ts).
+
+/**
+ * How the OpenAI analyser talks to the Responses API (docs/design.md#ai): read from the
+ * environment by the composition (`config.openAi()`) and handed in.
+ */
+export interface OpenAiSettings {
+  /** Takes image input, structured output and the web_search tool. */
+  model: string;
+  /** Set only to point the SDK elsewhere (the tests' fake server); undefined is OpenAI. */
+  baseUrl?: string;
+  /** Per HTTP attempt of the identify and research calls. */
+  timeoutMs: number;
+  /** The SDK's own retries (429, 5xx, timeouts), with its backoff. */
+  maxRetries: number;
+  /** The whole refine call, retries included: well inside API Gateway's 30 s. */
+  refineTimeBoxMs: number;
+  /**
+   * Asked of the model on every call: a ceiling on reasoning spend. Undefined for a model that
+   * takes none (gpt-4o, gpt-4.1): the API refuses the parameter there.
+   */
+  reasoningEffort: ReasoningEffort | undefined;
+  /**
+   * `max_output_tokens` of each call: a ceiling on what one call can cost. The identify and
+   * refine calls answer a short JSON; the research call reads search results and writes a
+   * cited text, so it needs far more (docs/architecture/backend.md#spend-ceilings).
+   */
+  maxOutputTokens: { identify: number; research: number };
+  /** `max_tool_calls` of the research call: how many web searches it may make. */
+  researchMaxToolCalls: number;
+}
 
 export interface OpenAiAnalyserOptions {
   /** The product's daily budget of model calls. */

@@ -1,6 +1,6 @@
 import { userDailyShare } from '#domain/ai-spend.ts';
 import type { AiBudget } from '../../ports/ai-budget';
-import { dynamo } from '../../adapters/clients/dynamo';
+import { dynamo } from '../clients/dynamo';
 import { DynamoAiBudget } from '../../adapters/dynamo-ai-budget';
 import type { CounterTable } from '../../adapters/dynamo-rate-limiter';
 import { config } from '../config';

@@ -1,5 +1,5 @@
 import type { AnalysisJob } from '../../ports/analysis-job';
-import { sqs } from '../../adapters/clients/sqs';
+import { sqs } from '../clients/sqs';
 import type { JobQueue } from '../../ports/job-queue';
 import { SqsJobQueue } from '../../adapters/sqs-job-queue';
 import { config, envNames } from '../config';

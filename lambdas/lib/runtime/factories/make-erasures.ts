@@ -1,4 +1,4 @@
-import { dynamo } from '../../adapters/clients/dynamo';
+import { dynamo } from '../clients/dynamo';
 import { config } from '../config';
 import { DynamoErasures } from '../../adapters/dynamo-erasures';
 import type { Erasures } from '../../ports/erasures';

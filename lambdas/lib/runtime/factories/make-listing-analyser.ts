@@ -4,7 +4,7 @@ import { config } from '../config';
 import type { ListingAnalyser } from '../../ports/listing-analyser';
 import { loadOfflineAnalyser } from '../../adapters/offline-analyser/load-offline-analyser';
 import { OpenAiAnalyser } from '../../adapters/openai/openai-analyser';
-import { forgetOpenAiApiKey, openAiApiKeySource } from '../../adapters/openai/openai-api-key';
+import { forgetOpenAiApiKey, openAiApiKeySource } from './openai-api-key';
 import { makeAiBudget } from './make-ai-rate-limiter';
 
 // Configuration picks the analyser (docs/design.md#two-homes: no `if (local)` in the code):

@@ -1,4 +1,4 @@
-import { dynamo } from '../../adapters/clients/dynamo';
+import { dynamo } from '../clients/dynamo';
 import { config } from '../config';
 import { DynamoListingAnalysisRepository } from '../../adapters/dynamo-listing-analysis-repository';
 import type { ListingAnalysisRepository } from '../../ports/listing-analysis-repository';

@@ -1,4 +1,4 @@
-import { dynamo } from '../../adapters/clients/dynamo';
+import { dynamo } from '../clients/dynamo';
 import { config } from '../config';
 import { DynamoListingsBrowser } from '../../adapters/dynamo-listings-browser';
 import type { ListingsBrowser } from '../../ports/listings-browser';

@@ -1,4 +1,4 @@
-import { sqs } from '../../adapters/clients/sqs';
+import { sqs } from '../clients/sqs';
 import { SqsParkedMessages } from '../../adapters/sqs-parked-messages';
 import type { ParkedMessages } from '../../ports/parked-messages';
 import { config, envNames } from '../config';

@@ -1,4 +1,4 @@
-import { s3 } from '../../adapters/clients/s3';
+import { s3 } from '../clients/s3';
 import { config } from '../config';
 import type { PhotoStore } from '../../ports/photo-store';
 import { S3PhotoStore } from '../../adapters/s3-photo-store';

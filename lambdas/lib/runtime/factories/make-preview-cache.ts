@@ -1,4 +1,4 @@
-import { dynamo } from '../../adapters/clients/dynamo';
+import { dynamo } from '../clients/dynamo';
 import { config } from '../config';
 import { DynamoPreviewCache } from '../../adapters/dynamo-preview-cache';
 import type { PreviewCache } from '../../ports/preview-cache';

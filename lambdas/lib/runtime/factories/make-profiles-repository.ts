@@ -1,4 +1,4 @@
-import { dynamo } from '../../adapters/clients/dynamo';
+import { dynamo } from '../clients/dynamo';
 import { config } from '../config';
 import { DynamoProfilesRepository } from '../../adapters/dynamo-profiles-repository';
 import type { ProfilesRepository } from '../../ports/profiles-repository';

@@ -1,4 +1,4 @@
-import { dynamo } from '../../adapters/clients/dynamo';
+import { dynamo } from '../clients/dynamo';
 import { config } from '../config';
 import { DynamoRateLimiter } from '../../adapters/dynamo-rate-limiter';
 import type { RateLimiter } from '../../ports/rate-limiter';

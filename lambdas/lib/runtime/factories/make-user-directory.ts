@@ -1,4 +1,4 @@
-import { cognito } from '../../adapters/clients/cognito';
+import { cognito } from '../clients/cognito';
 import { CognitoUserDirectory } from '../../adapters/cognito-user-directory';
 import { config } from '../config';
 import type { UserDirectory } from '../../ports/user-directory';

@@ -8,6 +8,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CognitoUserDirectory } from '#lambdas/lib/adapters/cognito-user-directory.ts';
+import { ServiceUnavailableError } from '#lambdas/lib/ports/service-unavailable.ts';
 import { captureLogs, fixtureUser } from '../lambda-test-kit';
 
 // The Cognito adapter of the user directory port. The handler's tests use an in-memory port.
@@ -44,7 +45,7 @@ describe('deleteUser', () => {
     await expect(directory.deleteUser(fixtureUser.sub)).resolves.toBeUndefined();
   });
 
-  it('turns a Cognito failure into a clear 503', async () => {
+  it('turns a Cognito failure into a ServiceUnavailableError', async () => {
     cognito
       .on(AdminDeleteUserCommand)
       .rejects(new InternalErrorException({ message: 'Internal error', $metadata: { httpStatusCode: 500 } }));
@@ -53,9 +54,10 @@ describe('deleteUser', () => {
     const failure = await directory.deleteUser(fixtureUser.sub).catch((error: unknown) => error);
     logs.restore();
 
+    // The port's error, which the HTTP boundary answers as a 503.
+    expect(failure).toBeInstanceOf(ServiceUnavailableError);
     expect(failure).toMatchObject({
-      status: 503,
-      code: 'service_unavailable',
+      service: 'user pool',
       message: 'Your account could not be deleted right now. Please try again.',
     });
     expect(logs.lines()).toContainEqual(

@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '#lambdas/lib/runtime/api-error.ts';
+import { ServiceUnavailableError } from '#lambdas/lib/ports/service-unavailable.ts';
 import { makePhotoStore } from '#lambdas/lib/runtime/factories/make-photo-store.ts';
 import { S3PhotoStore } from '#lambdas/lib/adapters/s3-photo-store.ts';
 import { captureLogs, fixtureUser, objectBody, sampleBytes, useTestEnv } from '../lambda-test-kit';
@@ -35,9 +35,10 @@ const store = new S3PhotoStore({
 
 const sub = fixtureUser.sub;
 const key = `${sub}/1732240000000-mug.jpg`;
+// The port's error, which the HTTP boundary answers as a 503 (tests/unit/lambdas/aws-faults.test.ts).
 const unavailable = {
-  status: 503,
-  code: 'service_unavailable',
+  name: 'ServiceUnavailableError',
+  service: 'photo store',
   message: 'Photo storage is unavailable right now. Please try again.',
 };
 
@@ -106,7 +107,7 @@ describe('markAttached', () => {
     });
   });
 
-  it('turns an S3 500 into a clear 503', async () => {
+  it('turns an S3 500 into a ServiceUnavailableError', async () => {
     s3.on(PutObjectTaggingCommand).rejects(serverError());
 
     await expect(store.markAttached(key)).rejects.toMatchObject(unavailable);
@@ -226,14 +227,14 @@ describe('head and readHead', () => {
     expect(await store.readHead(key, 4100)).toEqual(new Uint8Array(0));
   });
 
-  it('turn an S3 500 into a clear 503, logging what S3 said', async () => {
+  it('turn an S3 500 into a ServiceUnavailableError, logging what S3 said', async () => {
     s3.on(HeadObjectCommand).rejects(serverError());
     const logs = captureLogs();
 
     const failure = await store.head(key).catch((error: unknown) => error);
     logs.restore();
 
-    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toBeInstanceOf(ServiceUnavailableError);
     expect(failure).toMatchObject(unavailable);
     expect(logs.lines()).toContainEqual(
       expect.objectContaining({ level: 'ERROR', message: 'photo store unavailable' }),
@@ -250,7 +251,7 @@ describe('delete', () => {
     expect(s3.commandCalls(DeleteObjectCommand)[0]?.args[0].input).toEqual({ Bucket: bucket, Key: key });
   });
 
-  it('turns an S3 500 into a clear 503', async () => {
+  it('turns an S3 500 into a ServiceUnavailableError', async () => {
     s3.on(DeleteObjectCommand).rejects(serverError());
     const logs = captureLogs();
 
@@ -315,7 +316,7 @@ describe('deletePrefix', () => {
     await expect(store.deletePrefix(`${sub}/`)).rejects.toThrow('DeleteObjects failed for 1 objects');
   });
 
-  it('turns an unreachable S3 into a clear 503', async () => {
+  it('turns an unreachable S3 into a ServiceUnavailableError', async () => {
     s3.on(ListObjectsV2Command).rejects(unreachable());
     const logs = captureLogs();
 

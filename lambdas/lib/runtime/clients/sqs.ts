@@ -1,5 +1,5 @@
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { config } from '../../runtime/config';
+import { config } from '../config';
 
 // One client per process, created on first use (see dynamo.ts).
 

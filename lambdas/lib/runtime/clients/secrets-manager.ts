@@ -1,5 +1,5 @@
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { config } from '../../runtime/config';
+import { config } from '../config';
 
 // One client per process, created on first use; see clients/dynamo.ts.
 

@@ -1,6 +1,6 @@
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { secretsManager } from '../clients/secrets-manager';
-import { config } from '../../runtime/config';
+import { config } from '../config';
 
 // Where the OpenAI key comes from (docs/design.md#security: never in the template, a bundle or
 // the repo): Secrets Manager in the cloud, OPENAI_API_KEY on one machine. Undefined when

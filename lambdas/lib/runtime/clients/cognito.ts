@@ -1,5 +1,5 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { config } from '../../runtime/config';
+import { config } from '../config';
 
 // One client per process, created on first use and reused across warm invocations; see
 // clients/dynamo.ts.

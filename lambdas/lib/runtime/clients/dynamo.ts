@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../runtime/config';
+import { config } from '../config';
 
 // One client per process, created on first use and reused across warm invocations. The
 // endpoint comes from config: the emulator locally, AWS in the cloud. Each SDK client has

@@ -1,5 +1,5 @@
 import { S3Client } from '@aws-sdk/client-s3';
-import { config } from '../../runtime/config';
+import { config } from '../config';
 
 // One client per process, created on first use and reused across warm invocations; see
 // clients/dynamo.ts.
