@@ -119,7 +119,7 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
 
     const [pool] = await Promise.all([
       provisionUserPool(cognito.url),
-      provisionTables(dynamodb.url, (message) => options.log?.({ message })),
+      provisionTables(dynamodb.url, options.dataDir, (message) => options.log?.({ message })),
     ]);
     const issuer = `${cognito.issuerDomain}/${pool.userPoolId}`;
 
