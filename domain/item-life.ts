@@ -37,14 +37,16 @@ interface Sale {
 
 /**
  * The stored `life` of a listing. Once the item is gone (sold, given away, kept), the
- * postings still live elsewhere wait in `to_take_down` until the seller ticks each off.
+ * postings still live elsewhere wait in `to_take_down` until the seller ticks each off, and
+ * `listed_on` keeps every posting it had when it went (the records file's Listed on; absent
+ * on items gone before it was kept, and when it was live nowhere).
  */
 export type ItemLife =
   | { state: 'saved' }
   | { state: 'listed'; postings: Posting[]; relisted_at?: string }
-  | { state: 'sold'; sale: Sale; to_take_down: Posting[] }
-  | { state: 'given_away'; at: string; to_take_down: Posting[] }
-  | { state: 'kept'; at: string; to_take_down: Posting[] };
+  | { state: 'sold'; sale: Sale; to_take_down: Posting[]; listed_on?: Posting[] }
+  | { state: 'given_away'; at: string; to_take_down: Posting[]; listed_on?: Posting[] }
+  | { state: 'kept'; at: string; to_take_down: Posting[]; listed_on?: Posting[] };
 
 export type LifeEvent =
   | { type: 'list'; marketplace: string; at?: string; url?: string }
@@ -127,6 +129,22 @@ export function livePostings(life: ItemLife): Posting[] {
   if (life.state === 'listed') return life.postings;
   if (life.state === 'saved') return [];
   return life.to_take_down;
+}
+
+/**
+ * Where the item is or was listed: a listed item's postings, a gone one's as they were when it
+ * went (or, for an item gone before that was kept, the ones still to take down).
+ */
+export function listedPostings(life: ItemLife): Posting[] {
+  if (life.state === 'listed') return life.postings;
+  if (life.state === 'saved') return [];
+  return life.listed_on ?? life.to_take_down;
+}
+
+/** `listed_on` for an item going now: its live postings, absent when it was live nowhere. */
+function wentFrom(life: ItemLife): { listed_on?: Posting[] } {
+  const live = livePostings(life);
+  return live.length ? { listed_on: live } : {};
 }
 
 /** The postings a gone item (sold, given away, kept) still has live: none for any other. */
@@ -220,7 +238,7 @@ function sell(
     where: event.where,
     sold_at: date.iso,
   };
-  return { ok: true, life: { state: 'sold', sale, to_take_down: toTakeDown } };
+  return { ok: true, life: { state: 'sold', sale, to_take_down: toTakeDown, ...wentFrom(life) } };
 }
 
 function letGo(
@@ -231,7 +249,7 @@ function letGo(
   const date = eventDate(event.at, now);
   if ('reason' in date) return refuse(date.reason);
   const state = event.type === 'give_away' ? 'given_away' : 'kept';
-  return { ok: true, life: { state, at: date.iso, to_take_down: livePostings(life) } };
+  return { ok: true, life: { state, at: date.iso, to_take_down: livePostings(life), ...wentFrom(life) } };
 }
 
 function takeDown(

@@ -6,7 +6,7 @@ import {
   type ListingsResponse,
   type ListingsSummary,
 } from '#domain/api-types.ts';
-import { lifeOf, livePostings } from '#domain/item-life.ts';
+import { lifeOf, listedPostings } from '#domain/item-life.ts';
 import { moneyMade, monthStart } from '#domain/item-life-totals.ts';
 import {
   itemsShifted,
@@ -132,7 +132,7 @@ export async function exportListings(
 export function exportRow(listing: StoredListing): ExportRow {
   const life = lifeOf({ stage: listing.stage, life: listing.life ?? null });
   const sale = life?.state === 'sold' ? life.sale : null;
-  const postings = life === null ? [] : livePostings(life);
+  const postings = life === null ? [] : listedPostings(life);
   return {
     id: listing.id,
     title: listing.user_fields.title?.trim() ?? '',

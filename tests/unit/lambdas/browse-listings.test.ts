@@ -195,6 +195,14 @@ describe('the records', () => {
     });
   });
 
+  it('writes where a sold item was listed, the marketplace it sold on too', () => {
+    const vinted = { marketplace: 'vinted', listed_at: '2026-11-01T00:00:00.000Z' };
+    const ebay = { marketplace: 'ebay', listed_at: '2026-11-02T00:00:00.000Z' };
+    // Listed on Vinted and eBay, sold on Vinted, eBay ticked off as taken down.
+    const life: ItemLife = { ...sold(3505, '2026-11-20T10:00:00.000Z'), listed_on: [vinted, ebay] };
+    expect(use.exportRow(storedListing(id(8), { stage: 'saved', life })).postings).toEqual([vinted, ebay]);
+  });
+
   it('writes an old item as GB and GBP, a ready one by its stage, a kept one with its date', () => {
     const ready = use.exportRow(storedListing(id(3), { user_fields: {} }));
     expect(ready).toMatchObject({ title: '', currency: 'GBP', country: 'GB', state: 'ready', postings: [] });
