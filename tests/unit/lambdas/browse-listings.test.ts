@@ -199,7 +199,12 @@ describe('the records', () => {
     const vinted = { marketplace: 'vinted', listed_at: '2026-11-01T00:00:00.000Z' };
     const ebay = { marketplace: 'ebay', listed_at: '2026-11-02T00:00:00.000Z' };
     // Listed on Vinted and eBay, sold on Vinted, eBay ticked off as taken down.
-    const life: ItemLife = { ...sold(3505, '2026-11-20T10:00:00.000Z'), listed_on: [vinted, ebay] };
+    const life: ItemLife = {
+      state: 'sold',
+      sale: { price_minor: 3505, currency: 'GBP', where: 'vinted', sold_at: '2026-11-20T10:00:00.000Z' },
+      to_take_down: [],
+      listed_on: [vinted, ebay],
+    };
     expect(use.exportRow(storedListing(id(8), { stage: 'saved', life })).postings).toEqual([vinted, ebay]);
   });
 
