@@ -22,6 +22,11 @@ type Row = { id: string; updated_at: string; created_at: string; life?: Record<s
 const read = async (id: string) =>
   (await callApi(twin, 'GET', `/api/listings/${id}`, { token: gina.accessToken })).body as Row;
 
+const soldPage = (cursor: string | null) =>
+  callApi(twin, 'GET', `/api/listings?view=sold${cursor ? `&cursor=${cursor}` : ''}`, {
+    token: gina.accessToken,
+  });
+
 const sell = (row: Row, at: string) =>
   callApi(twin, 'POST', `/api/listings/${row.id}/life`, {
     token: gina.accessToken,
@@ -75,12 +80,7 @@ describe('the Sold view after sales with given dates', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const reply = await callApi(
-        twin,
-        'GET',
-        `/api/listings?view=sold${cursor ? `&cursor=${cursor}` : ''}`,
-        { token: gina.accessToken },
-      );
+      const reply = await soldPage(cursor);
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
       seen.push(...reply.body.listings.map((listing: { id: string }) => listing.id));
       cursor = reply.body.nextCursor;

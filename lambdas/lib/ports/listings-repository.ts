@@ -61,6 +61,12 @@ export class UploadOfDeletedListing extends Error {
   }
 }
 
+/** The listing a photo belongs to, and whether it is deleted (and still restorable). */
+export interface PhotoHolder {
+  listingId: string;
+  deleted: boolean;
+}
+
 export interface CreateOutcome {
   listing: StoredListing;
   /** False when an earlier request already created the listing for this upload. */
@@ -97,6 +103,11 @@ export interface ListingsRepository {
   get(userId: string, id: string): Promise<StoredListing | undefined>;
   /** The listing already created from this upload, if any. */
   findByImageKey(userId: string, imageKey: string): Promise<StoredListing | undefined>;
+  /**
+   * Which listing holds the photo (its upload guard), deleted ones waiting for their purge
+   * included, which every read else hides: undefined when none does.
+   */
+  photoHolder(userId: string, key: string): Promise<PhotoHolder | undefined>;
   /**
    * Creates the listing unless its upload already became one; at most one per image key.
    * Throws UploadOfDeletedListing when that one is deleted and not purged yet.
