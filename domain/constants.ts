@@ -66,3 +66,9 @@ export const PRICE_NUDGE_AFTER_DAYS = 7;
 
 /** With no suggested price below the current one, the nudge offers this much off, in percent. */
 export const PRICE_NUDGE_DROP_PERCENT = 10;
+
+/**
+ * A date given for an event of the item's life may be this far past the server's now: a
+ * phone's clock a little ahead is not a date in the future.
+ */
+export const LIFE_DATE_CLOCK_ALLOWANCE_MS = 5 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { PRICE_ABOVE, PRICE_BELOW } from './constants';
+import { LIFE_DATE_CLOCK_ALLOWANCE_MS, PRICE_ABOVE, PRICE_BELOW } from './constants';
 import type { Stage } from './listing';
 import { type LifeMarketplace, lifeMarketplaces, urlBelongsToHosts } from './marketplace-host';
 
@@ -37,14 +37,16 @@ interface Sale {
 
 /**
  * The stored `life` of a listing. Once the item is gone (sold, given away, kept), the
- * postings still live elsewhere wait in `to_take_down` until the seller ticks each off.
+ * postings still live elsewhere wait in `to_take_down` until the seller ticks each off, and
+ * `listed_on` keeps every posting it had when it went (the records file's Listed on; absent
+ * on items gone before it was kept, and when it was live nowhere).
  */
 export type ItemLife =
   | { state: 'saved' }
   | { state: 'listed'; postings: Posting[]; relisted_at?: string }
-  | { state: 'sold'; sale: Sale; to_take_down: Posting[] }
-  | { state: 'given_away'; at: string; to_take_down: Posting[] }
-  | { state: 'kept'; at: string; to_take_down: Posting[] };
+  | { state: 'sold'; sale: Sale; to_take_down: Posting[]; listed_on?: Posting[] }
+  | { state: 'given_away'; at: string; to_take_down: Posting[]; listed_on?: Posting[] }
+  | { state: 'kept'; at: string; to_take_down: Posting[]; listed_on?: Posting[] };
 
 export type LifeEvent =
   | { type: 'list'; marketplace: string; at?: string; url?: string }
@@ -89,18 +91,23 @@ export const lifeReasons = {
   alreadyListed: (name: string) => `The item is already listed on ${name}.`,
   notLive: (name: string) => `The item is not live on ${name}.`,
   badUrl: (name: string) => `That address is not a ${name} listing.`,
-  badDate: 'That date is not a valid date.',
+  badDate: 'That date is not a valid date. Give it as 2026-11-27 or 2026-11-27T10:00:00Z.',
   futureDate: 'The date cannot be in the future.',
+  beforeAdded: 'The date cannot be before the item was added.',
   badPrice: `The price must be above ${PRICE_ABOVE} and below ${PRICE_BELOW}.`,
   badCurrency: 'The currency must be a three-letter code such as GBP.',
 } as const;
 
 export type LifeResult = { ok: true; life: ItemLife } | { ok: false; reason: string };
 
-/** What the machine needs of a listing: its stage and its stored life, if any. */
+/**
+ * What the machine needs of a listing: its stage, its stored life, if any, and when it was
+ * added (no event of its life is dated before that).
+ */
 export interface LifeSubject {
   stage: Stage;
   life?: ItemLife | null;
+  created_at?: string;
 }
 
 const SAVED: ItemLife = { state: 'saved' };
@@ -113,12 +120,50 @@ export function lifeOf(item: LifeSubject): ItemLife | null {
 
 const refuse = (reason: string): LifeResult => ({ ok: false, reason });
 
-/** The given date as an ISO timestamp, `now` when absent, or why it cannot be used. */
-function eventDate(at: string | undefined, now: Date): { iso: string } | { reason: string } {
+/**
+ * The dates an event may give: ISO 8601 with a four-digit year, a day (`2026-11-27`, midnight
+ * UTC) or a time with its zone (`2026-11-27T10:00:00Z`, `...+01:00`). Nothing else, so a stored
+ * date always reads and sorts as `toISOString` writes it (the Sold view's order and cursors).
+ */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
+/** The date's time, or NaN when it is not one of ISO_DATE or not a day of the calendar. */
+function parseEventDate(at: string): number {
+  const match = ISO_DATE.exec(at);
+  if (!match) return Number.NaN;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const calendarDay = new Date(Date.UTC(year, month - 1, day));
+  // Date.parse rolls 2026-02-30 over into March: the day must exist as given.
+  if (calendarDay.getUTCMonth() !== month - 1 || calendarDay.getUTCDate() !== day) return Number.NaN;
+  return Date.parse(at);
+}
+
+/** The earliest time a date may name: when the item was added, or that day for a date without a time. */
+function earliest(createdAt: string | undefined, dayOnly: boolean): number {
+  const added = createdAt === undefined ? Number.NaN : Date.parse(createdAt);
+  if (Number.isNaN(added)) return Number.NEGATIVE_INFINITY;
+  return dayOnly ? Date.parse(new Date(added).toISOString().slice(0, 10)) : added;
+}
+
+/** What bounds an event's date: the server's now and when the item was added. */
+interface DateBounds {
+  now: Date;
+  createdAt: string | undefined;
+}
+
+/**
+ * The given date as an ISO timestamp, `now` when absent, or why it cannot be used: not
+ * before the item was added, not after now (give or take LIFE_DATE_CLOCK_ALLOWANCE_MS).
+ */
+function eventDate(
+  at: string | undefined,
+  { now, createdAt }: DateBounds,
+): { iso: string } | { reason: string } {
   if (at === undefined) return { iso: now.toISOString() };
-  const time = Date.parse(at);
-  if (Number.isNaN(time)) return { reason: lifeReasons.badDate };
-  if (time > now.getTime()) return { reason: lifeReasons.futureDate };
+  const time = parseEventDate(at);
+  if (Number.isNaN(time) || Number.isNaN(new Date(time).getTime())) return { reason: lifeReasons.badDate };
+  if (time > now.getTime() + LIFE_DATE_CLOCK_ALLOWANCE_MS) return { reason: lifeReasons.futureDate };
+  if (time < earliest(createdAt, !at.includes('T'))) return { reason: lifeReasons.beforeAdded };
   return { iso: new Date(time).toISOString() };
 }
 
@@ -127,6 +172,22 @@ export function livePostings(life: ItemLife): Posting[] {
   if (life.state === 'listed') return life.postings;
   if (life.state === 'saved') return [];
   return life.to_take_down;
+}
+
+/**
+ * Where the item is or was listed: a listed item's postings, a gone one's as they were when it
+ * went (or, for an item gone before that was kept, the ones still to take down).
+ */
+export function listedPostings(life: ItemLife): Posting[] {
+  if (life.state === 'listed') return life.postings;
+  if (life.state === 'saved') return [];
+  return life.listed_on ?? life.to_take_down;
+}
+
+/** `listed_on` for an item going now: its live postings, absent when it was live nowhere. */
+function wentFrom(life: ItemLife): { listed_on?: Posting[] } {
+  const live = livePostings(life);
+  return live.length ? { listed_on: live } : {};
 }
 
 /** The postings a gone item (sold, given away, kept) still has live: none for any other. */
@@ -150,12 +211,12 @@ export function isForSale(life: ItemLife): boolean {
 /** A new posting from a `list` or `relist` event, or why it cannot be made. */
 function newPosting(
   event: { marketplace: string; at?: string; url?: string },
-  now: Date,
+  bounds: DateBounds,
   catalogue: readonly LifeMarketplace[],
 ): { posting: Posting } | { reason: string } {
   const marketplace = catalogue.find((m) => m.id === event.marketplace);
   if (marketplace === undefined) return { reason: lifeReasons.unknownMarketplace(event.marketplace) };
-  const date = eventDate(event.at, now);
+  const date = eventDate(event.at, bounds);
   if ('reason' in date) return date;
   const url = event.url?.trim() ?? '';
   if (url === '') return { posting: { marketplace: marketplace.id, listed_at: date.iso } };
@@ -170,10 +231,10 @@ function marketplaceName(id: string, catalogue: readonly LifeMarketplace[]): str
 function list(
   life: ItemLife,
   event: Extract<LifeEvent, { type: 'list' | 'relist' }>,
-  now: Date,
+  bounds: DateBounds,
   catalogue: readonly LifeMarketplace[],
 ): LifeResult {
-  const made = newPosting(event, now, catalogue);
+  const made = newPosting(event, bounds, catalogue);
   if ('reason' in made) return refuse(made.reason);
   const live = livePostings(life);
   if (event.type === 'list') {
@@ -202,7 +263,7 @@ function isPrice(price: number): boolean {
 function sell(
   life: ItemLife,
   event: Extract<LifeEvent, { type: 'sell' }>,
-  now: Date,
+  bounds: DateBounds,
   catalogue: readonly LifeMarketplace[],
 ): LifeResult {
   if (!isPrice(event.price_minor)) return refuse(lifeReasons.badPrice);
@@ -210,7 +271,7 @@ function sell(
   if (event.where !== SOLD_ELSEWHERE && !catalogue.some((m) => m.id === event.where)) {
     return refuse(lifeReasons.unknownMarketplace(event.where));
   }
-  const date = eventDate(event.at, now);
+  const date = eventDate(event.at, bounds);
   if ('reason' in date) return refuse(date.reason);
   // The marketplace it sold on closes its own listing; every other one must be taken down.
   const toTakeDown = livePostings(life).filter((p) => p.marketplace !== event.where);
@@ -220,18 +281,18 @@ function sell(
     where: event.where,
     sold_at: date.iso,
   };
-  return { ok: true, life: { state: 'sold', sale, to_take_down: toTakeDown } };
+  return { ok: true, life: { state: 'sold', sale, to_take_down: toTakeDown, ...wentFrom(life) } };
 }
 
 function letGo(
   life: ItemLife,
   event: Extract<LifeEvent, { type: 'give_away' | 'keep' }>,
-  now: Date,
+  bounds: DateBounds,
 ): LifeResult {
-  const date = eventDate(event.at, now);
+  const date = eventDate(event.at, bounds);
   if ('reason' in date) return refuse(date.reason);
   const state = event.type === 'give_away' ? 'given_away' : 'kept';
-  return { ok: true, life: { state, at: date.iso, to_take_down: livePostings(life) } };
+  return { ok: true, life: { state, at: date.iso, to_take_down: livePostings(life), ...wentFrom(life) } };
 }
 
 function takeDown(
@@ -265,15 +326,16 @@ export function applyTransition(
   if (!lifeTransitions[life.state].includes(event.type)) {
     return refuse(lifeReasons.notAllowed(life.state, event.type));
   }
+  const bounds: DateBounds = { now, createdAt: item.created_at };
   switch (event.type) {
     case 'list':
     case 'relist':
-      return list(life, event, now, catalogue);
+      return list(life, event, bounds, catalogue);
     case 'sell':
-      return sell(life, event, now, catalogue);
+      return sell(life, event, bounds, catalogue);
     case 'give_away':
     case 'keep':
-      return letGo(life, event, now);
+      return letGo(life, event, bounds);
     case 'take_down':
       return takeDown(life, event, catalogue);
   }

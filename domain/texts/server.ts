@@ -52,6 +52,9 @@ export const serverTexts = {
     notAnUpload: 'must be keys returned by POST /api/uploads.' as Ours,
     notYours: 'You can only add your own photos.' as Ours,
     ofAnotherItem: 'That photo belongs to another of your items.' as Ours,
+    /** The other item is deleted and can still be restored (Undo). */
+    ofDeletedItem:
+      'That photo belongs to an item you deleted: undo the delete or choose another photo.' as Ours,
     changedMeanwhile: 'The item changed while its photos were saved. Please try again.' as Ours,
     /** The body's `seen`: the photo list the change was made from. */
     noSeenList: 'must be the keys of the photos the change was made from.' as Ours,

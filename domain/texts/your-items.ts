@@ -4,6 +4,11 @@ import type { ListingSort, ListingView } from '../listings-browse';
 import { userFieldLabels } from '../user-fields';
 import type { Ours } from './wording';
 
+/** `a, b or c`. */
+function orList(names: readonly string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}
+
 export const yourItemsTexts = {
   views: {
     for_sale: 'For sale' as Ours,
@@ -64,8 +69,9 @@ export const yourItemsTexts = {
   badSort: (sorts: string) => `sort must be one of ${sorts}.` as Ours,
   longSearch: (max: number) => `The search can be at most ${max} characters.` as Ours,
   stageWithView: 'stage cannot go with view, sort or q.' as Ours,
-  unknownBrowseParameter: (name: string) =>
-    `Unknown query parameter ${name}: use view, sort, q or cursor.` as Ours,
+  /** A query parameter the route does not take, and the ones it does (`view, sort, q or cursor`). */
+  unknownQueryParameter: (name: string, accepted: readonly string[]) =>
+    `Unknown query parameter ${name}: use ${orList(accepted)}.` as Ours,
   csvHeader: {
     title: userFieldLabels.title,
     price: userFieldLabels.price,

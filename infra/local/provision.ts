@@ -11,7 +11,8 @@ import { passwordPolicy } from '#domain/password-policy.ts';
 import { tableSchemas, type TableSchema } from '../table-schemas';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { runMigrations } from '../migrations/run-migrations';
-import { createTable, missingIndexes, rebuildTable } from './table-definition';
+import { createTable, missingIndexes } from './table-definition';
+import { hasKeptItems, keptItemsFile, rebuildTable, resumeRebuild } from './table-rebuild';
 import { tokenLifetimes } from '../../domain/token-lifetimes';
 
 // Idempotent provisioning of the local twin at every start: what `cdk deploy` creates in
@@ -87,7 +88,9 @@ export async function provisionUserPool(endpoint: string): Promise<UserPoolIds> 
   }
 }
 
-async function ensureTable(dynamo: DynamoDBClient, schema: TableSchema) {
+async function ensureTable(dynamo: DynamoDBClient, schema: TableSchema, dataDir: string) {
+  const keptFile = keptItemsFile(dataDir, schema.name);
+  if (hasKeptItems(keptFile)) return resumeRebuild(dynamo, schema, keptFile);
   let existing;
   try {
     existing = await dynamo.send(new DescribeTableCommand({ TableName: schema.name }));
@@ -95,20 +98,22 @@ async function ensureTable(dynamo: DynamoDBClient, schema: TableSchema) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
   if (!existing) await createTable(dynamo, schema);
-  else if (missingIndexes(schema, existing.Table).length) await rebuildTable(dynamo, schema);
+  else if (missingIndexes(schema, existing.Table).length) await rebuildTable(dynamo, schema, keptFile);
 }
 
 /**
  * The tables, then the data migrations (infra/migrations), the same code `npm run deploy` runs
  * after the stack update: items the twin kept from an older version get what today's reads need.
+ * dataDir holds the file a table rebuild keeps its items in (table-rebuild.ts).
  */
 export async function provisionTables(
   endpoint: string,
+  dataDir: string,
   log: (line: string) => void = () => {},
 ): Promise<void> {
   const dynamo = new DynamoDBClient({ region: 'local', endpoint, credentials });
   try {
-    for (const schema of Object.values(tableSchemas)) await ensureTable(dynamo, schema);
+    for (const schema of Object.values(tableSchemas)) await ensureTable(dynamo, schema, dataDir);
     await runMigrations({
       client: DynamoDBDocumentClient.from(dynamo),
       tables: { listings: tableSchemas.listings.name },

@@ -1,10 +1,6 @@
 import {
-  BatchWriteItemCommand,
   CreateTableCommand,
-  DeleteTableCommand,
   DescribeTableCommand,
-  ScanCommand,
-  type AttributeValue,
   type DynamoDBClient,
   type TableDescription,
 } from '@aws-sdk/client-dynamodb';
@@ -13,7 +9,7 @@ import type { GlobalIndexSchema, TableSchema } from '../table-schemas';
 // The emulator's tables as infra/table-schemas.ts declares them, and the one migration an
 // existing table can need: an index added after its data was written. dynalite cannot add
 // an index to a table (its UpdateTable changes throughput only), so such a table is copied
-// out, created anew with the index, and copied back; a twin's tables are small.
+// out, created anew with the index, and copied back (table-rebuild.ts).
 
 const keyElements = (partitionKey: string, sortKey?: string) => [
   { AttributeName: partitionKey, KeyType: 'HASH' as const },
@@ -64,29 +60,4 @@ async function untilActive(dynamo: DynamoDBClient, name: string): Promise<void> 
 export function missingIndexes(schema: TableSchema, table: TableDescription | undefined): string[] {
   const present = new Set((table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
   return (schema.globalIndexes ?? []).map((index) => index.name).filter((name) => !present.has(name));
-}
-
-/**
- * Creates the table anew from its schema, keeping every item it held as it was (what a new
- * index reads is the data migrations' job, infra/migrations, as in the cloud).
- */
-export async function rebuildTable(dynamo: DynamoDBClient, schema: TableSchema): Promise<void> {
-  const items: Record<string, AttributeValue>[] = [];
-  let startKey: Record<string, AttributeValue> | undefined;
-  do {
-    const page = await dynamo.send(new ScanCommand({ TableName: schema.name, ExclusiveStartKey: startKey }));
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  await dynamo.send(new DeleteTableCommand({ TableName: schema.name }));
-  await createTable(dynamo, schema);
-  for (let i = 0; i < items.length; i += 25) {
-    let pending = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
-    while (pending.length) {
-      const { UnprocessedItems } = await dynamo.send(
-        new BatchWriteItemCommand({ RequestItems: { [schema.name]: pending } }),
-      );
-      pending = (UnprocessedItems?.[schema.name] ?? []) as typeof pending;
-    }
-  }
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { config, toEnvironment, type EnvValues } from '#lambdas/lib/runtime/config.ts';
 import type { RuntimeConfig } from '#domain/runtime-config.ts';
 import { stopOfflineAnalyser } from '#lambdas/lib/adapters/offline-analyser/load-offline-analyser.ts';
-import { openAiApiKeySource } from '#lambdas/lib/adapters/openai/openai-api-key.ts';
+import { openAiApiKeySource } from '#lambdas/lib/runtime/factories/openai-api-key.ts';
 import { makeListingAnalysisRepository } from '#lambdas/lib/runtime/factories/make-listing-analysis-repository.ts';
 import { provideInProcessQueues } from '#lambdas/lib/local/in-process-queues.ts';
 import { defineServices } from '#lambdas/lib/runtime/services.ts';
@@ -120,7 +120,7 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
 
     const [pool] = await Promise.all([
       provisionUserPool(cognito.url),
-      provisionTables(dynamodb.url, (message) => options.log?.({ message })),
+      provisionTables(dynamodb.url, options.dataDir, (message) => options.log?.({ message })),
     ]);
     const issuer = `${cognito.issuerDomain}/${pool.userPoolId}`;
 

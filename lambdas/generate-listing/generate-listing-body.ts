@@ -18,3 +18,10 @@ export const generateListingBody = z.strictObject({
 });
 
 export type GenerateListingBody = z.output<typeof generateListingBody>;
+
+/**
+ * `POST /api/listings/{id}/reanalyze` takes nothing but the item's id in its path: the web
+ * sends no body. No body or `{}` is taken; anything else (a field, malformed JSON, another
+ * content type) is refused as every body is, before any AI call.
+ */
+export const reanalyzeListingBody = z.strictObject({});

@@ -8,7 +8,7 @@ import { json, parseBody, withApiHandler } from '../lib/runtime/http';
 import { routeTo } from '../lib/runtime/routing';
 import { defineServices } from '../lib/runtime/services';
 import { generateListing } from './generate-listing';
-import { generateListingBody } from './generate-listing-body';
+import { generateListingBody, reanalyzeListingBody } from './generate-listing-body';
 import { reanalyzeListing } from './reanalyze-listing';
 import { listingIdOf } from '../listings/listing-view';
 
@@ -32,6 +32,9 @@ export const handler = withApiHandler<'generate-listing'>(async (event) => {
       return json(200, await generateListing(services, caller, body, { timeBoxMs: ANALYSIS_TIME_BOX_MS }));
     },
     // Analyse again with all photos (docs/product.md#photos): a refine, time-boxed by the analyser.
-    reanalyzeListing: async () => json(200, await reanalyzeListing(services, caller, listingIdOf(event))),
+    reanalyzeListing: async () => {
+      parseBody(event, reanalyzeListingBody);
+      return json(200, await reanalyzeListing(services, caller, listingIdOf(event)));
+    },
   });
 });

@@ -6,7 +6,7 @@ import {
   type ListingsResponse,
   type ListingsSummary,
 } from '#domain/api-types.ts';
-import { lifeOf, livePostings } from '#domain/item-life.ts';
+import { lifeOf, listedPostings } from '#domain/item-life.ts';
 import { moneyMade, monthStart } from '#domain/item-life-totals.ts';
 import {
   itemsShifted,
@@ -18,7 +18,7 @@ import {
   type ListingSort,
   type ListingView,
 } from '#domain/listings-browse.ts';
-import { yourItemsTexts } from '#domain/messages.ts';
+import { serverTexts, yourItemsTexts } from '#domain/messages.ts';
 import { currentPrice } from '#domain/prices.ts';
 import { currencyOrDefault } from '#domain/currency.ts';
 import { countryOrDefault } from '#domain/countries.ts';
@@ -53,7 +53,8 @@ export function browseQueryOf(parameters: Record<string, string | undefined> | u
   const { view = 'all', sort = 'newest', q = '', cursor, ...rest } = parameters ?? {};
   if ('stage' in rest) throw badRequest(yourItemsTexts.stageWithView);
   const unknown = Object.keys(rest).find((name) => !browseParameters.includes(name));
-  if (unknown !== undefined) throw badRequest(yourItemsTexts.unknownBrowseParameter(unknown));
+  if (unknown !== undefined)
+    throw badRequest(yourItemsTexts.unknownQueryParameter(unknown, browseParameters));
   if (!(listingViews as readonly string[]).includes(view))
     throw badRequest(yourItemsTexts.badView(listingViews.join(', ')));
   if (!(listingSorts as readonly string[]).includes(sort))
@@ -109,6 +110,19 @@ export async function listingsSummary(
 
 const recordsScope: CursorScope = { view: 'records', sort: 'newest', words: [] };
 
+/** What `GET /api/listings-export` takes: its page's cursor, nothing else. */
+const exportParameters = ['cursor'];
+
+/** The records page's cursor; any other parameter is a 400 naming the ones it takes. */
+export function exportCursorOf(
+  parameters: Record<string, string | undefined> | undefined,
+): string | undefined {
+  const unknown = Object.keys(parameters ?? {}).find((name) => !exportParameters.includes(name));
+  if (unknown !== undefined)
+    throw badRequest(yourItemsTexts.unknownQueryParameter(unknown, exportParameters));
+  return parameters?.cursor;
+}
+
 /** `GET /api/listings-export`: a page of the records, oldest first, no photo signed. */
 export async function exportListings(
   { browser }: Pick<Services, 'browser'>,
@@ -116,8 +130,7 @@ export async function exportListings(
   cursor: string | undefined,
 ): Promise<ExportPage> {
   const from = cursor === undefined ? undefined : decodeBrowseCursor(caller.userId, recordsScope, cursor);
-  if (from !== undefined && !('after' in from))
-    throw badRequest(yourItemsTexts.unknownBrowseParameter('cursor'));
+  if (from !== undefined && !('after' in from)) throw badRequest(serverTexts.invalidCursor);
   const page = await browser.exportPage(caller.userId, from?.after, EXPORT_PAGE_SIZE);
   return {
     rows: page.listings.map(exportRow),
@@ -132,7 +145,7 @@ export async function exportListings(
 export function exportRow(listing: StoredListing): ExportRow {
   const life = lifeOf({ stage: listing.stage, life: listing.life ?? null });
   const sale = life?.state === 'sold' ? life.sale : null;
-  const postings = life === null ? [] : livePostings(life);
+  const postings = life === null ? [] : listedPostings(life);
   return {
     id: listing.id,
     title: listing.user_fields.title?.trim() ?? '',

@@ -16,7 +16,7 @@ import type { Services } from '../lib/runtime/services';
 import type { ListingPhotos } from '../lib/ports/listing-photos';
 import type { ListingReads } from '../lib/ports/listing-reads';
 import type { ListingWrites } from '../lib/ports/listing-writes';
-import { checkNewKeys, verifyNewPhotos } from './new-photos';
+import { checkKeysFree, checkNewKeys, photoTaken, verifyNewPhotos } from './new-photos';
 import { sameKeys } from './replace-photos';
 import { verifyPhoto, type VerifiedPhoto } from './verify-photo';
 
@@ -98,7 +98,8 @@ function awaitsPhotos(listing: StoredListing): boolean {
 
 /**
  * The other photos, checked as PUT photos checks a new photo: none may belong to another of
- * the caller's items (409, nothing created), and each passes verify-photo.ts.
+ * the caller's items, a deleted one waiting for its purge included (409, nothing created, no
+ * photo claimed), and each passes verify-photo.ts.
  */
 async function verifiedMore(
   listings: CreateListings,
@@ -107,10 +108,7 @@ async function verifiedMore(
   keys: readonly string[],
   target: StoredListing | undefined,
 ): Promise<Map<string, StoredPhoto>> {
-  for (const key of keys) {
-    const holder = await listings.findByImageKey(caller.userId, key);
-    if (holder && holder.id !== target?.id) throw new ApiError(409, 'conflict', photoTexts.ofAnotherItem);
-  }
+  await checkKeysFree(listings, caller.userId, keys, target?.id);
   return verifyNewPhotos(photos, keys);
 }
 
@@ -125,7 +123,7 @@ async function attachMore(
 ): Promise<StoredListing> {
   const photos = [...listing.photos, ...more.values()];
   const outcome = await listings.replacePhotos(listing, { photos }, new Date().toISOString());
-  if ('takenBy' in outcome) throw new ApiError(409, 'conflict', photoTexts.ofAnotherItem);
+  if ('takenBy' in outcome) throw photoTaken(await listings.photoHolder(listing.user_id, outcome.key));
   if ('listing' in outcome) return outcome.listing;
   // Changed meanwhile: a concurrent retry of the same create gave it the same photos first.
   const now = await listings.get(listing.user_id, listing.id);

@@ -1,5 +1,3 @@
-import { yourItemsTexts } from '#domain/messages.ts';
-import { badRequest } from '../lib/runtime/api-error';
 import { signedInCaller } from '../lib/runtime/caller';
 import { config } from '../lib/runtime/config';
 import { makeAiRateLimiter } from '../lib/runtime/factories/make-ai-rate-limiter';
@@ -16,6 +14,7 @@ import { changeLife } from './change-life';
 import {
   browseListings,
   browseQueryOf,
+  exportCursorOf,
   exportListings,
   isBrowseQuery,
   listingsSummary,
@@ -54,12 +53,8 @@ export const handler = withApiHandler<'listings'>(async (event) => {
 
     listingsSummary: async () => json(200, await listingsSummary(services, caller, new Date())),
 
-    exportListings: async () => {
-      const { cursor, ...rest } = event.queryStringParameters ?? {};
-      const unknown = Object.keys(rest)[0];
-      if (unknown !== undefined) throw badRequest(yourItemsTexts.unknownBrowseParameter(unknown));
-      return json(200, await exportListings(services, caller, cursor));
-    },
+    exportListings: async () =>
+      json(200, await exportListings(services, caller, exportCursorOf(event.queryStringParameters))),
 
     createListing: async () => {
       const request = parseBody(event, createListingBody);

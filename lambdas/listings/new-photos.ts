@@ -1,8 +1,9 @@
 import { serverTexts } from '#domain/messages.ts';
 import { isKeyOwnedBy, isUploadKeyOf } from '#domain/upload-rules.ts';
-import { badRequest, forbidden } from '../lib/runtime/api-error';
+import { ApiError, badRequest, forbidden } from '../lib/runtime/api-error';
 import type { Caller } from '../lib/runtime/caller';
-import type { StoredPhoto } from '../lib/ports/listings-repository';
+import type { ListingPhotos } from '../lib/ports/listing-photos';
+import type { PhotoHolder, StoredPhoto } from '../lib/ports/listings-repository';
 import type { Services } from '../lib/runtime/services';
 import { verifyPhoto } from './verify-photo';
 
@@ -35,4 +36,26 @@ export async function verifyNewPhotos(
     verified.set(key, { key, ...(etag === undefined ? {} : { etag, size }) });
   }
   return verified;
+}
+
+/** The 409 for a photo another of the caller's items holds, saying so when that item is deleted. */
+export function photoTaken(holder: Pick<PhotoHolder, 'deleted'> | undefined): ApiError {
+  return new ApiError(409, 'conflict', holder?.deleted ? texts.ofDeletedItem : texts.ofAnotherItem);
+}
+
+/**
+ * Refuses (409) a photo that another of the caller's items holds, deleted ones not yet purged
+ * included (an upload guard is theirs until the purge), before anything is written: `ownerId`
+ * is the item the photos are for, when it exists already.
+ */
+export async function checkKeysFree(
+  listings: Pick<ListingPhotos, 'photoHolder'>,
+  userId: string,
+  keys: readonly string[],
+  ownerId: string | undefined,
+): Promise<void> {
+  for (const key of keys) {
+    const holder = await listings.photoHolder(userId, key);
+    if (holder && holder.listingId !== ownerId) throw photoTaken(holder);
+  }
 }

@@ -10,7 +10,7 @@ import type { ListingReads } from '../lib/ports/listing-reads';
 import type { StoredListing, StoredPhoto } from '../lib/ports/listings-repository';
 import type { Services } from '../lib/runtime/services';
 import { listingNotFound, toApiListing } from './listing-view';
-import { checkNewKeys, verifyNewPhotos } from './new-photos';
+import { checkNewKeys, photoTaken, verifyNewPhotos } from './new-photos';
 
 const texts = serverTexts.photos;
 
@@ -57,7 +57,7 @@ export async function replacePhotos(
       { photos: next as StoredPhoto[], ...(barcode ? { barcode } : {}) },
       now,
     );
-    if ('takenBy' in outcome) throw new ApiError(409, 'conflict', texts.ofAnotherItem);
+    if ('takenBy' in outcome) throw photoTaken(await listings.photoHolder(caller.userId, outcome.key));
     if ('listing' in outcome) {
       // Attached only now that the list names them: a refused change leaves them to expire.
       await markAttached(photos, added, []);

@@ -28,7 +28,7 @@ beforeAll(async () => {
   ]);
 });
 
-type Row = { id: string; updated_at: string; life?: Record<string, any> };
+type Row = { id: string; created_at: string; updated_at: string; life?: Record<string, any> };
 
 /** A saved item of the user's, as the API answers it (saving writes no life). */
 async function savedItem(user: TestUser, name: string): Promise<Row> {
@@ -82,7 +82,9 @@ describe('every transition, stored with its state and sale date', () => {
   it('lists on two marketplaces, sells on one, ticks the other off, relists, takes down', async () => {
     let row = await savedItem(alice, 'walk.png');
     row = await step(row, { type: 'list', marketplace: 'vinted', url: vintedUrl });
-    row = await step(row, { type: 'list', marketplace: 'facebook', url: facebookUrl, at: '2026-11-01' });
+    // A day given without a time: the day the item was added is the earliest it may name.
+    const addedOn = row.created_at.slice(0, 10);
+    row = await step(row, { type: 'list', marketplace: 'facebook', url: facebookUrl, at: addedOn });
     expect(row.life!.postings.map((p: { url: string }) => p.url)).toEqual([vintedUrl, facebookUrl]);
     expect(await stored(alice, row.id)).toMatchObject({ life_state: 'listed', life: row.life });
 

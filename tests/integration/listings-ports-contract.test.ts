@@ -136,6 +136,19 @@ describeInEachHome((run) => {
   });
 
   describe("ListingPhotos: an item's photo list", () => {
+    it("names the holder of a photo, deleted and hidden or not, in its user's partition only", async () => {
+      run.freshUsers();
+      const listing = listingOf(run.user, 'a.jpg');
+      await run.services.listings.createOnce(listing);
+      const holder = () => run.services.listings.photoHolder(run.user, listing.image_key);
+
+      expect(await holder()).toEqual({ listingId: listing.id, deleted: false });
+      await run.services.listings.markDeleted(run.user, listing.id, '2999-01-01T00:00:00.000Z');
+      expect(await holder()).toEqual({ listingId: listing.id, deleted: true });
+      expect(await run.services.listings.photoHolder(run.other, listing.image_key)).toBeUndefined();
+      expect(await run.services.listings.photoHolder(run.user, keyOf(run.user, 'b.jpg'))).toBeUndefined();
+    });
+
     it("replaces an item's photos only as seen, and never takes another listing's photo", async () => {
       run.freshUsers();
       const listing = listingOf(run.user, 'a.jpg');

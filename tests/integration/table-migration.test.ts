@@ -41,7 +41,7 @@ beforeAll(async () => {
       new PutCommand({ TableName: table, Item: { userId, id, ...(stage ? { stage } : {}) } }),
     );
   }
-  await provisionTables(emulator.url);
+  await provisionTables(emulator.url, dataDir);
 });
 
 afterAll(async () => {

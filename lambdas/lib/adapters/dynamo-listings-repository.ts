@@ -34,6 +34,7 @@ import {
   type ReplaceOutcome,
   type ListingsPage,
   type ListingsPageRequest,
+  type PhotoHolder,
   type StoredListing,
 } from '../ports/listings-repository';
 import type { ListingsRepository } from '../ports/listings-ports';
@@ -139,6 +140,13 @@ export class DynamoListingsRepository implements ListingsRepository {
   async findByImageKey(userId: string, imageKey: string): Promise<StoredListing | undefined> {
     const guard = await this.guards.get(userId, imageKey);
     return guard ? this.get(userId, guard.listing_id) : undefined;
+  }
+
+  async photoHolder(userId: string, key: string): Promise<PhotoHolder | undefined> {
+    const guard = await this.guards.get(userId, key);
+    if (!guard) return undefined;
+    const held = await this.rawItem(userId, guard.listing_id);
+    return { listingId: guard.listing_id, deleted: held !== undefined && isPendingDeletion(held) };
   }
 
   /*

@@ -63,6 +63,12 @@ export class UploadOfDeletedListing extends Error {
   }
 }
 
+/** The listing a photo belongs to, and whether it is deleted (and still restorable). */
+export interface PhotoHolder {
+  listingId: string;
+  deleted: boolean;
+}
+
 export interface CreateOutcome {
   listing: StoredListing;
   /** False when an earlier request already created the listing for this upload. */

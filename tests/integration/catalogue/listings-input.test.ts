@@ -172,6 +172,24 @@ describe('malformed bodies and content types', () => {
     await nothingLost();
   });
 
+  it('refuses a body Analyse again does not take: 400, before any AI call', async () => {
+    const path = `/api/listings/${listingId}/reanalyze`;
+    expectError(
+      await send('POST', path, '{"photos": []}', json),
+      400,
+      'bad_request',
+      /Unrecognized key: "photos"/,
+    );
+    expectError(
+      await send('POST', path, '{"photos": [', json),
+      400,
+      'bad_request',
+      'The request body is not valid JSON.',
+    );
+    expectError(await send('POST', path, '[]', json), 400, 'bad_request', /expected object/);
+    await nothingLost();
+  });
+
   it('refuses a body with no content type: "Send the body as JSON (Content-Type: application/json)."', async () => {
     const response = await send('PATCH', '/api/profile', JSON.stringify({ country: 'US' }));
     expectError(
@@ -194,6 +212,17 @@ describe('malformed bodies and content types', () => {
       'Send the body as JSON (Content-Type: application/json).',
     );
     await nothingLost();
+  });
+});
+
+describe('query parameters a route does not take', () => {
+  it('the records export names the one it takes: "Unknown query parameter view: use cursor."', async () => {
+    for (const name of ['view', 'sort', 'q']) {
+      const response = await callApi(twin, 'GET', `/api/listings-export?${name}=x`, {
+        token: user.accessToken,
+      });
+      expectError(response, 400, 'bad_request', `Unknown query parameter ${name}: use cursor.`);
+    }
   });
 });
 

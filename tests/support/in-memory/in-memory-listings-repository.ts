@@ -9,6 +9,7 @@ import type {
   DueDeletion,
   ListingsPage,
   ListingsPageRequest,
+  PhotoHolder,
   StoredListing,
 } from '#lambdas/lib/ports/listings-repository.ts';
 import { UploadOfDeletedListing } from '#lambdas/lib/ports/listings-repository.ts';
@@ -58,6 +59,12 @@ export class InMemoryListingsRepository implements ListingsRepository {
   async findByImageKey(userId: string, imageKey: string): Promise<StoredListing | undefined> {
     const guard = this.guards.get(keyOf(userId, imageKey));
     return guard ? this.stored(userId, guard.listing_id) : undefined;
+  }
+
+  async photoHolder(userId: string, key: string): Promise<PhotoHolder | undefined> {
+    const guard = this.guards.get(keyOf(userId, key));
+    if (!guard) return undefined;
+    return { listingId: guard.listing_id, deleted: this.isPending(userId, guard.listing_id) };
   }
 
   async createOnce(listing: StoredListing): Promise<CreateOutcome> {

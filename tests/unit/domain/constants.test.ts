@@ -74,4 +74,8 @@ describe('business constants (docs/product.md#constants-and-limits)', () => {
     expect(constants.DELETE_UNDO_WINDOW_SECONDS).toBe(60);
     expect(constants.DELETE_UNDO_WINDOW_SECONDS * 1000).toBeGreaterThan(constants.TOAST_DURATION_MS * 10);
   });
+
+  it('lets a life event be dated 5 minutes past now, for a clock a little ahead', () => {
+    expect(constants.LIFE_DATE_CLOCK_ALLOWANCE_MS).toBe(5 * 60 * 1000);
+  });
 });

@@ -11,6 +11,7 @@ import {
   lifeReasons,
   lifeStates,
   lifeTransitions,
+  listedPostings,
   livePostings,
 } from '#domain/item-life.ts';
 
@@ -126,17 +127,17 @@ describe('list', () => {
     });
   });
 
-  it('accepts a date equal to now, refuses one a millisecond later or unreadable', () => {
+  it('accepts a date equal to now, refuses one past the clock allowance or unreadable', () => {
     const at = (value: string) => apply(undefined, { type: 'list', marketplace: 'vinted', at: value });
     expect(at(NOW)).toEqual({
       ok: true,
       life: { state: 'listed', postings: [{ marketplace: 'vinted', listed_at: NOW }] },
     });
-    expect(at('2026-11-27T10:00:00.001Z')).toEqual({
+    expect(at('2026-11-27T10:05:00.001Z')).toEqual({
       ok: false,
       reason: 'The date cannot be in the future.',
     });
-    expect(at('last Tuesday')).toEqual({ ok: false, reason: 'That date is not a valid date.' });
+    expect(at('last Tuesday')).toEqual({ ok: false, reason: lifeReasons.badDate });
   });
 });
 
@@ -188,7 +189,22 @@ describe('sell', () => {
     apply(life, { type: 'sell', price_minor: 1250, currency: 'GBP', where: 'vinted', ...change });
 
   it('sells on one marketplace and leaves the others to take down', () => {
-    expect(sell(listed, {})).toEqual({ ok: true, life: { state: 'sold', sale, to_take_down: [depop] } });
+    expect(sell(listed, {})).toEqual({
+      ok: true,
+      life: { state: 'sold', sale, to_take_down: [depop], listed_on: [vinted, depop] },
+    });
+  });
+
+  it('keeps where it was listed after the rest are taken down (the records file)', () => {
+    const sold = sell(listed, {});
+    if (!sold.ok) throw new Error(sold.reason);
+    const takenDown = apply(sold.life, { type: 'take_down', marketplace: 'depop' });
+    if (!takenDown.ok) throw new Error(takenDown.reason);
+    expect(listedPostings(takenDown.life)).toEqual([vinted, depop]);
+    expect(listedPostings(listed)).toEqual([vinted, depop]);
+    expect(listedPostings({ state: 'saved' })).toEqual([]);
+    // Sold before listed_on was kept: the postings still to take down are all it knows.
+    expect(listedPostings({ state: 'sold', sale, to_take_down: [depop] })).toEqual([depop]);
   });
 
   it('sells a saved item elsewhere, on a given date, with nothing to take down', () => {
@@ -228,7 +244,7 @@ describe('give_away and keep', () => {
   it('lets a listed item go, keeping its postings to take down', () => {
     expect(apply(listed, { type: 'give_away' })).toEqual({
       ok: true,
-      life: { state: 'given_away', at: NOW, to_take_down: [vinted, depop] },
+      life: { state: 'given_away', at: NOW, to_take_down: [vinted, depop], listed_on: [vinted, depop] },
     });
     expect(apply(undefined, { type: 'keep', at: '2026-11-01' })).toEqual({
       ok: true,
@@ -236,7 +252,7 @@ describe('give_away and keep', () => {
     });
     expect(apply(undefined, { type: 'keep', at: 'soon' })).toEqual({
       ok: false,
-      reason: 'That date is not a valid date.',
+      reason: lifeReasons.badDate,
     });
   });
 });

@@ -24,6 +24,10 @@ describe('what the server says about photos', () => {
     [serverTexts.photos.notAnUpload, 'must be keys returned by POST /api/uploads.'],
     [serverTexts.photos.notYours, 'You can only add your own photos.'],
     [serverTexts.photos.ofAnotherItem, 'That photo belongs to another of your items.'],
+    [
+      serverTexts.photos.ofDeletedItem,
+      'That photo belongs to an item you deleted: undo the delete or choose another photo.',
+    ],
     [serverTexts.photos.changedMeanwhile, 'The item changed while its photos were saved. Please try again.'],
     [
       serverTexts.photos.stillAnalysing,

@@ -80,7 +80,7 @@ describe('the browse query', () => {
 
   it.each([
     [{ view: 'all', stage: 'ready' }, yourItemsTexts.stageWithView],
-    [{ view: 'all', page: '2' }, yourItemsTexts.unknownBrowseParameter('page')],
+    [{ view: 'all', page: '2' }, 'Unknown query parameter page: use view, sort, q or cursor.'],
     [{ view: 'everything' }, yourItemsTexts.badView('for_sale, sold, given_away, kept, all')],
     [{ sort: 'oldest' }, yourItemsTexts.badSort('newest, price, days_listed')],
     [{ q: 'x'.repeat(SEARCH_MAX_LENGTH + 1) }, yourItemsTexts.longSearch(SEARCH_MAX_LENGTH)],
@@ -193,6 +193,30 @@ describe('the records', () => {
       sold_where: 'ebay',
       gone_at: null,
     });
+  });
+
+  it('takes its cursor and no other query parameter, naming the one it takes', () => {
+    expect(use.exportCursorOf(undefined)).toBeUndefined();
+    expect(use.exportCursorOf({ cursor: 'abc' })).toBe('abc');
+    for (const name of ['view', 'sort', 'q', 'page']) {
+      expect(refusal(() => use.exportCursorOf({ [name]: 'x' }))).toMatchObject({
+        status: 400,
+        message: `Unknown query parameter ${name}: use cursor.`,
+      });
+    }
+  });
+
+  it('writes where a sold item was listed, the marketplace it sold on too', () => {
+    const vinted = { marketplace: 'vinted', listed_at: '2026-11-01T00:00:00.000Z' };
+    const ebay = { marketplace: 'ebay', listed_at: '2026-11-02T00:00:00.000Z' };
+    // Listed on Vinted and eBay, sold on Vinted, eBay ticked off as taken down.
+    const life: ItemLife = {
+      state: 'sold',
+      sale: { price_minor: 3505, currency: 'GBP', where: 'vinted', sold_at: '2026-11-20T10:00:00.000Z' },
+      to_take_down: [],
+      listed_on: [vinted, ebay],
+    };
+    expect(use.exportRow(storedListing(id(8), { stage: 'saved', life })).postings).toEqual([vinted, ebay]);
   });
 
   it('writes an old item as GB and GBP, a ready one by its stage, a kept one with its date', () => {

@@ -279,4 +279,30 @@ describe('POST /api/listings refuses a bad other photo, and creates nothing', ()
     expect(await storedListings()).toEqual([other]);
     expect(services.analysisQueue.sent).toEqual([]);
   });
+
+  it('a photo of an item deleted a moment ago: 409 that says so, no item, no photo claimed', async () => {
+    const deleted = storedListing('01JD3Z8Q4N5W6X7Y8Z9A0B1C2F', {
+      image_key: second,
+      photos: [{ key: second }],
+    });
+    services.listings.seed(deleted);
+    await services.listings.markDeleted(fixtureUser.sub, deleted.id, '2999-01-01T00:00:00.000Z');
+
+    const reply = await create({ imageKey: fixtureImageKey, moreImageKeys: [third, second] });
+
+    expect(reply.status).toBe(409);
+    expect(reply.body.error.message).toBe(
+      'That photo belongs to an item you deleted: undo the delete or choose another photo.',
+    );
+    expect(await storedListings()).toEqual([]);
+    for (const key of [fixtureImageKey, third]) {
+      expect(await services.listings.photoHolder(fixtureUser.sub, key)).toBeUndefined();
+      expect(services.photos.isAttached(key)).toBe(false);
+    }
+    expect(services.analysisQueue.sent).toEqual([]);
+    // Undo still finds it whole.
+    expect(
+      (await services.listings.restore(fixtureUser.sub, deleted.id, '2026-01-01T00:00:00.000Z'))?.image_key,
+    ).toBe(second);
+  });
 });

@@ -2,10 +2,22 @@
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { ExportPage } from '#domain/api-types.ts';
 import { recordCells, recordsHeader } from '#domain/records.ts';
+import { neutraliseFormula, startsAsFormula } from '#domain/spreadsheet-cell.ts';
 
 // The records file (docs/product.md#your-records) assembled a page at a time: each page of rows
 // becomes CSV text at once (the library quotes and escapes) and only that text is kept, as the
 // parts of one Blob, so the memory held is the file's own size, not the rows'.
+
+/**
+ * Every cell written goes through here: one that a spreadsheet would run as a formula gets a
+ * leading `'` and quotes (docs/architecture/security.md#the-records-file).
+ */
+const csv = (rows: string[][]) =>
+  stringify(rows, {
+    cast: {
+      string: (cell) => (startsAsFormula(cell) ? { value: neutraliseFormula(cell), quoted: true } : cell),
+    },
+  });
 
 /** A byte-order mark: spreadsheet apps then read the file as UTF-8 (£, €, accents). */
 const BOM = '\uFEFF';
@@ -19,12 +31,12 @@ export async function buildRecordsCsv(
   fetchPage: (cursor: string | undefined) => Promise<ExportPage>,
   onProgress?: (count: number) => void,
 ): Promise<RecordsFile> {
-  const parts: string[] = [BOM + stringify([[...recordsHeader]])];
+  const parts: string[] = [BOM + csv([[...recordsHeader]])];
   let cursor: string | undefined;
   let count = 0;
   do {
     const page = await fetchPage(cursor);
-    if (page.rows.length) parts.push(stringify(page.rows.map(recordCells)));
+    if (page.rows.length) parts.push(csv(page.rows.map(recordCells)));
     count += page.rows.length;
     onProgress?.(count);
     cursor = page.nextCursor ?? undefined;
