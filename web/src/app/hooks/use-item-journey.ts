@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { WebListing } from '#domain/listing.ts';
-import { isAnyItemAnalyzing, itemsBeingAnalyzed, reviewBadgeCount } from '#domain/listing-collections.ts';
+import {
+  isAnyItemAnalyzing,
+  itemsBeingAnalyzed,
+  itemsReadyForReview,
+  newestVersions,
+  reviewBadgeCount,
+} from '#domain/listing-collections.ts';
 import { messages } from '#domain/messages.ts';
 import { useAnalyzeListing } from '#web/api/analyze-listing.ts';
 import { useDeleteListing } from '#web/api/delete-listing.ts';
@@ -42,11 +48,15 @@ export function useItemJourney(
     setPageFailure(text === undefined ? undefined : { text, retry });
   // Start Over clears the local list only: the stored items come back on the next entry. It
   // hides every item up to the newest one loaded (ids are time-ordered), so the older pages
-  // not loaded yet stay hidden too, and items uploaded afterwards show.
+  // not loaded yet stay hidden too, and items uploaded afterwards show. Review keeps the items
+  // still waiting for review: they are not done with.
   const [clearedUpTo, setClearedUpTo] = useState<string>();
   const shown = (item: WebListing) => clearedUpTo === undefined || item.id > clearedUpTo;
   const items = loaded.filter(shown);
-  const readyItems = loadedReady.filter(shown);
+  // Each item as its newest version in either list: Review's cards, its badge and a batch's
+  // count read the same one (listing-collections.ts, newestVersions).
+  const known = newestVersions(loaded, loadedReady);
+  const readyItems = itemsReadyForReview(known);
 
   useAnalysisWatch(items, (text, id) => {
     setPageError(messages.uploadFailed.title, { kind: 'analysis', id });
@@ -116,8 +126,10 @@ export function useItemJourney(
       else choosePhoto();
     },
     upload,
+    /** Every item loaded, each as its newest version in either list: what a batch's count reads. */
+    known,
     readyItems,
-    readyCount: reviewBadgeCount(readyItems),
+    readyCount: reviewBadgeCount(known),
     /** After Start Over no older page is worth loading: its items are all hidden. */
     cleared: clearedUpTo !== undefined,
     processing: isAnyItemAnalyzing(items) && (tab === 'review' || tab === 'add'),

@@ -62,10 +62,10 @@ function MainScreen() {
   const batch = useBatch(state.status === 'signedIn' ? state.userId : undefined);
   const journey = useItemJourney(loadedItems(listings.data), loadedItems(ready.data), batch.forget);
   const moreItems = listings.hasNextPage && !journey.cleared;
-  const moreReady = ready.hasNextPage && !journey.cleared;
+  const moreReady = ready.hasNextPage;
   const { tab, items } = journey;
   const selection = useSelectedItem(items, listings.isPending ? undefined : journey.selectedId);
-  const batchProgress = useBatchProgress(batch.items, items, batch.allReady);
+  const batchProgress = useBatchProgress(batch.items, journey.known, batch.allReady);
   // A batch holds the Add tab, and Review shows its first items while the rest are analysed:
   // neither gives way to the processing screen.
   const processing =
