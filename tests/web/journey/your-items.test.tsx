@@ -135,7 +135,7 @@ describe('a delete from a view', () => {
   });
 });
 
-describe('the views\' counts', () => {
+describe("the views' counts", () => {
   it('follow a delete at once, and its Undo', async () => {
     const { user, region } = await forSaleView();
     const views = within(region).getByRole('group', { name: 'Which items' });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { WebListing } from '#domain/listing.ts';
 import {
   isAnyItemAnalyzing,
@@ -10,14 +10,13 @@ import {
 import { messages } from '#domain/messages.ts';
 import { useAnalyzeListing } from '#web/api/analyze-listing.ts';
 import { useDeleteListing } from '#web/api/delete-listing.ts';
-import { useRestoreListing } from '#web/api/restore-listing.ts';
 import type { MainTab } from '#web/components/layout/tab-bar.tsx';
 import { useUploadPhoto } from '#web/features/add/hooks/use-upload-photo.ts';
 import { useAnalysisWatch } from '#web/hooks/use-analysis-watch.ts';
 import { useUnsavedChanges } from '#web/hooks/use-unsaved-changes.ts';
 import { notify } from '#web/lib/notify.ts';
-import { offerUndo, withdrawUndoOffers } from '#web/lib/undo-offer.ts';
 import { useMainPlace } from './use-main-place';
+import { useUndoOffers } from './use-undo-offers';
 
 /**
  * What the Add tab's Try again does for the page message (docs/product.md#errors-and-the-way-out):
@@ -75,14 +74,7 @@ export function useItemJourney(
     },
   });
 
-  const restore = useRestoreListing({
-    mutationConfig: {
-      onSuccess: () => notify(messages.itemRestored),
-      onError: () => notify(messages.restoreFailed),
-    },
-  });
-  // Signing out (or leaving the main screen) takes back the Undo buttons: the items stay deleted.
-  useEffect(() => withdrawUndoOffers, []);
+  const offerUndo = useUndoOffers();
 
   /** Deletes at once (the server keeps it for Undo); true once the server has it deleted. */
   function remove(id: string): Promise<boolean> {
@@ -104,10 +96,6 @@ export function useItemJourney(
       },
     );
   }
-
-  /** Undo: once the delete has reached the server, bring the item back (a failed delete needs none). */
-  const undo = (id: string, deleted: Promise<boolean>) => () =>
-    void deleted.then((done) => done && restore.mutate({ id }));
 
   const openInList = setSelectedId;
 
@@ -141,7 +129,7 @@ export function useItemJourney(
     /** Resolves false when the server refused the delete. */
     deleteItem: (id: string) => {
       const deleted = remove(id);
-      void deleted.then((done) => done && offerUndo(messages.itemDeleted, undo(id, deleted)));
+      void deleted.then((done) => done && offerUndo(id, 'itemDeleted', deleted));
       return deleted;
     },
     approve: (id: string) => {
@@ -151,7 +139,7 @@ export function useItemJourney(
     reject: (id: string) => {
       const deleted = remove(id);
       setTab('add');
-      offerUndo(messages.tryAgain, undo(id, deleted));
+      offerUndo(id, 'tryAgain', deleted);
     },
     startOver: () => {
       setClearedUpTo(loaded.reduce((newest, item) => (item.id > newest ? item.id : newest), ''));
