@@ -186,6 +186,7 @@ function MainScreen() {
         takeDownCount={takeDownCount(items)}
       />
       <AppFooter />
+      <div className="toast-band" aria-hidden="true" />
     </div>
   );
 }
