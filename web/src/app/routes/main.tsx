@@ -2,9 +2,8 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { takeDownCount } from '#domain/item-life.ts';
 import { messages } from '#domain/messages.ts';
 import { loadedItems, useListings } from '#web/api/get-listings.ts';
-import { AnalyzingSpinner } from '#web/components/analyzing-spinner.tsx';
 import { AppFooter } from '#web/components/layout/app-footer.tsx';
-import { CodeLoadingSpinner } from '#web/components/code-loading-spinner.tsx';
+import { LoadingSpinner } from '#web/components/loading-spinner.tsx';
 import { AppHeader } from '#web/components/layout/app-header.tsx';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { TabBar } from '#web/components/layout/tab-bar.tsx';
@@ -112,14 +111,14 @@ function MainScreen() {
       />
       <main className="app-main" id="main-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
         {(listings.isPending && tab !== 'add') || selection.status === 'loading' ? (
-          <AnalyzingSpinner />
+          <LoadingSpinner />
         ) : processing ? (
           <ProcessingScreen photoUrl={journey.analysing[0]?.imageUrl} count={journey.analysing.length}>
             <AddAnotherItem {...uploadState} picker={picker} />
           </ProcessingScreen>
         ) : (
           // A tab's code still downloading: nothing is being analysed.
-          <Suspense fallback={<CodeLoadingSpinner />}>
+          <Suspense fallback={<LoadingSpinner />}>
             {tab === 'add' && <BatchPanel batch={batch} />}
             {tab === 'add' && !batch.busy && (
               <AddTab
