@@ -44,7 +44,7 @@ describe('room for the toasts', () => {
     },
   );
 
-  it('keeps a band behind the toasts from the screen\'s bottom to their top, and takes it away', async () => {
+  it("keeps a band behind the toasts from the screen's bottom to their top, and takes it away", async () => {
     const band = () => document.documentElement.style.getPropertyValue('--toast-band');
     const spy = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
       this: HTMLElement,
