@@ -115,7 +115,9 @@ describe.each(Object.entries(viewports))('at %s size', (name, viewport) => {
     expect(Math.round(searchBox!.height)).toBe(Math.round(sortBox!.height));
     expect(await search.evaluate((input) => getComputedStyle(input).fontSize)).toBe('16px');
 
-    await page.locator('.item-card-image').first().click();
+    // A tap on the photo, where the title's tap area lies over it: the item opens.
+    const photo = (await page.locator('.item-card-image').first().boundingBox())!;
+    await page.mouse.click(photo.x + photo.width / 2, photo.y + photo.height / 2);
     await page.getByRole('heading', { name: 'Listing Details' }).waitFor();
     await page.getByRole('button', { name: 'Back to your items' }).click();
 
@@ -130,7 +132,6 @@ describe.each(Object.entries(viewports))('at %s size', (name, viewport) => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(600);
     expect(await cardContentUnderToasts(page)).toEqual([]);
-    await screenshot(page, `your-items-undo-toast-top-${name}`);
 
     // Put back, for the next size's counts.
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
