@@ -13,6 +13,23 @@ export function newestFirst(items: readonly WebListing[]): WebListing[] {
   return [...items].sort(newerFirst);
 }
 
+/**
+ * Each item once, as its newest version among the lists given (by `updatedAt`, the server's
+ * version; the first list's on a tie), newest first. The app reads the list of every item and
+ * the list of items ready for review apart, at different moments, and the second comes from an
+ * index the server updates a moment after the item: an item may be ready in one and missing
+ * from the other (a batch reloaded during its upload, its items finishing as the lists are
+ * read). The Review tab, its badge and a batch's count all judge an item by this one version.
+ */
+export function newestVersions(...lists: readonly (readonly WebListing[])[]): WebListing[] {
+  const newest = new Map<string, WebListing>();
+  for (const item of lists.flat()) {
+    const known = newest.get(item.id);
+    if (!known || item.updatedAt > known.updatedAt) newest.set(item.id, item);
+  }
+  return newestFirst([...newest.values()]);
+}
+
 /** The Review tab's cards: items in stage ready. */
 export function itemsReadyForReview(items: readonly WebListing[]): WebListing[] {
   return items.filter((item) => item.stage === 'ready');

@@ -31,7 +31,7 @@ interface ListingLine {
 export interface NeedItem {
   need: MarketplaceNeed;
   /** A field of the item that fills it; none when it is chosen on the site itself. */
-  field?: Extract<UserFieldName, 'price' | 'condition' | 'size' | 'brand'>;
+  field?: Extract<UserFieldName, 'title' | 'price' | 'condition' | 'size' | 'brand'>;
 }
 
 export interface MarketplaceListing {
@@ -144,6 +144,7 @@ export function listingPrice(fields: UserFields, currency: CurrencyCode): string
 const headline: readonly UserFieldName[] = ['title', 'description', 'price', 'condition', 'category'];
 
 const needFields: Readonly<Record<MarketplaceNeed, NeedItem['field']>> = {
+  title: 'title',
   price: 'price',
   condition: 'condition',
   size: 'size',
@@ -153,14 +154,19 @@ const needFields: Readonly<Record<MarketplaceNeed, NeedItem['field']>> = {
 
 function missingNeeds(marketplace: Marketplace, input: ListingInput, price?: string): NeedItem[] {
   const shown = categoryFieldSets[input.category];
-  return marketplace.rules.needs.flatMap((need): NeedItem[] => {
-    const field = needFields[need];
-    if (!field) return [{ need }];
-    // A field the category does not have (a book's size) is not asked for.
-    if (field !== 'price' && field !== 'condition' && !shown.includes(field)) return [];
-    const missing = field === 'price' ? price === undefined : !input.fields[field]?.trim();
-    return missing ? [{ need, field }] : [];
-  });
+  // Every site asks for a title: an item without one is never said to have everything.
+  const title: NeedItem[] = input.fields.title?.trim() ? [] : [{ need: 'title', field: 'title' }];
+  return [
+    ...title,
+    ...marketplace.rules.needs.flatMap((need): NeedItem[] => {
+      const field = needFields[need];
+      if (!field) return [{ need }];
+      // A field the category does not have (a book's size) is not asked for.
+      if (field !== 'price' && field !== 'condition' && !shown.includes(field)) return [];
+      const missing = field === 'price' ? price === undefined : !input.fields[field]?.trim();
+      return missing ? [{ need, field }] : [];
+    }),
+  ];
 }
 
 /** The listing an item makes on one marketplace. */

@@ -20,8 +20,11 @@ export type MarketplaceId =
   | 'adverts'
   | 'gumtree';
 
-/** What a marketplace asks for that the item may still lack (the "needs" checklist). */
-export type MarketplaceNeed = 'price' | 'condition' | 'size' | 'brand' | 'parcelSize';
+/**
+ * What a marketplace asks for that the item may still lack (the "needs" checklist). Every site
+ * asks for a title (marketplace-listing.ts), so no site's rules name it.
+ */
+export type MarketplaceNeed = 'title' | 'price' | 'condition' | 'size' | 'brand' | 'parcelSize';
 
 /** The day the help pages below were read (docs/marketplaces.md). */
 export const MARKETPLACE_RULES_READ_ON = '2026-11-27';

@@ -19,6 +19,7 @@ export const marketplaceTexts = {
   add: (need: string) => `Add ${need}` as Ours,
   unsourced: 'Rules not found in this marketplace’s help pages: check its own form.' as Ours,
   needNames: {
+    title: 'title' as Ours,
     price: 'price' as Ours,
     condition: 'condition' as Ours,
     size: 'size' as Ours,

@@ -32,7 +32,10 @@ export const pageTexts = {
   /** The guard's centred text while the session is checked. */
   loading: 'Loading...' as Spec,
   notFound: { title: 'Oops! Page not found' as Spec, link: 'Return to Home' as Spec },
-  /** The spinner while listings load (the dash is an em dash). */
+  /**
+   * The spec's spinner while listings load (the dash is an em dash). Not shown: a plain
+   * Loading... spinner stands for it (docs/product.md#main-screen- records the departure).
+   */
   analyzingSpinner: note(
     'AI is analyzing your item...' as Spec,
     'Hang tight — this takes a few seconds!' as Spec,

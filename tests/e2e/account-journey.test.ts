@@ -147,8 +147,9 @@ describe.each(Object.entries(viewports))('at %s size', (size, viewport) => {
     // A first visit's load: nothing kept on the device from the last one.
     await forgetListingsOnDevice(page);
     await page.reload();
-    await page.getByText('AI is analyzing your item...').waitFor();
-    await page.getByText('Hang tight — this takes a few seconds!').waitFor();
+    // A plain spinner, never "AI is analyzing your item..." (docs/product.md#main-screen-).
+    await page.locator('main [role="status"]', { hasText: 'Loading...' }).waitFor();
+    expect(await page.getByText('AI is analyzing your item...').count()).toBe(0);
     await screenshot(page, `main-loading-${size}`);
     release();
     await toastShows(page, messages.listingsLoadFailed);

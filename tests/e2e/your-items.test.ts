@@ -5,13 +5,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { launchChromium, screenshot, viewports } from '../support/browser';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
 import { watchProblems } from '../support/page-problems';
+import { cardContentUnderToasts } from '../support/toasts-over-controls';
 import { bucket } from '../support/photos';
 import { listedLife, seedItems, soldLife, type SeedItem } from '../support/seed-lives';
 import '../support/twin-context';
 
 // Your Items in Chromium against the twin, at phone and desktop size
 // (docs/product.md#your-items): the summary, the views with their counts, a card's days
-// listed, the Sold view and a title search; screenshots for a person to look at.
+// listed, the Sold view and a title search; the search box sized as the app's controls, a
+// card's photo opening its item, and the Undo toast of a delete over no card's text;
+// screenshots for a person to look at.
 
 const twin = inject('twin');
 let browser: Browser;
@@ -101,5 +104,42 @@ describe.each(Object.entries(viewports))('at %s size', (name, viewport) => {
       .poll(() => page.locator('.item-card-title').allTextContents())
       .toEqual(['Desk lamp', 'Old brass lamp']);
     await screenshot(page, `your-items-search-${name}`);
+  });
+
+  it('sizes the search box as its neighbours, opens an item from its photo, and shows no card under a toast', async () => {
+    await openYourItems(viewport);
+    // Opened afresh, signed in: the sign-in screen's styles never loaded.
+    await page.reload();
+    await page.getByRole('tab', { name: 'List' }).click();
+    const search = page.getByRole('searchbox', { name: 'Search by title' });
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    const [searchBox, sortBox] = await Promise.all([search.boundingBox(), sort.boundingBox()]);
+    expect(searchBox!.height).toBeGreaterThanOrEqual(44);
+    expect(Math.round(searchBox!.height)).toBe(Math.round(sortBox!.height));
+    expect(await search.evaluate((input) => getComputedStyle(input).fontSize)).toBe('16px');
+
+    // A tap on the photo, where the title's tap area lies over it: the item opens.
+    const photo = (await page.locator('.item-card-image').first().boundingBox())!;
+    await page.mouse.click(photo.x + photo.width / 2, photo.y + photo.height / 2);
+    await page.getByRole('heading', { name: 'Listing Details' }).waitFor();
+    await page.getByRole('button', { name: 'Back to your items' }).click();
+
+    // A delete's Undo toast, cards under where it comes: none shows through or beside it.
+    const cards = page.locator('main .item-card');
+    await cards.first().waitFor();
+    await page.getByRole('button', { name: 'Delete Blue mug' }).click();
+    await page.getByRole('button', { name: 'Undo', exact: true }).waitFor();
+    await page.waitForTimeout(1200); // the toast's entry, and any scroll that follows it
+    expect(await cardContentUnderToasts(page)).toEqual([]);
+    await screenshot(page, `your-items-undo-toast-${name}`);
+    // The seller scrolls back up: at no moment does a card show under the toast.
+    for (const by of [-120, -240]) {
+      await page.evaluate((y) => window.scrollBy(0, y), by);
+      expect(await cardContentUnderToasts(page)).toEqual([]);
+    }
+
+    // Put back, for the next size's counts.
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await page.getByText('Item restored').waitFor();
   });
 });

@@ -25,7 +25,7 @@ vi.mock('aws-amplify/utils', () => import('./support/fake-amplify-utils'));
 
 const snapshotKeys = () =>
   Object.keys(localStorage).filter((key) => key.startsWith('snap-list-shift.listings.'));
-const spinner = () => screen.queryByText(/AI is analyzing your item/);
+const spinner = () => screen.queryByText('Loading...');
 
 /** GET /api/listings answers only once `release` is called (the network of a slow phone). */
 function holdListings() {

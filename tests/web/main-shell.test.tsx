@@ -18,6 +18,7 @@ beforeEach(async () => {
 });
 
 const tab = (name: string) => screen.findByRole('tab', { name: new RegExp(`^${name}`) });
+const openTabOnceShown = async (name: string) => (await tab(name)).click();
 
 describe('the main screen', () => {
   it('has a header with the logo and the profile menu', async () => {
@@ -37,11 +38,15 @@ describe('the main screen', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows "AI is analyzing your item..." and "Hang tight — this takes a few seconds!" while listings load', async () => {
+  it('shows a plain Loading... spinner while listings load, never "AI is analyzing your item..."', async () => {
+    // A new account's list is empty: until it is known, nothing is known to be analysed.
     apiServer.use(fakeRoute('listListings', () => delay('infinite')));
     renderApp('/');
-    const spinner = (await screen.findByText('AI is analyzing your item...')).closest('[role="status"]');
-    expect(spinner).toHaveTextContent('Hang tight — this takes a few seconds!');
+    await openTabOnceShown('List');
+    const spinner = (await screen.findByText('Loading...')).closest('[role="status"]');
+    expect(spinner).toBeInTheDocument();
+    expect(screen.queryByText('AI is analyzing your item...')).not.toBeInTheDocument();
+    expect(screen.queryByText('Hang tight — this takes a few seconds!')).not.toBeInTheDocument();
   });
 
   it('draws the Add tab before the list answers, the loading texts in the list’s place', async () => {
@@ -50,8 +55,8 @@ describe('the main screen', () => {
     renderApp('/');
     const panel = await screen.findByRole('tabpanel');
     const hint = await within(panel).findByText('Snap or upload a clear photo. AI will handle the rest!');
-    const spinner = within(panel).getByText('AI is analyzing your item...').closest('[role="status"]');
-    expect(spinner).toHaveTextContent('Hang tight — this takes a few seconds!');
+    const spinner = within(panel).getByText('Loading...').closest('[role="status"]');
+    expect(screen.queryByText('AI is analyzing your item...')).not.toBeInTheDocument();
     expect(hint.compareDocumentPosition(spinner!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // Adding a photo waits for the list it will join.
     expect(within(panel).getByRole('button', { name: 'Upload' })).toBeDisabled();

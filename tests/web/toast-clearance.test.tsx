@@ -44,6 +44,24 @@ describe('room for the toasts', () => {
     },
   );
 
+  it("keeps a band behind the toasts from the screen's bottom to their top, and takes it away", async () => {
+    const band = () => document.documentElement.style.getPropertyValue('--toast-band');
+    const spy = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const toasts = this.hasAttribute('data-sonner-toast') || this.hasAttribute('data-sonner-toaster');
+      return toasts ? rectAt(700, 64) : rectAt(0, 0);
+    });
+    render(<Toaster />);
+    let id: string | number = 0;
+    act(() => void (id = toast('Item deleted')));
+    await screen.findByText('Item deleted');
+    await waitFor(() => expect(band()).toBe(`${window.innerHeight - 700}px`));
+    act(() => void toast.dismiss(id));
+    await waitFor(() => expect(band()).toBe('0px'));
+    spy.mockRestore();
+  });
+
   it('scrolls the focused control clear when a toast arrives over it', async () => {
     const button = document.createElement('button');
     document.body.append(button);

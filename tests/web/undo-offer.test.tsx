@@ -59,4 +59,20 @@ describe('the Undo offer', () => {
     expect(onUndo).toHaveBeenCalledTimes(1);
     expect(undoButton()).not.toBeInTheDocument();
   });
+
+  it('offered again after a reload, stays for the time left of the window only', async () => {
+    render(<Toaster />);
+    const onEnded = vi.fn();
+    await act(async () => {
+      offerUndo(messages.itemDeleted, vi.fn(), { itemId: '01R', withdrawInMs: 20_000, onEnded });
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    await advance(0);
+    await advance(19_000);
+    expect(undoButton()).toBeInTheDocument();
+    await advance(1_500);
+    await advance(300); // the toast's exit, a render later
+    expect(undoButton()).not.toBeInTheDocument();
+    expect(onEnded).toHaveBeenCalledTimes(1);
+  });
 });

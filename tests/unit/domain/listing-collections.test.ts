@@ -4,6 +4,7 @@ import {
   itemsBeingAnalyzed,
   itemsReadyForReview,
   newestFirst,
+  newestVersions,
   recentUploads,
   reviewBadgeCount,
 } from '#domain/listing-collections.ts';
@@ -26,6 +27,13 @@ describe('the list of items (docs/product.md#screens and docs/product.md#states-
     const items = [at('a', 1, 'ready'), at('b', 2, 'saved'), at('c', 3, 'ready'), at('d', 4, 'analyzing')];
     expect(itemsReadyForReview(items).map((i) => i.id)).toEqual(['a', 'c']);
     expect(reviewBadgeCount(items)).toBe(2);
+  });
+
+  it('takes each item once, as its newest version in either list, newest first', () => {
+    const older = { ...at('a', 1, 'analyzing'), updatedAt: '2026-11-01T10:01:00.000Z' };
+    const newer = { ...at('a', 1, 'ready'), updatedAt: '2026-11-01T10:05:00.000Z' };
+    expect(newestVersions([older, at('b', 2)], [newer])).toEqual([at('b', 2), newer]);
+    expect(newestVersions([newer], [older])).toEqual([newer]);
   });
 
   it('shows the processing screen while any item is being analysed', () => {

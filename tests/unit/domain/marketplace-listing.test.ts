@@ -121,6 +121,15 @@ describe('the listing per marketplace (docs/product.md#where-it-sells)', () => {
     ]);
   });
 
+  it('never says an item without a title has everything a site asks for', () => {
+    const complete = marketplaceListing(ebay, jacket);
+    expect(complete.needs).toEqual([]);
+    for (const title of ['', '   ']) {
+      const untitled = marketplaceListing(ebay, { ...jacket, fields: { ...jacket.fields, title } });
+      expect(untitled.needs).toEqual([{ need: 'title', field: 'title' }]);
+    }
+  });
+
   it('leaves a Vinted paragraph naming another marketplace out, and the name out of the title', () => {
     const listing = marketplaceListing(vinted, {
       ...jacket,

@@ -102,6 +102,18 @@ describe('the Add tab', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('Start Over leaves the items ready for review on Review, and its badge', async () => {
+    api.listings = rows(3).map((row) => ({ ...row, stage: 'ready' as const }));
+    const { user } = await renderMain();
+    await user.click(await screen.findByRole('button', { name: 'Start Over' }));
+    expect(await screen.findByText('Your items are still saved')).toBeInTheDocument();
+
+    expect(screen.getByRole('tab', { name: /Review/ })).toHaveAccessibleName(/3 ready for review/);
+    await openTab(user, 'Review');
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByText('No items to review')).not.toBeInTheDocument();
+  });
+
   it('+N opens the List tab with every item', async () => {
     api.listings = rows(4);
     const { user } = await renderMain();

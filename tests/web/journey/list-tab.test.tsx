@@ -44,6 +44,18 @@ describe('the List tab without a selection', () => {
   });
 });
 
+describe('a card of Your Items', () => {
+  it('opens its item from its title, one button holding no other control', async () => {
+    const { user } = await listWith(readyRow({ id: '01R' }));
+    const list = await screen.findByRole('region', { name: 'Your Items' });
+    const [card] = within(list).getAllByRole('listitem');
+    const open = within(card!).getByRole('button', { name: 'Dune' });
+    expect(open.querySelector('button, a, input')).toBeNull();
+    await user.click(open);
+    expect(await screen.findByRole('heading', { name: 'Listing Details', level: 2 })).toBeInTheDocument();
+  });
+});
+
 describe('the List tab with an item selected', () => {
   it('shows the back arrow, Listing Details, image, badge, Title and Description with copy buttons', async () => {
     const { user } = await listWith(readyRow({ id: '01R' }));

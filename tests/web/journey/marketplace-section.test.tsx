@@ -106,6 +106,18 @@ describe('List on these platforms on a saved item', () => {
     await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Condition' })).toHaveFocus());
   });
 
+  it('asks for a title on an item without one, never that it has everything', async () => {
+    const { user, section } = await openJacket({
+      user_fields: { ...jacket().user_fields, title: '' },
+    });
+    const ebay = card(section, 'eBay');
+    expect(within(ebay).getByText('eBay needs: title')).toBeInTheDocument();
+    expect(within(section).queryByText(/has everything it asks for/)).not.toBeInTheDocument();
+    await user.click(within(ebay).getByRole('button', { name: 'Add title' }));
+    const form = await screen.findByRole('form', { name: 'Listing Details' });
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: /^Title/ })).toHaveFocus());
+  });
+
   it("shows a US item's marketplaces and its dollars", async () => {
     const { user, section } = await openJacket({ country: 'US', currency: 'USD' });
     expect(

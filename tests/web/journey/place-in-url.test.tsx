@@ -33,7 +33,7 @@ async function openAt(path: string) {
   const user = userEvent.setup();
   renderApp(path);
   await screen.findByRole('tab', { name: /Add Item/ });
-  await waitFor(() => expect(screen.queryByText('AI is analyzing your item...')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
   return user;
 }
 

@@ -28,7 +28,7 @@ export async function renderMain(path = '/', config: Partial<RuntimeConfig> = {}
   const view = renderApp(path);
   await screen.findByRole('tab', { name: /Add Item/ }, { timeout: 5000 });
   // Listings load first (the spinner of docs/product.md#screens).
-  await waitFor(() => expect(screen.queryByText('AI is analyzing your item...')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
   return { user, view };
 }
 

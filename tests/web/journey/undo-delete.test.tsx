@@ -1,5 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { dropAllPendingUndos } from '#web/lib/pending-undos.ts';
 import { api } from '../support/api-server';
 import { readyRow } from './journey-api';
 import { openTab, renderMain } from './render-main';
@@ -56,7 +57,7 @@ describe('Undo of a delete', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('article', { name: 'Dune' })).toBeInTheDocument();
   });
 
-  it('a reload during the undo window does not bring the item back, and takes the Undo away', async () => {
+  it('a reload during the undo window does not bring the item back, and offers Undo again', async () => {
     const { user } = await listWithDune();
     await user.click(screen.getByRole('button', { name: 'Delete Dune' }));
     await undoButton();
@@ -69,8 +70,32 @@ describe('Undo of a delete', { timeout: 20_000 }, () => {
     await openTab(reloaded.user, 'List');
 
     expect(await screen.findByText('No items yet')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
     expect(api.listings).toEqual([]);
+    expect(screen.getByText('Item deleted')).toBeInTheDocument();
+    await reloaded.user.click(await undoButton());
+
+    expect(await screen.findByRole('button', { name: 'Edit Dune' })).toBeInTheDocument();
+    expect(await screen.findByText('Item restored')).toBeInTheDocument();
+    expect(api.listings.map((row) => row.id)).toEqual(['01R']);
+  });
+
+  it('after a sign-out, Undo is not offered again', async () => {
+    const { user } = await listWithDune();
+    await user.click(screen.getByRole('button', { name: 'Delete Dune' }));
+    await undoButton();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    dropAllPendingUndos(); // as a sign-out does (use-sign-out.ts)
+
+    cleanup();
+    const reloaded = await renderMain();
+    await openTab(reloaded.user, 'List');
+    expect(await screen.findByText('No items yet')).toBeInTheDocument();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 
   it('says "Undo failed" when the server no longer has the item', async () => {

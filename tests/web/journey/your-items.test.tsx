@@ -135,6 +135,21 @@ describe('a delete from a view', () => {
   });
 });
 
+describe("the views' counts", () => {
+  it('follow a delete at once, and its Undo', async () => {
+    const { user, region } = await forSaleView();
+    const views = within(region).getByRole('group', { name: 'Which items' });
+
+    await user.click(within(region).getByRole('button', { name: 'Delete Blue mug' }));
+    expect(await within(views).findByRole('button', { name: 'For sale, 2 items' })).toBeInTheDocument();
+    expect(within(views).getByRole('button', { name: 'All, 6 items' })).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await within(views).findByRole('button', { name: 'For sale, 3 items' })).toBeInTheDocument();
+    expect(within(views).getByRole('button', { name: 'All, 7 items' })).toBeInTheDocument();
+  });
+});
+
 describe('the search and the sort', () => {
   it('finds titles with every word typed, within the view', async () => {
     const { user, region } = await yourItems();

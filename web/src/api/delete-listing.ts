@@ -3,6 +3,7 @@ import { apiContract } from '#domain/api-contract.ts';
 import { callApi } from '../lib/api-client';
 import type { MutationConfig } from '../lib/react-query';
 import { holdListings, removeListing, upsertListing } from './listings-cache';
+import { refreshSummary } from './listings-summary';
 
 /** DELETE /api/listings/{id}: the listing and its photo. */
 export async function deleteListing({ id }: { id: string }): Promise<void> {
@@ -14,7 +15,7 @@ export const useDeleteListing = ({
   mutationConfig,
 }: { mutationConfig?: MutationConfig<typeof deleteListing> } = {}) => {
   const queryClient = useQueryClient();
-  const { onMutate, onError, ...rest } = mutationConfig ?? {};
+  const { onMutate, onError, onSuccess, ...rest } = mutationConfig ?? {};
   return useMutation({
     ...rest,
     mutationFn: deleteListing,
@@ -28,6 +29,11 @@ export const useDeleteListing = ({
       // The server kept it, so the list shows it again.
       if (before) upsertListing(queryClient, before);
       await onError?.(error, variables, undefined, context);
+    },
+    onSuccess: async (...args) => {
+      // The card went at once; the views' counts follow once the server has it deleted.
+      void refreshSummary(queryClient);
+      await onSuccess?.(...args);
     },
   });
 };

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiContract } from '#domain/api-contract.ts';
 import type { ExportPage } from '#domain/api-types.ts';
 import { callApi } from '../lib/api-client';
@@ -16,6 +16,10 @@ const summaryQueryOptions = () =>
   });
 
 export const useListingsSummary = () => useQuery(summaryQueryOptions());
+
+/** An item deleted or brought back on the server: the views' counts are read again at once. */
+export const refreshSummary = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: queryKeys.summary });
 
 export function getExportPage(cursor: string | undefined, signal?: AbortSignal): Promise<ExportPage> {
   return callApi(apiContract.exportListings, { query: { cursor }, signal });

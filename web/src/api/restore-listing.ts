@@ -5,6 +5,7 @@ import { toWebListing } from '#domain/listing-item.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import type { MutationConfig } from '#web/lib/react-query.ts';
 import { upsertListing } from './listings-cache';
+import { refreshSummary } from './listings-summary';
 
 /** POST /api/listings/{id}/restore: Undo of a delete, while the server still keeps the item. */
 export async function restoreListing({ id }: { id: string }): Promise<WebListing> {
@@ -23,6 +24,7 @@ export const useRestoreListing = ({
     onSuccess: async (item, ...args) => {
       // The server's item goes back to its place in each list (by age, by stage): no refetch.
       upsertListing(queryClient, item);
+      void refreshSummary(queryClient);
       await onSuccess?.(item, ...args);
     },
   });

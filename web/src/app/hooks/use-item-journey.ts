@@ -1,17 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { WebListing } from '#domain/listing.ts';
-import { isAnyItemAnalyzing, itemsBeingAnalyzed, reviewBadgeCount } from '#domain/listing-collections.ts';
+import {
+  isAnyItemAnalyzing,
+  itemsBeingAnalyzed,
+  itemsReadyForReview,
+  newestVersions,
+  reviewBadgeCount,
+} from '#domain/listing-collections.ts';
 import { messages } from '#domain/messages.ts';
 import { useAnalyzeListing } from '#web/api/analyze-listing.ts';
 import { useDeleteListing } from '#web/api/delete-listing.ts';
-import { useRestoreListing } from '#web/api/restore-listing.ts';
 import type { MainTab } from '#web/components/layout/tab-bar.tsx';
 import { useUploadPhoto } from '#web/features/add/hooks/use-upload-photo.ts';
 import { useAnalysisWatch } from '#web/hooks/use-analysis-watch.ts';
 import { useUnsavedChanges } from '#web/hooks/use-unsaved-changes.ts';
 import { notify } from '#web/lib/notify.ts';
-import { offerUndo, withdrawUndoOffers } from '#web/lib/undo-offer.ts';
 import { useMainPlace } from './use-main-place';
+import { useUndoOffers } from './use-undo-offers';
 
 /**
  * What the Add tab's Try again does for the page message (docs/product.md#errors-and-the-way-out):
@@ -42,11 +47,15 @@ export function useItemJourney(
     setPageFailure(text === undefined ? undefined : { text, retry });
   // Start Over clears the local list only: the stored items come back on the next entry. It
   // hides every item up to the newest one loaded (ids are time-ordered), so the older pages
-  // not loaded yet stay hidden too, and items uploaded afterwards show.
+  // not loaded yet stay hidden too, and items uploaded afterwards show. Review keeps the items
+  // still waiting for review: they are not done with.
   const [clearedUpTo, setClearedUpTo] = useState<string>();
   const shown = (item: WebListing) => clearedUpTo === undefined || item.id > clearedUpTo;
   const items = loaded.filter(shown);
-  const readyItems = loadedReady.filter(shown);
+  // Each item as its newest version in either list: Review's cards, its badge and a batch's
+  // count read the same one (listing-collections.ts, newestVersions).
+  const known = newestVersions(loaded, loadedReady);
+  const readyItems = itemsReadyForReview(known);
 
   useAnalysisWatch(items, (text, id) => {
     setPageError(messages.uploadFailed.title, { kind: 'analysis', id });
@@ -65,14 +74,7 @@ export function useItemJourney(
     },
   });
 
-  const restore = useRestoreListing({
-    mutationConfig: {
-      onSuccess: () => notify(messages.itemRestored),
-      onError: () => notify(messages.restoreFailed),
-    },
-  });
-  // Signing out (or leaving the main screen) takes back the Undo buttons: the items stay deleted.
-  useEffect(() => withdrawUndoOffers, []);
+  const offerUndo = useUndoOffers();
 
   /** Deletes at once (the server keeps it for Undo); true once the server has it deleted. */
   function remove(id: string): Promise<boolean> {
@@ -95,10 +97,6 @@ export function useItemJourney(
     );
   }
 
-  /** Undo: once the delete has reached the server, bring the item back (a failed delete needs none). */
-  const undo = (id: string, deleted: Promise<boolean>) => () =>
-    void deleted.then((done) => done && restore.mutate({ id }));
-
   const openInList = setSelectedId;
 
   return {
@@ -116,8 +114,10 @@ export function useItemJourney(
       else choosePhoto();
     },
     upload,
+    /** Every item loaded, each as its newest version in either list: what a batch's count reads. */
+    known,
     readyItems,
-    readyCount: reviewBadgeCount(readyItems),
+    readyCount: reviewBadgeCount(known),
     /** After Start Over no older page is worth loading: its items are all hidden. */
     cleared: clearedUpTo !== undefined,
     processing: isAnyItemAnalyzing(items) && (tab === 'review' || tab === 'add'),
@@ -129,7 +129,7 @@ export function useItemJourney(
     /** Resolves false when the server refused the delete. */
     deleteItem: (id: string) => {
       const deleted = remove(id);
-      void deleted.then((done) => done && offerUndo(messages.itemDeleted, undo(id, deleted)));
+      void deleted.then((done) => done && offerUndo(id, 'itemDeleted', deleted));
       return deleted;
     },
     approve: (id: string) => {
@@ -139,7 +139,7 @@ export function useItemJourney(
     reject: (id: string) => {
       const deleted = remove(id);
       setTab('add');
-      offerUndo(messages.tryAgain, undo(id, deleted));
+      offerUndo(id, 'tryAgain', deleted);
     },
     startOver: () => {
       setClearedUpTo(loaded.reduce((newest, item) => (item.id > newest ? item.id : newest), ''));

@@ -2,9 +2,8 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { takeDownCount } from '#domain/item-life.ts';
 import { messages } from '#domain/messages.ts';
 import { loadedItems, useListings } from '#web/api/get-listings.ts';
-import { AnalyzingSpinner } from '#web/components/analyzing-spinner.tsx';
 import { AppFooter } from '#web/components/layout/app-footer.tsx';
-import { CodeLoadingSpinner } from '#web/components/code-loading-spinner.tsx';
+import { LoadingSpinner } from '#web/components/loading-spinner.tsx';
 import { AppHeader } from '#web/components/layout/app-header.tsx';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { TabBar } from '#web/components/layout/tab-bar.tsx';
@@ -62,10 +61,10 @@ function MainScreen() {
   const batch = useBatch(state.status === 'signedIn' ? state.userId : undefined);
   const journey = useItemJourney(loadedItems(listings.data), loadedItems(ready.data), batch.forget);
   const moreItems = listings.hasNextPage && !journey.cleared;
-  const moreReady = ready.hasNextPage && !journey.cleared;
+  const moreReady = ready.hasNextPage;
   const { tab, items } = journey;
   const selection = useSelectedItem(items, listings.isPending ? undefined : journey.selectedId);
-  const batchProgress = useBatchProgress(batch.items, items, batch.allReady);
+  const batchProgress = useBatchProgress(batch.items, journey.known, batch.allReady);
   // A batch holds the Add tab, and Review shows its first items while the rest are analysed:
   // neither gives way to the processing screen.
   const processing =
@@ -112,14 +111,14 @@ function MainScreen() {
       />
       <main className="app-main" id="main-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
         {(listings.isPending && tab !== 'add') || selection.status === 'loading' ? (
-          <AnalyzingSpinner />
+          <LoadingSpinner />
         ) : processing ? (
           <ProcessingScreen photoUrl={journey.analysing[0]?.imageUrl} count={journey.analysing.length}>
             <AddAnotherItem {...uploadState} picker={picker} />
           </ProcessingScreen>
         ) : (
           // A tab's code still downloading: nothing is being analysed.
-          <Suspense fallback={<CodeLoadingSpinner />}>
+          <Suspense fallback={<LoadingSpinner />}>
             {tab === 'add' && <BatchPanel batch={batch} />}
             {tab === 'add' && !batch.busy && (
               <AddTab
@@ -186,6 +185,7 @@ function MainScreen() {
         takeDownCount={takeDownCount(items)}
       />
       <AppFooter />
+      <div className="toast-band" aria-hidden="true" />
     </div>
   );
 }

@@ -13,6 +13,12 @@ import { scrollClearOf } from './toast-clear-scroll';
 const clearanceVariable = '--toast-clearance';
 /** The toasts' whole room from the viewport's bottom up: the auth screen keeps its card above it. */
 const roomVariable = '--toast-room';
+/**
+ * From the viewport's bottom to the toasts' top: the main screen's band of page background
+ * behind them (styles.css, .toast-band), which the page scrolls under, so that no card text
+ * shows under or beside a toast (on a wide screen the toasts are narrower than the column).
+ */
+const bandVariable = '--toast-band';
 const gap = 12;
 /** sonner's toasts slide in for 400 ms: where they come to rest is measured after that. */
 const settleMs = 450;
@@ -48,11 +54,12 @@ function keepFocusClear(toaster: Element) {
 function keepControlsClear(toaster: Element) {
   const toasts = showing(toaster).map((toast) => toast.getBoundingClientRect());
   if (toasts.length === 0) return;
+  // The band behind the toasts is as wide as the screen: a control beside a toast is hidden too.
   const band = {
     top: Math.min(...toasts.map((box) => box.top)) - gap,
     bottom: Math.max(...toasts.map((box) => box.bottom)) + gap,
-    left: Math.min(...toasts.map((box) => box.left)) - gap,
-    right: Math.max(...toasts.map((box) => box.right)) + gap,
+    left: Number.NEGATIVE_INFINITY,
+    right: Number.POSITIVE_INFINITY,
   };
   const controls = [...document.querySelectorAll<HTMLElement>(screenControls)]
     .map((control) => control.getBoundingClientRect())
@@ -84,6 +91,7 @@ export function useToastClearance(): void {
       // sonner's list stays put at its offset while its toasts slide in: its bottom is theirs.
       const below = toaster && height > 0 ? window.innerHeight - toaster.getBoundingClientRect().bottom : 0;
       root.style.setProperty(roomVariable, `${height > 0 ? Math.ceil(height + below) : 0}px`);
+      root.style.setProperty(bandVariable, `${height > 0 ? Math.ceil(height - gap + below) : 0}px`);
       if (toaster && height > shown) keepFocusClear(toaster);
       const screenChanged = records.some((record) => {
         const changed = record.target instanceof Element ? record.target : record.target.parentElement;
@@ -111,6 +119,7 @@ export function useToastClearance(): void {
       observer.disconnect();
       root.style.removeProperty(clearanceVariable);
       root.style.removeProperty(roomVariable);
+      root.style.removeProperty(bandVariable);
     };
   }, []);
 }

@@ -1,6 +1,6 @@
 import type { WebListing } from '#domain/listing.ts';
 import { batchTexts, itemTexts, pageTexts, recoveryTexts } from '#domain/messages.ts';
-import { AnalyzingSpinner } from '#web/components/analyzing-spinner.tsx';
+import { LoadingSpinner } from '#web/components/loading-spinner.tsx';
 import type { PhotoPicker } from '#web/photos/photo-inputs.tsx';
 import { PhotoSources } from '#web/photos/photo-sources.tsx';
 import { RecentUploads } from './recent-uploads';
@@ -77,7 +77,7 @@ export function AddTab({
           </button>
         </div>
       )}
-      {loading && <AnalyzingSpinner />}
+      {loading && <LoadingSpinner />}
       {items.length > 0 && (
         <>
           <RecentUploads

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { messages } from '#domain/messages.ts';
 import { dropAllDrafts } from '#web/lib/listing-drafts.ts';
 import { notify } from '#web/lib/notify.ts';
+import { dropAllPendingUndos } from '#web/lib/pending-undos.ts';
 import { useSession } from './use-session';
 
 /**
@@ -21,6 +22,8 @@ export function useSignOut() {
     }
     // A sign-out is meant: unsaved edits kept for an ended session are not (docs/product.md#errors-and-the-way-out).
     dropAllDrafts();
+    // Nor are the Undo offers of its deletes: the items stay deleted.
+    dropAllPendingUndos();
     await refresh();
     notify(messages.signedOut);
     await navigate('/auth', { replace: true });

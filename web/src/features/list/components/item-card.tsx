@@ -13,7 +13,12 @@ interface Props {
   onDelete: (id: string) => void;
 }
 
-/** One item on the List tab: image, title (or Untitled Item), condition, price in its currency, edit, delete. */
+/**
+ * One item on the List tab: image, title (or Untitled Item), condition, price in its currency,
+ * edit, delete. The title is the card's one way in: a button whose tap area covers the card
+ * (list-tab.css, .item-card-open), so the photo and the text open the item as the pencil does,
+ * with no control nested in another.
+ */
 export function ItemCard({ item, onOpen, onDelete }: Props) {
   const title = titleOrUntitled(item.fields);
   const takeDowns = toTakeDown(item.life).length;
@@ -21,7 +26,9 @@ export function ItemCard({ item, onOpen, onDelete }: Props) {
     <li className="card item-card">
       <img className="item-card-image" src={item.imageUrl} alt="" loading="lazy" />
       <div className="item-card-body">
-        <span className="item-card-title">{title}</span>
+        <button type="button" className="item-card-title item-card-open" onClick={() => onOpen(item.id)}>
+          {title}
+        </button>
         {item.fields.condition?.trim() && <span className="muted">{item.fields.condition}</span>}
         <span className="item-card-price">
           {formatMoney(Number(currentPrice(item.fields)), itemCurrency(item))}
