@@ -20,7 +20,7 @@ interface Props {
 
 /** The listing form, `Listing Details` (docs/product.md#screens, docs/product.md#data and docs/product.md#validation), on react-hook-form. */
 export function ListingForm({ item, saving, onSave, onGenerateDescription, generating = false }: Props) {
-  const draft = useStoredDraft(item.id);
+  const draft = useStoredDraft(item);
   const { form, fields, values, errorOf, canSave, missingRequired, canGenerate, unsaved } = useListingForm(
     item,
     draft,

@@ -26,7 +26,7 @@ export function useListingForm(item: WebListing, draft?: UserFields) {
     resolver,
     // Only the shown fields: the others are not the form's, and keep their values on save.
     defaultValues: Object.fromEntries(
-      fields.map((name) => [name, draft?.[name] ?? initialValue(item.fields, name)]),
+      fields.map((name) => [name, draft?.[name] ?? formValue(item.fields, name)]),
     ),
   });
   const { control, trigger, formState } = form;
@@ -38,7 +38,7 @@ export function useListingForm(item: WebListing, draft?: UserFields) {
 
   // The price picker saves the price while the form is open: the form takes the new price and
   // keeps every other edit the user has not saved yet.
-  const storedPrice = initialValue(item.fields, 'price');
+  const storedPrice = formValue(item.fields, 'price');
   useEffect(() => {
     if (form.getValues('price') === storedPrice) return;
     form.setValue('price', storedPrice, { shouldDirty: true, shouldValidate: true });
@@ -53,8 +53,8 @@ export function useListingForm(item: WebListing, draft?: UserFields) {
     seen.current = item.fields;
     for (const name of fields) {
       if (name === 'price') continue;
-      const was = initialValue(before, name);
-      const now = initialValue(item.fields, name);
+      const was = formValue(before, name);
+      const now = formValue(item.fields, name);
       if (was === now || (form.getValues(name) ?? '') !== was) continue;
       form.resetField(name, { defaultValue: now });
       void trigger(name);
@@ -67,7 +67,7 @@ export function useListingForm(item: WebListing, draft?: UserFields) {
   // Unsaved: a field differs from the stored item. Compared with the item rather than the
   // form's defaults, so a price the picker saved, a restored draft and a failed save (rolled
   // back) each count as they should.
-  const unsaved = fields.some((name) => (values[name] ?? '') !== initialValue(item.fields, name));
+  const unsaved = fields.some((name) => (values[name] ?? '') !== formValue(item.fields, name));
   return {
     unsaved,
     form,
@@ -87,7 +87,7 @@ export function useListingForm(item: WebListing, draft?: UserFields) {
  * read, so a stored price the server would refuse (an AI's "15-20") starts blank: the form
  * then asks for a price rather than refusing a field that looks empty.
  */
-function initialValue(stored: UserFields, name: UserFieldName): string {
+export function formValue(stored: UserFields, name: UserFieldName): string {
   const value = stored[name] ?? '';
   return name === 'price' && !checkListingPrice(value).ok ? '' : value;
 }
