@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { NeedItem } from '#domain/marketplace-listing.ts';
+import { categoryLabel } from '#domain/item-category.ts';
 import type { WebListing } from '#domain/listing.ts';
 import { additionalDetails, descriptionOrFallback, titleOrUntitled } from '#domain/listing-item.ts';
 import { itemTexts, messages } from '#domain/messages.ts';
@@ -78,11 +79,7 @@ export function ListingDetails({ item, onBack, onDelete }: Props) {
         <h2 className="section-title">{itemTexts.listingDetails}</h2>
       </div>
       <section className="card details-card">
-        <ItemPhotos
-          item={item}
-          title={title}
-          badge={<CategoryBadge category={item.ai?.category || item.fields.category} />}
-        />
+        <ItemPhotos item={item} title={title} badge={<CategoryBadge category={categoryLabel(item)} />} />
         <div className="details-text">
           <h3 className="detail-heading">{userFieldLabels.title}</h3>
           <div className="detail-row">

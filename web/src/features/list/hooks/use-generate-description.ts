@@ -1,4 +1,5 @@
 import { descriptionInstruction } from '#domain/description-instruction.ts';
+import { categoryLabel } from '#domain/item-category.ts';
 import type { WebListing } from '#domain/listing.ts';
 import { itemCountry } from '#domain/listing-item.ts';
 import { messages } from '#domain/messages.ts';
@@ -15,7 +16,8 @@ export function useGenerateDescription(item: WebListing) {
   const mutation = useGenerateListing();
 
   async function generate(values: UserFields): Promise<string | undefined> {
-    const category = item.ai?.category ?? values.category ?? '';
+    // The category the form holds where the seller chooses it, else the AI's.
+    const category = categoryLabel({ ...item, fields: { ...item.fields, ...values } }) ?? '';
     try {
       const result = await mutation.mutateAsync({
         imageUrl: item.imageUrl,
