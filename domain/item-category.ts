@@ -7,7 +7,7 @@ import type { UserFieldName, UserFields } from './user-fields';
 // the badge, the form's fields, the marketplace texts and hashtags, the parcel size.
 
 /** What an item says about its category: the AI's answer, if any, and the seller's field. */
-export interface CategorySources {
+interface CategorySources {
   ai?: { category: string };
   fields: Pick<UserFields, 'category'>;
 }
