@@ -124,4 +124,9 @@ export interface GeneratedListing {
   detailsText: string;
   fields: Record<string, string>;
   enrichment: { result: AiEnrichment | null };
+  /**
+   * A refine answer's writer: the AI model, or the offline analyser of a home without an AI
+   * key, so the app never says an AI wrote what it did not (docs/product.md#calls).
+   */
+  writtenBy?: 'ai' | 'offline';
 }

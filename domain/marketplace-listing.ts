@@ -1,7 +1,15 @@
 import { categoryFieldSets, type CategoryName } from './categories';
 import { isCondition } from './conditions';
 import { formatMoney, type CurrencyCode } from './currency';
-import { marketplaceNames, type Marketplace, type MarketplaceId, type MarketplaceNeed } from './marketplaces';
+import { type Marketplace, type MarketplaceNeed } from './marketplaces';
+import {
+  brandsOf,
+  otherBrands,
+  otherMarketplaces,
+  wholeWords,
+  withoutNames,
+  withoutSentencesNaming,
+} from './other-names';
 import { marketplaceTexts } from './texts/marketplaces';
 import { checkListingPrice } from './prices';
 import { titleOrUntitled } from './listing-item';
@@ -68,38 +76,16 @@ export function cutTitle(title: string, max: number): string {
  * Sacai"). "&" and "and" stay: they join one brand's name as often (Marks & Spencer, H&M).
  */
 export function firstBrand(brand: string): string {
-  return (brand.split(/\s*[/,|]\s*|\s+[x+]\s+/i)[0] ?? '').trim();
+  return brandsOf(brand)[0] ?? '';
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Every other marketplace's name, and Facebook on its own, as whole words. */
-function otherMarketplaces(own: MarketplaceId): RegExp {
-  const names = marketplaceNames
-    .filter((name) => !(own === 'vinted' && name === 'Vinted'))
-    .flatMap((name) => (name === 'Facebook Marketplace' ? [name, 'Facebook', 'FB Marketplace'] : [name]));
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
-}
-
-/** The text without the names (until none is left: removing one cannot form another). */
-function withoutNames(text: string, names: RegExp): string {
-  let result = text;
-  for (let before = ''; before !== result;) {
-    before = result;
-    result = result.replace(names, '').replace(/[ \t]{2,}/g, ' ');
-  }
-  return result.trim();
-}
-
-/** The text less every sentence that names another marketplace, then less any name left. */
-function withoutMarketplaceSentences(text: string, names: RegExp): string {
-  const lines = text.split('\n').map((line) =>
-    line
-      .split(/(?<=[.!?])\s+/)
-      .filter((sentence) => !new RegExp(names.source, 'iu').test(sentence))
-      .join(' '),
-  );
-  return withoutNames(lines.join('\n').replace(/\n{3,}/g, '\n\n'), names);
+/** The names a site's listing must not hold: other marketplaces, other brands. */
+function forbiddenNames(marketplace: Marketplace, fields: UserFields): RegExp | undefined {
+  const { rules } = marketplace;
+  return wholeWords([
+    ...(rules.noOtherMarketplace ? otherMarketplaces(marketplace.id) : []),
+    ...(rules.oneBrand ? otherBrands(fields) : []),
+  ]);
 }
 
 /** One hashtag of a value: its letters and digits, lower case ("Navy blue" -> "#navyblue"). */
@@ -172,12 +158,12 @@ function missingNeeds(marketplace: Marketplace, input: ListingInput, price?: str
 /** The listing an item makes on one marketplace. */
 export function marketplaceListing(marketplace: Marketplace, input: ListingInput): MarketplaceListing {
   const { rules } = marketplace;
-  const names = rules.noOtherMarketplace ? otherMarketplaces(marketplace.id) : undefined;
+  const names = forbiddenNames(marketplace, input.fields);
   const clean = (text: string) => (names ? withoutNames(text, names) : text.trim());
   const fullTitle = clean(titleOrUntitled(input.fields));
   const title = rules.titleMax ? cutTitle(fullTitle, rules.titleMax) : fullTitle;
   const rawDescription = input.fields.description?.trim() ?? '';
-  const description = names ? withoutMarketplaceSentences(rawDescription, names) : rawDescription;
+  const description = names ? withoutSentencesNaming(rawDescription, names) : rawDescription;
   const price = listingPrice(input.fields, input.currency);
   const condition = input.fields.condition?.trim();
   const details = categoryFieldSets[input.category]

@@ -77,6 +77,14 @@ export const messages = {
     'Description generated!' as Spec,
     'AI has created a new description for your listing.' as Spec,
   ),
+  /**
+   * Not in the spec's catalogue: Generate Description in a home without an AI key, where the
+   * offline analyser wrote it from the item's fields; the spec's "AI has created..." would lie.
+   */
+  descriptionWrittenOffline: note(
+    'Description generated!' as Spec,
+    'No AI is set up here: it was written on this machine from your item’s fields.' as Ours,
+  ),
   copied: (label?: string): Message => note(label ? (`${label} copied!` as Spec) : ('Copied!' as Spec)),
   signedIn: note('Signed in!' as Spec, 'Welcome!' as Spec),
   checkInbox: note(

@@ -30,24 +30,26 @@ export async function generateListing(
   try {
     const photo = await readPhoto(deps.photos, key);
     const country = countryOrDefault(body.country).code;
-    const result =
-      body.userInstruction === undefined
-        ? await deps.analyser.analyse([photo], {
-            country,
-            signal: AbortSignal.timeout(options.timeBoxMs),
-            userId: caller.userId,
-          })
-        : await deps.analyser.refine(
-            [photo],
-            {
-              userInstruction: body.userInstruction,
-              oldFields: textFields(body.oldFields ?? {}),
-              detailsText: body.detailsText ?? '',
-              country,
-            },
-            { userId: caller.userId },
-          );
-    return toGeneratedListing(result);
+    if (body.userInstruction === undefined) {
+      const analysed = await deps.analyser.analyse([photo], {
+        country,
+        signal: AbortSignal.timeout(options.timeBoxMs),
+        userId: caller.userId,
+      });
+      return toGeneratedListing(analysed);
+    }
+    const refined = await deps.analyser.refine(
+      [photo],
+      {
+        userInstruction: body.userInstruction,
+        oldFields: textFields(body.oldFields ?? {}),
+        detailsText: body.detailsText ?? '',
+        country,
+      },
+      { userId: caller.userId },
+    );
+    // Who wrote it: the AI model unless the analyser says it was the offline one.
+    return { ...toGeneratedListing(refined), writtenBy: refined.reading?.reader ?? 'ai' };
   } catch (error) {
     if (!(error instanceof AiFailure)) throw error;
     // Not the user's doing (a refused key, the daily budget spent): the call is given back.

@@ -5,6 +5,7 @@ import { conditions } from '#domain/conditions.ts';
 import { countryCodes } from '#domain/countries.ts';
 import { currencyCodes, formatMoney } from '#domain/currency.ts';
 import { DEPOP_HASHTAGS_MAX, marketplaceListing, type ListingInput } from '#domain/marketplace-listing.ts';
+import { knownBrands } from '#domain/known-brands.ts';
 import { marketplaceNames, marketplacesByCountry } from '#domain/marketplaces.ts';
 
 // Properties of the per-marketplace listings (docs/product.md#where-it-sells): for random items, every
@@ -14,7 +15,7 @@ import { marketplaceNames, marketplacesByCountry } from '#domain/marketplaces.ts
 const allMarketplaces = countryCodes.flatMap((code) => marketplacesByCountry[code]);
 const brands = ['Nike', 'Adidas', 'Levi’s', 'Zara', 'Marks & Spencer', 'H&M'];
 
-/** Words, spaces, punctuation and now and then a marketplace's name, never a currency sign. */
+/** Words, spaces, punctuation and now and then a marketplace's or a brand's name, never a currency sign. */
 const words = fc.constantFrom(
   'blue',
   'jacket',
@@ -27,6 +28,9 @@ const words = fc.constantFrom(
   'my',
   'facebook',
   'FB Marketplace',
+  'nike',
+  'Adidas',
+  'Sony',
   ...marketplaceNames,
 );
 const prose = fc
@@ -86,6 +90,10 @@ describe('marketplace listing properties', () => {
         const brandLines = listing.text.split('\n').filter((line) => line.startsWith('Brand: '));
         expect(brandLines.length).toBeLessThanOrEqual(1);
         for (const line of brandLines) expect(brands).toContain(line.slice('Brand: '.length));
+        const named = [...new Set([...knownBrands, ...brands])].filter((brand) =>
+          new RegExp(`(?<![\\p{L}\\p{N}])${brand}(?![\\p{L}\\p{N}])`, 'iu').test(listing.text),
+        );
+        expect(named.length).toBeLessThanOrEqual(1);
       }),
     );
   });

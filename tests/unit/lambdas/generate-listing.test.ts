@@ -114,6 +114,13 @@ describe('generateListing', () => {
     });
   });
 
+  it('says who wrote a refine answer: the AI, or the offline analyser of a keyless home', async () => {
+    const refine = { imageUrl: fixtureImageKey, userInstruction: 'Shorter.' };
+    expect((await run(refine)).writtenBy).toBe('ai');
+    outcome = async () => ({ ...answer, reading: { reader: 'offline', photosRead: 1 } });
+    expect((await run(refine)).writtenBy).toBe('offline');
+  });
+
   it('counts the call against the caller, and refuses with 429 once the limit is reached', async () => {
     const limit = aiRateLimit().limit;
     await run({ imageUrl: fixtureImageKey });

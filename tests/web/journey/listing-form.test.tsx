@@ -25,7 +25,8 @@ describe('the listing form', () => {
   it.each([...categoryNames.filter((name) => name !== UNKNOWN_CATEGORY), 'garden tools'])(
     'shows the fields of %s, with stars on the required ones',
     async (category) => {
-      const { form } = await readyForm({ ai_category: category });
+      // The analysis seeds the Category field with the AI's category.
+      const { form } = await readyForm({ ai_category: category, user_fields: { ...complete, category } });
       expect(labels(form)).toEqual(
         fieldsForCategory(category).map((name) =>
           isRequiredField(name) ? `${userFieldLabels[name]} *` : userFieldLabels[name],

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { NeedItem } from '#domain/marketplace-listing.ts';
+import { categoryLabel } from '#domain/item-category.ts';
 import type { WebListing } from '#domain/listing.ts';
 import { additionalDetails, descriptionOrFallback, titleOrUntitled } from '#domain/listing-item.ts';
 import { itemTexts, messages } from '#domain/messages.ts';
@@ -8,6 +9,7 @@ import { CategoryBadge } from '#web/components/category-badge.tsx';
 import { CopyButton } from '#web/components/copy-button.tsx';
 import { Icon } from '#web/components/icons/icons.tsx';
 import { useUnsavedChanges } from '#web/hooks/use-unsaved-changes.ts';
+import { dropDraft } from '#web/lib/listing-drafts.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useGenerateDescription } from '../hooks/use-generate-description';
 import { useStoredDraft } from '../hooks/use-listing-draft';
@@ -31,8 +33,8 @@ interface Props {
 /** The List tab with an item selected (docs/product.md#screens, "List tab, item selected"). */
 export function ListingDetails({ item, onBack, onDelete }: Props) {
   // Unsaved edits kept through an ended session open the editor with them.
-  const [editing, setEditing] = useState(useStoredDraft(item.id) !== undefined);
-  const { confirmLeave } = useUnsavedChanges();
+  const [editing, setEditing] = useState(useStoredDraft(item) !== undefined);
+  const { confirmLeave, userId } = useUnsavedChanges();
   // Setting the price saves the item (stage saved), which would take a ready item's form away
   // with the user's unsaved edits in it: the form stays until it is saved itself.
   const [keepReadyForm, setKeepReadyForm] = useState(false);
@@ -62,6 +64,9 @@ export function ListingDetails({ item, onBack, onDelete }: Props) {
 
   const saveForm = (changes: Parameters<typeof save>[1]) =>
     save(item, changes, () => {
+      // Saved: nothing is left to restore. The form may already be gone (a ready item's goes
+      // as it turns saved), so its own effect cannot be relied on to drop the draft.
+      if (userId) dropDraft(userId, item.id);
       notify(messages.itemSaved);
       setEditing(false);
       setKeepReadyForm(false);
@@ -74,11 +79,7 @@ export function ListingDetails({ item, onBack, onDelete }: Props) {
         <h2 className="section-title">{itemTexts.listingDetails}</h2>
       </div>
       <section className="card details-card">
-        <ItemPhotos
-          item={item}
-          title={title}
-          badge={<CategoryBadge category={item.ai?.category || item.fields.category} />}
-        />
+        <ItemPhotos item={item} title={title} badge={<CategoryBadge category={categoryLabel(item)} />} />
         <div className="details-text">
           <h3 className="detail-heading">{userFieldLabels.title}</h3>
           <div className="detail-row">

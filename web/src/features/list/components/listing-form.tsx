@@ -1,9 +1,13 @@
+import { useEffect, useRef } from 'react';
 import type { WebListing } from '#domain/listing.ts';
 import { isRequiredField, missingFieldsMessage } from '#domain/listing-validation.ts';
 import { userFieldLabels, type UserFields } from '#domain/user-fields.ts';
 import { CopyButton } from '#web/components/copy-button.tsx';
 import { Icon } from '#web/components/icons/icons.tsx';
-import { itemTexts } from '#domain/messages.ts';
+import { itemTexts, messages } from '#domain/messages.ts';
+import { notify } from '#web/lib/notify.ts';
+import { notifyWithUndo } from '#web/lib/undo-notice.ts';
+import type { GeneratedDescription } from '../hooks/use-generate-description';
 import { useListingDraft, useStoredDraft } from '../hooks/use-listing-draft';
 import { useListingForm } from '../hooks/use-listing-form';
 import { isMissingFieldError } from '../utils/listing-form-schema';
@@ -14,24 +18,38 @@ interface Props {
   saving: boolean;
   onSave: (changes: UserFields) => void;
   /** Generate Description with AI shows only when this is supplied (docs/product.md#screens). */
-  onGenerateDescription?: (values: UserFields) => Promise<string | undefined>;
+  onGenerateDescription?: (values: UserFields) => Promise<GeneratedDescription | undefined>;
   generating?: boolean;
 }
 
 /** The listing form, `Listing Details` (docs/product.md#screens, docs/product.md#data and docs/product.md#validation), on react-hook-form. */
 export function ListingForm({ item, saving, onSave, onGenerateDescription, generating = false }: Props) {
-  const draft = useStoredDraft(item.id);
+  const draft = useStoredDraft(item);
   const { form, fields, values, errorOf, canSave, missingRequired, canGenerate, unsaved } = useListingForm(
     item,
     draft,
   );
   useListingDraft(item, values as UserFields, unsaved, draft !== undefined);
+  const withdrawUndo = useRef<() => void>(undefined);
+  // Gone from the screen: Undo could put nothing back any more.
+  useEffect(() => () => withdrawUndo.current?.(), []);
 
   async function generateDescription(generate: NonNullable<Props['onGenerateDescription']>) {
     // The generator reads every field the item has, with the form's edits over them.
-    const description = await generate({ ...item.fields, ...form.getValues() });
-    if (description === undefined) return;
-    form.setValue('description', description, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+    const generated = await generate({ ...item.fields, ...form.getValues() });
+    if (generated === undefined) return;
+    const previous = form.getValues('description') ?? '';
+    const setDescription = (text: string) =>
+      form.setValue('description', text, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+    setDescription(generated.description);
+    withdrawUndo.current?.();
+    withdrawUndo.current = undefined;
+    // docs/product.md#messages: the spec's words when the AI wrote it, the truth when it did not.
+    const said =
+      generated.writtenBy === 'offline' ? messages.descriptionWrittenOffline : messages.descriptionGenerated;
+    // Text the seller had is not lost: Undo puts it back.
+    if (previous.trim() === '' || previous === generated.description) notify(said);
+    else withdrawUndo.current = notifyWithUndo(said, () => setDescription(previous));
   }
 
   return (

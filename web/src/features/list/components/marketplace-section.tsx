@@ -1,4 +1,4 @@
-import { categoryOf } from '#domain/categories.ts';
+import { itemCategory } from '#domain/item-category.ts';
 import type { WebListing } from '#domain/listing.ts';
 import { itemCountry, itemCurrency } from '#domain/listing-item.ts';
 import { marketplaceListing, type NeedItem } from '#domain/marketplace-listing.ts';
@@ -20,7 +20,7 @@ interface Props {
 export function MarketplaceSection({ item, onFill }: Props) {
   // Collection is on until the profile says otherwise (docs/product.md#data).
   const allowCollection = useProfile().data?.allow_collection ?? true;
-  const category = categoryOf(item.ai?.category || item.fields.category);
+  const category = itemCategory(item);
   const input = { fields: item.fields, category, currency: itemCurrency(item), allowCollection };
   return (
     <section className="card marketplaces" aria-labelledby={`marketplaces-${item.id}`}>

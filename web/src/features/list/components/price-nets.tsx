@@ -1,4 +1,4 @@
-import { categoryOf } from '#domain/categories.ts';
+import { itemCategory } from '#domain/item-category.ts';
 import { formatMoney, type CurrencyCode } from '#domain/currency.ts';
 import {
   FEES_READ_ON,
@@ -29,7 +29,7 @@ export function PriceNets({ item, price }: Props) {
   const currency = itemCurrency(item);
   const country = itemCountry(item);
   const nets = netsForCountry(country, toMinor(price));
-  const size = suggestParcelSize(categoryOf(item.ai?.category || item.fields.category));
+  const size = suggestParcelSize(itemCategory(item));
   const postage = estimatePostage(size, postageBands[country]);
   const minor = (value: number) => formatMoney(fromMinor(value), currency);
   return (

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Barcode } from '#domain/barcode.ts';
-import { fieldsForCategory } from '#domain/categories.ts';
+import { itemFormFields } from '#domain/item-category.ts';
 import type { WebListing } from '#domain/listing.ts';
 import { photoTexts } from '#domain/messages.ts';
 import { MAX_PHOTOS_PER_ITEM } from '#domain/photos.ts';
@@ -53,8 +53,7 @@ export function useAddPhotos(item: WebListing, onAdded?: (item: WebListing, firs
   const [notAdded, setNotAdded] = useState<PhotosNotAdded>();
 
   async function fillIsbn(saved: WebListing, isbn: string) {
-    const category = saved.fields.category ?? saved.ai?.category;
-    if (!fieldsForCategory(category).includes('isbn') || saved.fields.isbn === isbn) return;
+    if (!itemFormFields(saved).includes('isbn') || saved.fields.isbn === isbn) return;
     try {
       await update.mutateAsync({ id: saved.id, change: { user_fields: { isbn } } });
       notify(photoTexts.isbnFilled(isbn));

@@ -1,4 +1,5 @@
 import { descriptionInstruction } from '#domain/description-instruction.ts';
+import { categoryLabel } from '#domain/item-category.ts';
 import type { WebListing } from '#domain/listing.ts';
 import { itemCountry } from '#domain/listing-item.ts';
 import { messages } from '#domain/messages.ts';
@@ -7,15 +8,23 @@ import { useGenerateListing } from '#web/api/generate-listing.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
 
+/** A generated description, and whether the AI or the offline analyser (no AI key) wrote it. */
+export interface GeneratedDescription {
+  description: string;
+  writtenBy: 'ai' | 'offline';
+}
+
 /**
  * Generate Description with AI (docs/product.md#calls): the refine body with an instruction built
- * from the item's category and fields; the answer's description, or else its details text.
+ * from the item's category and fields; the answer's description, or else its details text. The
+ * form says it was generated (it alone knows whether text of the seller's was replaced).
  */
 export function useGenerateDescription(item: WebListing) {
   const mutation = useGenerateListing();
 
-  async function generate(values: UserFields): Promise<string | undefined> {
-    const category = item.ai?.category ?? values.category ?? '';
+  async function generate(values: UserFields): Promise<GeneratedDescription | undefined> {
+    // The category the form holds where the seller chooses it, else the AI's.
+    const category = categoryLabel({ ...item, fields: { ...item.fields, ...values } }) ?? '';
     try {
       const result = await mutation.mutateAsync({
         imageUrl: item.imageUrl,
@@ -33,8 +42,7 @@ export function useGenerateDescription(item: WebListing) {
             ? result.detailsText
             : '';
       if (!description) throw new Error('No description in the answer');
-      notify(messages.descriptionGenerated);
-      return description;
+      return { description, writtenBy: result.writtenBy ?? 'ai' };
     } catch (error) {
       // docs/product.md#messages: an AI call without a session says so; any other failure is generic.
       notify(isMissingSession(error) ? messages.noAuthToken : messages.generationFailed);

@@ -1,16 +1,30 @@
 import { useEffect, useId, useState } from 'react';
 import type { WebListing } from '#domain/listing.ts';
 import { recoveryTexts } from '#domain/messages.ts';
-import type { UserFields } from '#domain/user-fields.ts';
+import type { UserFieldName, UserFields } from '#domain/user-fields.ts';
 import { useUnsavedChanges } from '#web/hooks/use-unsaved-changes.ts';
 import { dropDraft, readDraft, saveDraft } from '#web/lib/listing-drafts.ts';
 import { notify } from '#web/lib/notify.ts';
+import { formValue } from './use-listing-form';
 
-/** The draft this user left for the item when their session ended, if any. */
-export function useStoredDraft(itemId: string): UserFields | undefined {
+/**
+ * The draft this user left for the item when their session ended, if any. A draft that holds
+ * what the item already holds (its edits were saved after all) has nothing to restore: it is
+ * dropped, never announced.
+ */
+export function useStoredDraft(item: WebListing): UserFields | undefined {
   const { userId } = useUnsavedChanges();
-  const [draft] = useState(() => (userId ? readDraft(userId, itemId) : undefined));
+  const [stored] = useState(() => (userId ? readDraft(userId, item.id) : undefined));
+  const [draft] = useState(() => (stored && differsFrom(item.fields, stored) ? stored : undefined));
+  useEffect(() => {
+    if (userId && stored && !draft) dropDraft(userId, item.id);
+  }, [userId, item.id, stored, draft]);
   return draft;
+}
+
+/** Whether a draft holds a value the item's form would not open with. */
+function differsFrom(fields: UserFields, draft: UserFields): boolean {
+  return Object.entries(draft).some(([name, value]) => value !== formValue(fields, name as UserFieldName));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { fieldsForCategory } from '#domain/categories.ts';
+import { itemFormFields } from '#domain/item-category.ts';
 import type { WebListing } from '#domain/listing.ts';
 import { formatMoney } from '#domain/currency.ts';
 import { itemCurrency, titleOrUntitled } from '#domain/listing-item.ts';
@@ -15,7 +15,7 @@ const headline: readonly UserFieldName[] = ['title', 'description', 'price'];
 export function listingShareText(item: WebListing): string {
   const { fields } = item;
   const price = fields.price?.trim() && checkListingPrice(fields.price.trim()).ok;
-  const details = fieldsForCategory(item.ai?.category ?? fields.category)
+  const details = itemFormFields(item)
     .filter((name) => !headline.includes(name))
     .flatMap((name) => {
       const value = fields[name]?.trim();

@@ -1,4 +1,5 @@
 import type { WebListing } from '#domain/listing.ts';
+import { categoryLabel } from '#domain/item-category.ts';
 import { itemCurrency, titleOrUntitled } from '#domain/listing-item.ts';
 import { priceHintForText } from '#domain/prices.ts';
 import { researchText } from '#domain/related-listings.ts';
@@ -17,7 +18,6 @@ interface Props {
 /** One ready item on the Review tab (docs/product.md#screens, "Review tab"). */
 export function ReviewCard({ item, onList, onApprove, onReject }: Props) {
   const enrichment = item.ai?.enrichment.result;
-  const category = item.ai?.category || item.fields.category;
   const title = titleOrUntitled(item.fields);
   const edition = item.ai?.fields.edition?.trim();
   const author = item.fields.author?.trim();
@@ -26,7 +26,7 @@ export function ReviewCard({ item, onList, onApprove, onReject }: Props) {
     <article className="card review-card" aria-labelledby={`review-title-${item.id}`}>
       <div className="review-media">
         <img className="review-image" src={item.imageUrl} alt={title} />
-        <CategoryBadge category={category} />
+        <CategoryBadge category={categoryLabel(item)} />
       </div>
       <div className="review-body">
         <h3 id={`review-title-${item.id}`} className="review-title">
