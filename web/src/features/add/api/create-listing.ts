@@ -3,9 +3,9 @@ import { apiContract } from '#domain/api-contract.ts';
 import type { CreateListingRequest } from '#domain/api-types.ts';
 import type { WebListing } from '#domain/listing.ts';
 import { toWebListing } from '#domain/listing-item.ts';
-import { callApi } from '../lib/api-client';
-import type { MutationConfig } from '../lib/react-query';
-import { upsertListing } from './listings-cache';
+import { callApi } from '#web/lib/api-client.ts';
+import type { MutationConfig } from '#web/lib/react-query.ts';
+import { upsertListing } from '#web/api/listings-cache.ts';
 
 /** POST /api/listings: a listing in stage analyzing for an uploaded photo. */
 export async function createListing(request: CreateListingRequest): Promise<WebListing> {

@@ -5,8 +5,8 @@ import type { WebListing } from '#domain/listing.ts';
 import { toWebListing } from '#domain/listing-item.ts';
 import { ApiError, callApi } from '#web/lib/api-client.ts';
 import type { MutationConfig } from '#web/lib/react-query.ts';
-import { getListing } from './get-listing';
-import { upsertListing } from './listings-cache';
+import { getListing } from '#web/api/get-listing.ts';
+import { upsertListing } from '#web/api/listings-cache.ts';
 
 /**
  * POST /api/listings/{id}/life (docs/product.md#item-life): one event of the saved item's life,
