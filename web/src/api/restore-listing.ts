@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiContract } from '#domain/api-contract.ts';
 import type { WebListing } from '#domain/listing.ts';
 import { toWebListing } from '#domain/listing-item.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import type { MutationConfig } from '#web/lib/react-query.ts';
-import { upsertListing } from './listings-cache';
+import { theItem, useListingMutation } from './listing-mutation';
 
 /** POST /api/listings/{id}/restore: Undo of a delete, while the server still keeps the item. */
 export async function restoreListing({ id }: { id: string }): Promise<WebListing> {
@@ -14,16 +13,5 @@ export async function restoreListing({ id }: { id: string }): Promise<WebListing
 /** docs/product.md#states-and-transitions: Undo puts the item back where the lists had it. */
 export const useRestoreListing = ({
   mutationConfig,
-}: { mutationConfig?: MutationConfig<typeof restoreListing> } = {}) => {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: restoreListing,
-    onSuccess: async (item, ...args) => {
-      // The server's item goes back to its place in each list (by age, by stage): no refetch.
-      upsertListing(queryClient, item);
-      await onSuccess?.(item, ...args);
-    },
-  });
-};
+}: { mutationConfig?: MutationConfig<typeof restoreListing> } = {}) =>
+  useListingMutation(restoreListing, theItem, mutationConfig);
