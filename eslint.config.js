@@ -106,12 +106,14 @@ const zones = [
   })),
   {
     // The listings cache has one owner (web/src/api/listings-cache.ts): a key used elsewhere
-    // would be a second writer, or a whole-list refetch the owner cannot see.
-    target: [...foldersOf(webSrc).filter((name) => name !== 'api'), '*.{ts,tsx}']
+    // would be a second writer, or a whole-list refetch the owner cannot see. The request files
+    // (web/src/api and a feature's own api/ folder) are the only readers of the keys.
+    target: [...foldersOf(webSrc).filter((name) => name !== 'api' && name !== 'features'), '*.{ts,tsx}']
       .map((name) => `./web/src/${name}`)
-      .concat('./tests'),
+      .concat('./web/src/features/*/!(api)/**', './web/src/features/*/*.{ts,tsx}', './tests'),
     from: './web/src/api/query-keys.ts',
-    message: 'Query keys stay inside web/src/api/: change the cache through its hooks and listings-cache.ts.',
+    message:
+      "Query keys stay inside the request files (web/src/api/, a feature's api/): change the cache through their hooks and listings-cache.ts.",
   },
 ];
 

@@ -1,6 +1,6 @@
 // `npm run test:mutation`: mutation testing of the spec's rules (domain/) with Stryker's vitest
-// runner. Static mutants (module-level constants) are ignored: Stryker reports them as
-// surviving although the tests kill them (DESIGN.md section 9); they are checked by hand.
+// runner. Static mutants (module-level constants) are ignored: Stryker cannot switch them on for
+// one test, so each would run against the whole test set (docs/architecture/testing.md#module-level-mutants).
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Rolldown } from 'vite';
 import { createServer, type Plugin } from 'vite';
 import { authPageFiles } from '../domain/auth-page.ts';
 import { paintFirstScript } from '../domain/paint-first-script.ts';
@@ -142,7 +142,7 @@ export function svgDataUrl(svg: string): string {
 }
 
 /** What index.html preloads beside its entry script: the main screen's chunk and its imports. */
-export function mainScreenPreloads(bundle: OutputBundle, indexHtml: string): string[] {
+export function mainScreenPreloads(bundle: Rolldown.OutputBundle, indexHtml: string): string[] {
   return chunkClosure(bundle, mainRouteModule).filter((file) => !indexHtml.includes(`/${file}"`));
 }
 
@@ -162,7 +162,7 @@ interface SignInPreloads {
  * (`add`); the CSS those chunks import and index.html does not link (`styles`). File names are
  * relative to dist/web.
  */
-export function signInPreloads(bundle: OutputBundle, indexHtml: string): SignInPreloads {
+export function signInPreloads(bundle: Rolldown.OutputBundle, indexHtml: string): SignInPreloads {
   const mainFiles = chunkClosure(bundle, mainRouteModule);
   const authFiles = chunkClosure(bundle, authRouteModule);
   const unlinked = (file: string) => !indexHtml.includes(`/${file}"`);
@@ -174,14 +174,16 @@ export function signInPreloads(bundle: OutputBundle, indexHtml: string): SignInP
 }
 
 /** The CSS files a chunk imports (Vite's metadata on the chunk). */
-function chunkCss(bundle: OutputBundle, file: string): Set<string> | undefined {
+function chunkCss(bundle: Rolldown.OutputBundle, file: string): Set<string> | undefined {
   const output = bundle[file];
   return output?.type === 'chunk' ? output.viteMetadata?.importedCss : undefined;
 }
 
 /** The chunk whose entry module ends with `moduleSuffix`, and every chunk it imports statically. */
-function chunkClosure(bundle: OutputBundle, moduleSuffix: string): string[] {
-  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+function chunkClosure(bundle: Rolldown.OutputBundle, moduleSuffix: string): string[] {
+  const chunks = Object.values(bundle).filter(
+    (output): output is Rolldown.OutputChunk => output.type === 'chunk',
+  );
   const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(moduleSuffix));
   const seen = new Set<string>();
   const queue = start ? [start.fileName] : [];

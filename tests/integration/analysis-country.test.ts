@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { marketplacesFor } from '#domain/marketplaces.ts';
 import { extractPrices, priceHintForText } from '#domain/prices.ts';
 import { researchText } from '#domain/related-listings.ts';
 import { pngBytes } from '../fixtures/files';
@@ -56,7 +57,9 @@ describe('the research follows the profile’s country', () => {
     const { item, research } = await analysedItem(user);
     expect(research.input).toBe(
       `Find listings of this item for sale, new or second-hand, in the USA: ${query}. ` +
-        'Look first on Facebook Marketplace, eBay, Mercari, Poshmark, Depop, then other sites in the USA. ' +
+        `Look first on ${marketplacesFor('US')
+          .map((m) => m.name)
+          .join(', ')}, then other sites in the USA. ` +
         'Give up to five listings, each on its own line with its price in $ and a markdown link to the listing. ' +
         'Then say in one sentence what the item usually sells for. Prices in US dollars (USD, written $) only.',
     );

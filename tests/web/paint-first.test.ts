@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emailLinkUrl } from '#domain/auth-email-link.ts';
 import { paintFirstScript, paintReportWaitMs } from '#domain/paint-first-script.ts';
 
 // /auth's app starts only once the sign-in screen is on screen (docs/architecture/web.md#the-first-paint):
@@ -58,8 +61,10 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  document.head.querySelectorAll('script, link').forEach((tag) => tag.remove());
+  document.head.querySelectorAll('script, link, style').forEach((tag) => tag.remove());
   document.body.replaceChildren();
+  document.documentElement.removeAttribute('data-email-link');
+  window.history.replaceState(null, '', '/');
 });
 
 describe('the paint-first script', () => {
@@ -110,5 +115,44 @@ describe('the paint-first script', () => {
     expect(paintCallback).toBeUndefined();
     vi.advanceTimersByTime(paintReportWaitMs * 2);
     expect(document.head.querySelectorAll('script, link')).toHaveLength(0);
+  });
+});
+
+describe("an email's link opening /auth (docs/architecture/web.md#auth-screens)", () => {
+  /** The /auth page as served: the app's styles and the prerendered Sign In, inert. */
+  function authPage(url: string) {
+    const link = new URL(url);
+    window.history.replaceState(null, '', `${link.pathname}${link.search}`);
+    const style = document.createElement('style');
+    style.textContent = readFileSync(join(import.meta.dirname, '../../web/src/styles.css'), 'utf8');
+    document.head.append(style);
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('inert', '');
+    root.innerHTML = '<main class="auth-page"><h2 class="auth-mode-title">Sign In</h2></main>';
+    document.body.append(root);
+    appTemplate();
+    return root;
+  }
+
+  it('never paints the Sign In screen for a reset link, and starts the app at once', () => {
+    vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
+    const root = authPage(
+      emailLinkUrl('http://localhost', { action: 'reset', email: 'a@b.example', code: '123456' }),
+    );
+    runPaintFirst();
+    expect(getComputedStyle(root).visibility).toBe('hidden');
+    expect(appScripts()).toBe(1);
+    // Once the app holds the screen (Reset Password), the page shows it.
+    root.removeAttribute('inert');
+    expect(getComputedStyle(root).visibility).toBe('visible');
+  });
+
+  it('shows the painted Sign In as before when /auth is opened without a link', () => {
+    vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
+    const root = authPage('http://localhost/auth?next=%2F');
+    runPaintFirst();
+    expect(getComputedStyle(root).visibility).toBe('visible');
+    expect(appScripts()).toBe(0);
   });
 });

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../../..');
 
-/** Where citations live: every layer's source, the scripts and the tests. */
+/** Where citations live: every layer's source, the scripts and the tests (and the root's files). */
 const sourceFolders = ['domain', 'lambdas', 'infra', 'web/src', 'scripts', 'tests'];
 const sourceExtensions = /\.(ts|tsx|mjs|js|css)$/;
 const skippedFolders = new Set(['node_modules', 'dist', 'cdk.out', 'screenshots', 'reports']);
@@ -98,14 +98,22 @@ const readDocFromDisk = (path: string): string | undefined => {
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 };
 
-const files = sourceFolders
-  .flatMap(sourceFiles)
+/** The configuration beside the layers (stryker*.mjs, vitest*.ts, eslint.config.js): comments too. */
+const rootFiles = (): string[] =>
+  readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && sourceExtensions.test(entry.name))
+    .map((entry) => entry.name);
+
+const files = [...rootFiles(), ...sourceFolders.flatMap(sourceFiles)]
   .map((file) => relative(root, join(root, file)).split('\\').join('/'))
   .filter((file) => !namesOldCitationsOnPurpose.has(file));
 
 describe('citations of the documents in docs/', () => {
-  it('finds source files to check', () => {
+  it('finds source files to check, the configuration files at the root among them', () => {
     expect(files.length).toBeGreaterThan(100);
+    expect(files).toEqual(
+      expect.arrayContaining(['stryker.config.mjs', 'stryker.use-cases.config.mjs', 'eslint.config.js']),
+    );
   });
 
   it('resolves every docs/ citation to a file and one of its headings', () => {

@@ -23,9 +23,10 @@ describe("docs/marketplaces.md's catalogue", () => {
   });
 
   it("fails once its tables and domain/'s catalogue disagree", () => {
+    const [first, second, ...rest] = marketplacesByCountry.GB.map((marketplace) => marketplace.name);
     const reordered = marketplacesDoc.replace(
-      '| Facebook Marketplace, Depop, Vinted, eBay |',
-      '| Depop, Facebook Marketplace, Vinted, eBay |',
+      `| ${[first, second, ...rest].join(', ')} |`,
+      `| ${[second, first, ...rest].join(', ')} |`,
     );
     expect(reordered).not.toBe(marketplacesDoc);
     expect(factBlockProblems(reordered, factBlocks)).toEqual([

@@ -135,20 +135,25 @@ describe('web app layers: app -> features -> shared folders -> domain', { timeou
     ]);
   });
 
-  it('keeps the query keys inside web/src/api: a hook, a feature or a test importing them is refused', async () => {
+  it("keeps the query keys inside the request files: a hook, a feature's component or a test importing them is refused", async () => {
     const importKeys = "import { queryKeys } from '#web/api/query-keys.ts';" + uses('queryKeys');
     const refused = {
       rule: 'import-x/no-restricted-paths',
-      message: expect.stringContaining('Query keys stay inside web/src/api/'),
+      message: expect.stringContaining('Query keys stay inside the request files'),
     };
     for (const path of [
       'web/src/hooks/sample.ts',
       'web/src/features/list/hooks/sample.ts',
+      'web/src/features/list/components/sample.tsx',
+      'web/src/features/list/sample.ts',
+      'web/src/sample.ts',
       'tests/web/sample.ts',
     ]) {
       expect(await importErrors(path, importKeys)).toEqual([refused]);
     }
-    expect(await importErrors('web/src/api/sample.ts', importKeys)).toEqual([]);
+    for (const path of ['web/src/api/sample.ts', 'web/src/features/list/api/sample.ts']) {
+      expect(await importErrors(path, importKeys)).toEqual([]);
+    }
   });
 
   it('lets a feature import its own files, shared folders and domain, and the app import features', async () => {

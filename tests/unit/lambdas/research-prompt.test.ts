@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { marketplacesFor } from '#domain/marketplaces.ts';
 import {
   identifyInstructions,
   identifyInstructionsFor,
@@ -21,17 +22,23 @@ describe('researchInput', () => {
   });
 
   it.each([
-    ['CA', 'Canada', 'Facebook Marketplace, Kijiji, eBay', 'C$', 'Canadian dollars (CAD, written C$)'],
-    ['IE', 'Ireland', 'Vinted, DoneDeal, Adverts.ie, Facebook Marketplace', '€', 'euros (EUR, written €)'],
-    ['AU', 'Australia', 'Facebook Marketplace, Gumtree, eBay', 'A$', 'Australian dollars (AUD, written A$)'],
-  ])('asks %s for its own place, sites and currency', (country, place, sites, sign, currency) => {
-    expect(researchInput('Dune', country)).toBe(
-      `Find listings of this item for sale, new or second-hand, in ${place}: Dune. ` +
-        `Look first on ${sites}, then other sites in ${place}. ` +
-        `Give up to five listings, each on its own line with its price in ${sign} and a markdown link to the listing. ` +
-        `Then say in one sentence what the item usually sells for. Prices in ${currency} only.`,
-    );
-  });
+    ['CA', 'Canada', 'C$', 'Canadian dollars (CAD, written C$)'],
+    ['IE', 'Ireland', '€', 'euros (EUR, written €)'],
+    ['AU', 'Australia', 'A$', 'Australian dollars (AUD, written A$)'],
+  ])(
+    'asks %s for its own place, its marketplaces in order and its currency',
+    (country, place, sign, currency) => {
+      const sites = marketplacesFor(country)
+        .map((marketplace) => marketplace.name)
+        .join(', ');
+      expect(researchInput('Dune', country)).toBe(
+        `Find listings of this item for sale, new or second-hand, in ${place}: Dune. ` +
+          `Look first on ${sites}, then other sites in ${place}. ` +
+          `Give up to five listings, each on its own line with its price in ${sign} and a markdown link to the listing. ` +
+          `Then say in one sentence what the item usually sells for. Prices in ${currency} only.`,
+      );
+    },
+  );
 });
 
 describe('the identify and refine instructions', () => {

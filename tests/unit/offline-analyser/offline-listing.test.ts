@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldsForCategory } from '#domain/categories.ts';
 import { REANALYSE_ASK } from '#domain/description-instruction.ts';
 import {
   describeFromFields,
@@ -24,16 +25,21 @@ describe('offlineAnalysis', () => {
   it('names the category and titles the item after its subject and colour', () => {
     const result = offlineAnalysis([photo([seen('cup', 0.8)], 'red')]);
     expect(result.category).toBe('kitchenware');
-    expect(result.fields).toEqual({
+    expect(result.fields).toMatchObject({
       title: 'Red cup',
       description: 'Red cup. Colour: red.',
-      condition: '',
-      material: '',
-      brand: '',
       colour: 'red',
-      price: '',
     });
     expect(result.enrichment).toBeNull();
+  });
+
+  it("answers every field of the category, in the form's order, empty where the photos cannot tell", () => {
+    const result = offlineAnalysis([photo([seen('cup', 0.8)], 'red')]);
+    expect(Object.keys(result.fields)).toEqual(fieldsForCategory('kitchenware'));
+    const told = new Set(['title', 'description', 'colour']);
+    for (const name of fieldsForCategory('kitchenware').filter((field) => !told.has(field))) {
+      expect(result.fields[name], name).toBe('');
+    }
   });
 
   it('says what it did, that it is offline, and that web research needs an OpenAI key', () => {
@@ -186,14 +192,7 @@ describe('offlineRefinement', () => {
   it("keeps the user's category over the photos'", () => {
     const result = offlineRefinement(photos, { category: 'toys' }, REANALYSE_ASK);
     expect(result.category).toBe('toys');
-    expect(Object.keys(result.fields)).toEqual([
-      'title',
-      'description',
-      'condition',
-      'brand',
-      'material',
-      'price',
-    ]);
+    expect(Object.keys(result.fields)).toEqual(fieldsForCategory('toys'));
   });
 });
 

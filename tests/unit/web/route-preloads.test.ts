@@ -1,4 +1,4 @@
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { paintFirstScript } from '../../../domain/paint-first-script.ts';
 import { authPage, mainScreenPreloads, signInPreloads, svgDataUrl } from '../../../web/vite-auth-pages.ts';
@@ -12,9 +12,15 @@ function chunk(
   imports: string[],
   facadeModuleId: string | null = null,
   css: string[] = [],
-): OutputChunk {
+): Rolldown.OutputChunk {
   const viteMetadata = { importedCss: new Set(css), importedAssets: new Set() };
-  return { type: 'chunk', fileName, imports, facadeModuleId, viteMetadata } as unknown as OutputChunk;
+  return {
+    type: 'chunk',
+    fileName,
+    imports,
+    facadeModuleId,
+    viteMetadata,
+  } as unknown as Rolldown.OutputChunk;
 }
 
 const bundle = Object.fromEntries(
@@ -37,7 +43,7 @@ const bundle = Object.fromEntries(
     ),
     chunk('assets/amplify-1.js', [], null, ['assets/amplify-1.css']),
   ].map((output) => [output.fileName, output]),
-) as OutputBundle;
+) as Rolldown.OutputBundle;
 
 const entryHtml =
   '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script>' +

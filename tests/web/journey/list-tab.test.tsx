@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeRoute } from '../support/fake-route';
 import { describe, expect, it, vi } from 'vitest';
-import { fetchOpenGraphQueryOptions } from '#web/api/fetch-open-graph.ts';
+import { fetchOpenGraphQueryOptions } from '#web/features/review/api/fetch-open-graph.ts';
 import { api, apiServer, errorBody, apiListing } from '../support/api-server';
 import { readyRow } from './journey-api';
 import { openTab, renderMain } from './render-main';

@@ -3,7 +3,7 @@ import { apiContract } from '#domain/api-contract.ts';
 import { callApi } from '../lib/api-client';
 import type { MutationConfig } from '../lib/react-query';
 import { holdListings, removeListing, upsertListing } from './listings-cache';
-import { refreshSummary } from './listings-summary';
+import { refreshSummary } from './listings-cache';
 
 /** DELETE /api/listings/{id}: the listing and its photo. */
 export async function deleteListing({ id }: { id: string }): Promise<void> {

@@ -159,3 +159,7 @@ export function keepListingsOnDevice(queryClient: QueryClient, userId: string): 
     if (timer !== undefined) clearTimeout(timer);
   };
 }
+
+/** An item deleted or brought back on the server: the views' counts are read again at once. */
+export const refreshSummary = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: queryKeys.summary });

@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiContract } from '#domain/api-contract.ts';
 import type { WebListing } from '#domain/listing.ts';
 import { toWebListing } from '#domain/listing-item.ts';
 import { callApi } from '#web/lib/api-client.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import type { MutationConfig } from '#web/lib/react-query.ts';
-import { upsertListing } from './listings-cache';
-import { refreshSummary } from './listings-summary';
+import { theItem, useListingMutation } from './listing-mutation';
+import { refreshSummary } from './listings-cache';
 
 /** POST /api/listings/{id}/restore: Undo of a delete, while the server still keeps the item. */
 export async function restoreListing({ id }: { id: string }): Promise<WebListing> {
@@ -18,12 +18,11 @@ export const useRestoreListing = ({
 }: { mutationConfig?: MutationConfig<typeof restoreListing> } = {}) => {
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
+  // The server's item goes back to its place in each list (by age, by stage): no refetch; the
+  // views' counts are read again.
+  return useListingMutation(restoreListing, theItem, {
     ...rest,
-    mutationFn: restoreListing,
     onSuccess: async (item, ...args) => {
-      // The server's item goes back to its place in each list (by age, by stage): no refetch.
-      upsertListing(queryClient, item);
       void refreshSummary(queryClient);
       await onSuccess?.(item, ...args);
     },

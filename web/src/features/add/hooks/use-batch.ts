@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { batchTexts } from '#domain/messages.ts';
 import { MAX_PHOTOS_PER_BATCH } from '#domain/photos.ts';
-import { createListing } from '#web/api/create-listing.ts';
+import { createListing } from '#web/features/add/api/create-listing.ts';
 import { createUpload } from '#web/api/create-upload.ts';
 import { upsertListing } from '#web/api/listings-cache.ts';
 import { replacePhotos } from '#web/api/replace-photos.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { WebListing } from '#domain/listing.ts';
 import { addTexts, messages } from '#domain/messages.ts';
-import { useCreateListing } from '#web/api/create-listing.ts';
+import { useCreateListing } from '#web/features/add/api/create-listing.ts';
 import { useCreateUpload } from '#web/api/create-upload.ts';
 import { notify } from '#web/lib/notify.ts';
 import { isImageFile } from '#web/photos/photo-file.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { listingSorts, listingViews, type ListingSort, type ViewCounts } from '#domain/listings-browse.ts';
 import { yourItemsTexts as texts } from '#domain/messages.ts';
-import type { ItemsChoice } from '#web/api/browse-listings.ts';
+import type { ItemsChoice } from '#web/features/list/api/browse-listings.ts';
 
 // Your Items' view switcher with each view's count, the title search and the sort
 // (docs/product.md#your-items).

@@ -4,7 +4,7 @@ import { formatMoney, type CurrencyCode } from '#domain/currency.ts';
 import { yourItemsTexts as texts } from '#domain/messages.ts';
 import { note } from '#domain/texts/toasts.ts';
 import { placeName, recordsFileName } from '#domain/records.ts';
-import { getExportPage, useListingsSummary } from '#web/api/listings-summary.ts';
+import { getExportPage, useListingsSummary } from '#web/features/list/api/listings-summary.ts';
 import { notify } from '#web/lib/notify.ts';
 import { saveFile } from '#web/lib/save-file.ts';
 import { buildRecordsCsv } from '../utils/records-csv';

@@ -1,8 +1,8 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import type { WebListing } from '#domain/listing.ts';
 import { pageTexts, yourItemsTexts as texts } from '#domain/messages.ts';
-import { useBrowseListings } from '#web/api/browse-listings.ts';
-import { useListingsSummary } from '#web/api/listings-summary.ts';
+import { useBrowseListings } from '#web/features/list/api/browse-listings.ts';
+import { useListingsSummary } from '#web/features/list/api/listings-summary.ts';
 import { LoadMore } from '#web/components/load-more.tsx';
 import { isPlainChoice, useItemsChoice } from '../hooks/use-items-choice';
 import { ItemCard } from './item-card';

@@ -8,7 +8,7 @@ import { MAX_PHOTOS_PER_ITEM } from '#domain/photos.ts';
 import { useCreateUpload } from '#web/api/create-upload.ts';
 import { cachedListing } from '#web/api/listings-cache.ts';
 import { useReplacePhotos } from '#web/api/replace-photos.ts';
-import { useUpdateListing } from '#web/api/update-listing.ts';
+import { useUpdateListing } from '#web/features/list/api/update-listing.ts';
 import { notify } from '#web/lib/notify.ts';
 import { isImageFile } from '#web/photos/photo-file.ts';
 import { sendPhoto, type SentPhoto } from '#web/photos/send-photo.ts';

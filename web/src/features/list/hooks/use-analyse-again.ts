@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { WebListing } from '#domain/listing.ts';
 import { photoTexts } from '#domain/messages.ts';
-import { useReanalyzeListing } from '#web/api/reanalyze-listing.ts';
+import { useReanalyzeListing } from '#web/features/list/api/reanalyze-listing.ts';
 import { notify } from '#web/lib/notify.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { WebListing } from '#domain/listing.ts';
 import { itemCountry } from '#domain/listing-item.ts';
 import { messages } from '#domain/messages.ts';
 import type { UserFields } from '#domain/user-fields.ts';
-import { useGenerateListing } from '#web/api/generate-listing.ts';
+import { useGenerateListing } from '#web/features/list/api/generate-listing.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
 

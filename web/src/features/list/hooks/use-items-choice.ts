@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ItemsChoice } from '#web/api/browse-listings.ts';
+import type { ItemsChoice } from '#web/features/list/api/browse-listings.ts';
 
 // The view, sort and search the seller chose on Your Items, kept while the app is open: opening
 // an item and coming back finds them as they were (the list unmounts meanwhile).

@@ -1,7 +1,7 @@
 import type { LifeEvent } from '#domain/item-life.ts';
 import type { WebListing } from '#domain/listing.ts';
 import { lifeTexts, type Message } from '#domain/messages.ts';
-import { useChangeLife } from '#web/api/change-life.ts';
+import { useChangeLife } from '#web/features/list/api/change-life.ts';
 import { notify } from '#web/lib/notify.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { WebListing } from '#domain/listing.ts';
 import { saveUpdate } from '#domain/listing-item.ts';
 import { messages } from '#domain/messages.ts';
 import type { UserFields } from '#domain/user-fields.ts';
-import { useUpdateListing } from '#web/api/update-listing.ts';
+import { useUpdateListing } from '#web/features/list/api/update-listing.ts';
 import { notify } from '#web/lib/notify.ts';
 
 /**

@@ -3,7 +3,7 @@ import '@aws-amplify/ui-react/styles.css';
 import { AccountSettings } from '@aws-amplify/ui-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { deleteAccount } from '#web/api/delete-account.ts';
+import { deleteAccount } from '#web/features/profile/api/delete-account.ts';
 
 interface Props {
   onClose: () => void;

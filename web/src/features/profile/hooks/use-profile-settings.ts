@@ -3,7 +3,7 @@ import type { ProfileChangeRequest } from '#domain/api-types.ts';
 import { COUNTRY_STORAGE_KEY, type CountryCode } from '#domain/countries.ts';
 import { messages, type ProfileSetting } from '#domain/messages.ts';
 import { useProfile } from '#web/api/get-profile.ts';
-import { useUpdateProfile } from '#web/api/update-profile.ts';
+import { useUpdateProfile } from '#web/features/profile/api/update-profile.ts';
 import { usePainted } from '#web/hooks/use-painted.ts';
 import { notify } from '#web/lib/notify.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatMoney, type CurrencyCode } from '#domain/currency.ts';
 import { siteDomain, type RelatedListing } from '#domain/related-listings.ts';
 import { itemTexts, messages } from '#domain/messages.ts';
-import { useLinkPreview } from '#web/api/fetch-open-graph.ts';
+import { useLinkPreview } from '#web/features/review/api/fetch-open-graph.ts';
 import { SiteIcon } from './site-icon';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFavicon } from '#web/api/get-favicon.ts';
+import { useFavicon } from '#web/features/review/api/get-favicon.ts';
 
 /** The site's first letter, as a tile that still tells the sites apart without an icon. */
 function siteInitial(domain: string): string {

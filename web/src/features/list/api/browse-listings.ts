@@ -3,8 +3,8 @@ import { apiContract } from '#domain/api-contract.ts';
 import type { WebListing } from '#domain/listing.ts';
 import { toWebListing } from '#domain/listing-item.ts';
 import type { ListingSort, ListingView } from '#domain/listings-browse.ts';
-import { callApi } from '../lib/api-client';
-import { queryKeys } from './query-keys';
+import { callApi } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/api/query-keys.ts';
 
 // Your Items' views, sorts and title search (docs/product.md#your-items), a page at a time.
 

@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiContract } from '#domain/api-contract.ts';
 import type { ReanalyzedListing } from '#domain/api-types.ts';
 import type { WebListing } from '#domain/listing.ts';
 import { toWebListing } from '#domain/listing-item.ts';
-import { callApi } from '../lib/api-client';
-import type { MutationConfig } from '../lib/react-query';
-import { upsertListing } from './listings-cache';
+import { callApi } from '#web/lib/api-client.ts';
+import type { MutationConfig } from '#web/lib/react-query.ts';
+import { useListingMutation } from '#web/api/listing-mutation.ts';
 
 /**
  * POST /api/listings/{id}/reanalyze, "Analyse again with all photos": the server refines the
@@ -26,15 +25,5 @@ export interface Reanalysed {
 /** The refined item goes into the cache where it is; no list is read again. */
 export const useReanalyzeListing = ({
   mutationConfig,
-}: { mutationConfig?: MutationConfig<typeof reanalyzeListing> } = {}) => {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: reanalyzeListing,
-    onSuccess: async (answer, ...args) => {
-      upsertListing(queryClient, answer.item);
-      await onSuccess?.(answer, ...args);
-    },
-  });
-};
+}: { mutationConfig?: MutationConfig<typeof reanalyzeListing> } = {}) =>
+  useListingMutation(reanalyzeListing, (answer) => answer.item, mutationConfig);

@@ -1,12 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiContract } from '#domain/api-contract.ts';
 import type { LifeEvent } from '#domain/item-life.ts';
 import type { WebListing } from '#domain/listing.ts';
 import { toWebListing } from '#domain/listing-item.ts';
 import { ApiError, callApi } from '#web/lib/api-client.ts';
 import type { MutationConfig } from '#web/lib/react-query.ts';
-import { getListing } from './get-listing';
-import { upsertListing } from './listings-cache';
+import { getListing } from '#web/api/get-listing.ts';
+import { theItem, useListingMutation } from '#web/api/listing-mutation.ts';
+import { upsertListing } from '#web/api/listings-cache.ts';
 
 /**
  * POST /api/listings/{id}/life (docs/product.md#item-life): one event of the saved item's life,
@@ -32,19 +33,13 @@ export const useChangeLife = ({
   mutationConfig,
 }: { mutationConfig?: MutationConfig<typeof changeLife> } = {}) => {
   const queryClient = useQueryClient();
-  const { onSuccess, onError, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: changeLife,
-    onSuccess: async (item, ...args) => {
-      upsertListing(queryClient, item);
-      await onSuccess?.(item, ...args);
-    },
+  return useListingMutation(changeLife, theItem, {
+    ...mutationConfig,
     onError: async (error, variables, ...args) => {
       if (error instanceof ApiError && error.status === 409) {
         upsertListing(queryClient, await getListing(variables.item.id).catch(() => variables.item));
       }
-      await onError?.(error, variables, ...args);
+      await mutationConfig?.onError?.(error, variables, ...args);
     },
   });
 };

@@ -1,8 +1,8 @@
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiContract } from '#domain/api-contract.ts';
 import type { ExportPage } from '#domain/api-types.ts';
-import { callApi } from '../lib/api-client';
-import { queryKeys } from './query-keys';
+import { callApi } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/api/query-keys.ts';
 
 // The views' counts and what the sold items made (docs/product.md#your-items), and the records'
 // pages the CSV file is made of (docs/product.md#your-records).
@@ -16,10 +16,6 @@ const summaryQueryOptions = () =>
   });
 
 export const useListingsSummary = () => useQuery(summaryQueryOptions());
-
-/** An item deleted or brought back on the server: the views' counts are read again at once. */
-export const refreshSummary = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: queryKeys.summary });
 
 export function getExportPage(cursor: string | undefined, signal?: AbortSignal): Promise<ExportPage> {
   return callApi(apiContract.exportListings, { query: { cursor }, signal });

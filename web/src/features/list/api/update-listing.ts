@@ -2,9 +2,9 @@ import { apiContract } from '#domain/api-contract.ts';
 import type { UpdateListingRequest } from '#domain/api-types.ts';
 import type { WebListing } from '#domain/listing.ts';
 import { applyUpdate, toWebListing } from '#domain/listing-item.ts';
-import { callApi } from '../lib/api-client';
-import type { MutationConfig } from '../lib/react-query';
-import { useOptimisticListingMutation } from './optimistic-listing-mutation';
+import { callApi } from '#web/lib/api-client.ts';
+import type { MutationConfig } from '#web/lib/react-query.ts';
+import { useOptimisticListingMutation } from '#web/api/optimistic-listing-mutation.ts';
 
 /** PUT /api/listings/{id}: merges the user fields and sets stage saved (docs/product.md#states-and-transitions). */
 export async function updateListing({

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiContract } from '#domain/api-contract.ts';
 import type { ProfileChangeRequest, ProfileView } from '#domain/api-types.ts';
-import { callApi } from '../lib/api-client';
-import type { MutationConfig } from '../lib/react-query';
-import { queryKeys } from './query-keys';
+import { callApi } from '#web/lib/api-client.ts';
+import type { MutationConfig } from '#web/lib/react-query.ts';
+import { queryKeys } from '#web/api/query-keys.ts';
 
 /** PATCH /api/profile with {country} or {allow_collection} (docs/product.md#calls, "Profiles"). */
 export function updateProfile(change: ProfileChangeRequest): Promise<ProfileView> {
