@@ -16,10 +16,11 @@ interface Page {
   frames: (() => void)[];
   timers: { run: () => void; ms: number }[];
   observers: { report: (names: string[]) => void; observed: unknown[]; disconnected: number }[];
+  marks: string[];
 }
 
-function runOn(options: { paintTiming?: string[] | 'none'; template?: boolean } = {}): Page {
-  const page: Page = { appended: [], frames: [], timers: [], observers: [] };
+function runOn(options: { paintTiming?: string[] | 'none'; template?: boolean; search?: string } = {}): Page {
+  const page: Page = { appended: [], frames: [], timers: [], observers: [], marks: [] };
   class PerformanceObserver {
     static supportedEntryTypes = options.paintTiming === 'none' ? undefined : options.paintTiming;
     readonly record: Page['observers'][number];
@@ -43,7 +44,10 @@ function runOn(options: { paintTiming?: string[] | 'none'; template?: boolean } 
   runInNewContext(paintFirstScript, {
     HTMLTemplateElement,
     ...(options.paintTiming === undefined ? {} : { PerformanceObserver }),
+    URLSearchParams,
+    location: { search: options.search ?? '' },
     document: {
+      documentElement: { setAttribute: (name: string) => page.marks.push(name) },
       getElementById: (id: string) => (id === 'app-tags' ? template : null),
       importNode: (content: unknown, deep: boolean) => ({ content, deep }),
       head: { append: (node: unknown) => page.appended.push(node) },
@@ -108,5 +112,23 @@ describe('the /auth page script that starts the app after the first paint', () =
     expect(page.frames).toEqual([]);
     expect(page.observers).toEqual([]);
     expect(page.appended).toEqual([]);
+  });
+
+  it("starts the app at once on an email's reset or confirm link, and marks the page", () => {
+    for (const action of ['reset', 'confirm']) {
+      const page = runOn({
+        paintTiming: ['paint'],
+        search: `?action=${action}&email=a%40b.example&code=123456`,
+      });
+      expect(page.appended).toEqual([appTags]);
+      expect(page.marks).toEqual(['data-email-link']);
+      expect(page.frames).toEqual([]);
+    }
+  });
+
+  it('waits for the paint on a link without its code', () => {
+    const page = runOn({ paintTiming: ['paint'], search: '?action=reset&email=a%40b.example' });
+    expect(page.appended).toEqual([]);
+    expect(page.marks).toEqual([]);
   });
 });
