@@ -8,7 +8,8 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 const [mode, file, step] = process.argv.slice(2);
-const now = () => Math.round(Date.now() / 1000);
+const now = () => Date.now();
+const seconds = (ms) => Math.round(ms / 1000).toString();
 const mark = (name) => appendFileSync(file, `${now()}\t${name}\n`);
 
 if (mode === 'mark') mark(step);
@@ -29,13 +30,13 @@ else if (mode === 'watch') {
     : [];
   const rows = marks.map(([start, name], i) => [
     name,
-    (Number(marks[i + 1]?.[0] ?? now()) - Number(start)).toString(),
+    seconds(Number(marks[i + 1]?.[0] ?? now()) - Number(start)),
   ]);
   const total = marks.length ? now() - Number(marks[0][0]) : 0;
-  rows.push(['total', total.toString()]);
+  rows.push(['total', seconds(total)]);
   const width = Math.max(...rows.map(([name]) => name.length), 4);
   console.log(`\n${'step'.padEnd(width)}  seconds`);
-  for (const [name, seconds] of rows) console.log(`${name.padEnd(width)}  ${seconds.padStart(7)}`);
+  for (const [name, secs] of rows) console.log(`${name.padEnd(width)}  ${secs.padStart(7)}`);
 } else {
   console.error('usage: node .ci/step-times.mjs watch|mark|table FILE [STEP]');
   process.exit(2);
