@@ -15,6 +15,12 @@ export default {
   // a 2-core machine shared with other work; the mutants' own timeouts are unchanged.
   dryRunTimeoutMinutes: 20,
   thresholds: { high: 95, low: 90, break: 95 },
+  // Incremental mode (docs/architecture/testing.md#mutation-testing): the last run's results are
+  // kept in the repository, so a run re-tests only the mutants of changed code or changed tests
+  // and reuses the rest; the thresholds still apply to the whole report. `npm run
+  // test:mutation:full` (`--force`) re-tests every mutant and rewrites the file.
+  incremental: true,
+  incrementalFile: 'tests/mutation/domain.incremental.json',
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };

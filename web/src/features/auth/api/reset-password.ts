@@ -1,10 +1,12 @@
-import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
+const passwordCalls = () => import('./password-calls');
 
 /** docs/product.md#calls, "Reset password for email": Cognito emails a code. */
-export function sendResetEmail(email: string) {
+export async function sendResetEmail(email: string) {
+  const { resetPassword } = await passwordCalls();
   return resetPassword({ username: email });
 }
 
-export function setNewPassword(email: string, code: string, newPassword: string) {
+export async function setNewPassword(email: string, code: string, newPassword: string) {
+  const { confirmResetPassword } = await passwordCalls();
   return confirmResetPassword({ username: email, confirmationCode: code, newPassword });
 }

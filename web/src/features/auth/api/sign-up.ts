@@ -1,5 +1,6 @@
-import { autoSignIn, confirmSignUp, resendSignUpCode, signUp } from 'aws-amplify/auth';
 import { getRuntimeConfig } from '#web/lib/runtime-config.ts';
+
+const passwordCalls = () => import('./password-calls');
 
 /**
  * docs/product.md#calls, "Sign up": email and password; Cognito then emails a confirmation code.
@@ -7,7 +8,8 @@ import { getRuntimeConfig } from '#web/lib/runtime-config.ts';
  * link's code handed over by another tab, sign-up-handoff.ts), it signs in with the password
  * it keeps in memory, the same flow as Sign In; nothing is written anywhere.
  */
-export function signUpWithEmail(email: string, password: string) {
+export async function signUpWithEmail(email: string, password: string) {
+  const { signUp } = await passwordCalls();
   return signUp({
     username: email,
     password,
@@ -16,7 +18,8 @@ export function signUpWithEmail(email: string, password: string) {
 }
 
 /** Cognito confirms a sign-up with the emailed code (the spec's old backend sent a link). */
-export function confirmEmail(email: string, code: string) {
+export async function confirmEmail(email: string, code: string) {
+  const { confirmSignUp } = await passwordCalls();
   return confirmSignUp({ username: email, confirmationCode: code });
 }
 
@@ -27,6 +30,7 @@ export function confirmEmail(email: string, code: string) {
 export async function confirmAndSignIn(email: string, code: string): Promise<boolean> {
   const { nextStep } = await confirmEmail(email, code);
   if (nextStep.signUpStep !== 'COMPLETE_AUTO_SIGN_IN') return false;
+  const { autoSignIn } = await passwordCalls();
   try {
     const { isSignedIn } = await autoSignIn();
     return isSignedIn;
@@ -35,6 +39,7 @@ export async function confirmAndSignIn(email: string, code: string): Promise<boo
   }
 }
 
-export function resendCode(email: string) {
+export async function resendCode(email: string) {
+  const { resendSignUpCode } = await passwordCalls();
   return resendSignUpCode({ username: email });
 }
