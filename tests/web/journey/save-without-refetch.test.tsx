@@ -59,9 +59,11 @@ describe('a price change', () => {
           const row = api.listings.find((known) => known.id === params.id)!;
           // The server signs the photos afresh on every answer (the cover is `image_url`).
           const signed = 'http://localhost/photos/01P-signed-again.jpg';
+          // The server merges the fields sent into the stored ones (domain/listing-update.ts).
           return HttpResponse.json({
             ...row,
             ...change,
+            user_fields: { ...row.user_fields, ...change.user_fields },
             image_url: signed,
             photos: [{ key: row.image_key, url: signed }],
           } as ApiListing);

@@ -89,6 +89,9 @@ describe('Undo of a delete', { timeout: 20_000 }, () => {
     dropAllPendingUndos(); // as a sign-out does (use-sign-out.ts)
 
     cleanup();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
     const reloaded = await renderMain();
     await openTab(reloaded.user, 'List');
     expect(await screen.findByText('No items yet')).toBeInTheDocument();

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiContract } from '#domain/api-contract.ts';
 import { callApi } from '../lib/api-client';
 import type { MutationConfig } from '../lib/react-query';
-import { holdListings, removeListing, upsertListing } from './listings-cache';
-import { refreshSummary } from './listings-cache';
+import { holdListings, refreshSummary, removeListing, upsertListing } from './listings-cache';
 
 /** DELETE /api/listings/{id}: the listing and its photo. */
 export async function deleteListing({ id }: { id: string }): Promise<void> {

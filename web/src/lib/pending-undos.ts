@@ -54,7 +54,16 @@ function writeAll(userId: string, undos: readonly PendingUndo[]): void {
   }
 }
 
-export function keepPendingUndo(userId: string, undo: PendingUndo): void {
+// Counts the sign-outs of this page: an offer made before one is never kept after it, even when
+// its delete reaches the server only later.
+let signOuts = 0;
+
+/** The moment an offer is made, for `keepPendingUndo` to tell whether a sign-out came since. */
+export const pendingUndoEpoch = (): number => signOuts;
+
+/** Keeps the offer for a reload, unless a sign-out came after `epoch` (the offer's moment). */
+export function keepPendingUndo(userId: string, undo: PendingUndo, epoch = signOuts): void {
+  if (epoch !== signOuts) return;
   writeAll(userId, [...readAll(userId).filter((known) => known.id !== undo.id), undo]);
 }
 
@@ -75,6 +84,7 @@ export function dropPendingUndo(userId: string, id: string): void {
 
 /** Every offer of this tab, of any user: a sign-out leaves none behind. */
 export function dropAllPendingUndos(): void {
+  signOuts += 1;
   const store = storage();
   if (!store) return;
   const keys = Array.from({ length: store.length }, (_, index) => store.key(index));

@@ -3,7 +3,13 @@ import { messages } from '#domain/messages.ts';
 import { useRestoreListing } from '#web/api/restore-listing.ts';
 import { useSession } from '#web/features/auth/hooks/use-session.ts';
 import { notify } from '#web/lib/notify.ts';
-import { dropPendingUndo, keepPendingUndo, pendingUndos, type UndoKind } from '#web/lib/pending-undos.ts';
+import {
+  dropPendingUndo,
+  keepPendingUndo,
+  pendingUndoEpoch,
+  pendingUndos,
+  type UndoKind,
+} from '#web/lib/pending-undos.ts';
 import { offerUndo, UNDO_OFFER_MS, withdrawUndoOffers } from '#web/lib/undo-offer.ts';
 
 /**
@@ -39,6 +45,7 @@ export function useUndoOffers() {
 
   return (id: string, kind: UndoKind, deleted: Promise<boolean>) => {
     const until = Date.now() + UNDO_OFFER_MS;
+    const epoch = pendingUndoEpoch();
     let ended = false;
     // Undo once the delete has reached the server (a failed delete needs none).
     const undo = () => void deleted.then((done) => done && restore.mutate({ id }));
@@ -51,7 +58,7 @@ export function useUndoOffers() {
     });
     // Kept for a reload only once the server has the item deleted, and while still offered.
     void deleted.then((done) => {
-      if (done && !ended && userId !== undefined) keepPendingUndo(userId, { id, kind, until });
+      if (done && !ended && userId !== undefined) keepPendingUndo(userId, { id, kind, until }, epoch);
     });
   };
 }
