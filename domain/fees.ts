@@ -150,3 +150,16 @@ export function netsForCountry(country: CountryCode, priceMinor: number): Market
     payout: netPayout(priceMinor, feeRuleFor(country, marketplace.id)),
   }));
 }
+
+/** What you keep at the price being set: nothing to work out until a price is set. */
+export type KeepAt = { priced: false } | { priced: true; priceMinor: number; nets: MarketplaceNet[] };
+
+/**
+ * The nets at a price (an amount, 12.5) for a country's marketplaces; none while the price is
+ * the default nothing (0.00, docs/product.md#what-you-keep), so no sum is shown before a price is.
+ */
+export function keepAt(country: CountryCode, price: number): KeepAt {
+  const priceMinor = toMinor(price);
+  if (!Number.isSafeInteger(priceMinor) || priceMinor <= 0) return { priced: false };
+  return { priced: true, priceMinor, nets: netsForCountry(country, priceMinor) };
+}

@@ -5,6 +5,8 @@ import type { Ours } from './wording';
 
 export const moneyTexts = {
   keepHeading: 'What you keep' as Ours,
+  /** In place of the sums while no price is set: a net of nothing would mislead. */
+  keepNeedsPrice: 'Set a price to see what you keep on each marketplace.' as Ours,
   /** The price the nets are worked out for, as the seller moves the slider. */
   keepAt: (price: string) => `At ${price}:` as Ours,
   keeps: (site: string, net: string) => `${site}: you keep ${net}` as Ours,

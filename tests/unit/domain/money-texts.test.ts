@@ -7,6 +7,7 @@ import { moneyTexts } from '#domain/messages.ts';
 describe('money texts', () => {
   it('says what the seller keeps, or that the fee is not known, with the day read', () => {
     expect(moneyTexts.keepHeading).toBe('What you keep');
+    expect(moneyTexts.keepNeedsPrice).toBe('Set a price to see what you keep on each marketplace.');
     expect(moneyTexts.keepAt('£12.00')).toBe('At £12.00:');
     expect(moneyTexts.keeps('eBay', '£12.00')).toBe('eBay: you keep £12.00');
     expect(moneyTexts.noSellerFee).toBe('private sellers pay no selling fee');
