@@ -100,6 +100,14 @@ describe('what you keep, beside the price', { timeout: 20_000 }, () => {
     ]);
     expect(nets()).toHaveTextContent('(USPS)');
   });
+
+  it('speaks of shipping to a US seller where a UK seller reads postage', async () => {
+    const us = await pickerFor({ country: 'US', currency: 'USD' });
+    expect(us.nets()).toHaveTextContent(
+      'Shipping: we do not know it; no price found on the carriers’ own pages (USPS).',
+    );
+    expect(us.nets()).not.toHaveTextContent('Postage');
+  });
 });
 
 describe('honest pricing on the picker', { timeout: 20_000 }, () => {

@@ -1,4 +1,5 @@
 import { categoryOf } from '#domain/categories.ts';
+import { countryWords } from '#domain/country-words.ts';
 import { formatMoney, type CurrencyCode } from '#domain/currency.ts';
 import { FEES_READ_ON, fromMinor, keepAt, type MarketplaceNet, readableDate } from '#domain/fees.ts';
 import type { WebListing } from '#domain/listing.ts';
@@ -52,8 +53,9 @@ export function PriceNets({ item, price }: Props) {
                 minor(postage.highMinor),
                 postage.carriers.join(', '),
                 readableDate(postage.asOf),
+                countryWords[country],
               )
-            : moneyTexts.postageUnknown(commonCarriers[country].join(', '))}
+            : moneyTexts.postageUnknown(commonCarriers[country].join(', '), countryWords[country])}
         </p>
       )}
     </div>
