@@ -84,7 +84,10 @@ export const feeTable: Readonly<Record<CountryCode, Readonly<Partial<Record<Mark
     ebay: ebayUnknown,
     mercari: {
       kind: 'unknown',
-      reason: 'Mercari’s own pages disagree on who pays the processing fee',
+      // Searched again on 2026-12-02: the flat 10 % from 6 January 2025 was found only on a
+      // third-party copy (mercadosales.com), never on a mercari.com page, so it is not used.
+      reason:
+        'Mercari’s own pages disagree on who pays the processing fee; its 2025 fee change was found only on a third-party page',
       checked: MERCARI_PAGES,
     },
     poshmark: notFound,
