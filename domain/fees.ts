@@ -84,7 +84,10 @@ export const feeTable: Readonly<Record<CountryCode, Readonly<Partial<Record<Mark
     ebay: ebayUnknown,
     mercari: {
       kind: 'unknown',
-      reason: 'Mercari’s own pages disagree on who pays the processing fee',
+      // Searched again on 2026-12-02: the flat 10 % from 6 January 2025 was found only on a
+      // third-party copy (mercadosales.com), never on a mercari.com page, so it is not used.
+      reason:
+        'Mercari’s own pages disagree on who pays the processing fee; its 2025 fee change was found only on a third-party page',
       checked: MERCARI_PAGES,
     },
     poshmark: notFound,
@@ -149,4 +152,17 @@ export function netsForCountry(country: CountryCode, priceMinor: number): Market
     name: marketplace.name,
     payout: netPayout(priceMinor, feeRuleFor(country, marketplace.id)),
   }));
+}
+
+/** What you keep at the price being set: nothing to work out until a price is set. */
+export type KeepAt = { priced: false } | { priced: true; priceMinor: number; nets: MarketplaceNet[] };
+
+/**
+ * The nets at a price (an amount, 12.5) for a country's marketplaces; none while the price is
+ * the default nothing (0.00, docs/product.md#what-you-keep), so no sum is shown before a price is.
+ */
+export function keepAt(country: CountryCode, price: number): KeepAt {
+  const priceMinor = toMinor(price);
+  if (!Number.isSafeInteger(priceMinor) || priceMinor <= 0) return { priced: false };
+  return { priced: true, priceMinor, nets: netsForCountry(country, priceMinor) };
 }

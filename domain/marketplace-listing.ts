@@ -1,5 +1,7 @@
 import { categoryFieldSets, type CategoryName } from './categories';
 import { isCondition } from './conditions';
+import type { CountryCode } from './countries';
+import { countryWords } from './country-words';
 import { formatMoney, type CurrencyCode } from './currency';
 import { type Marketplace, type MarketplaceNeed } from './marketplaces';
 import {
@@ -27,6 +29,8 @@ export interface ListingInput {
   category: CategoryName;
   /** The item's own currency (the one it was analysed in). */
   currency: CurrencyCode;
+  /** The item's country, whose words the listing speaks (shipping or postage, pickup or collection). */
+  country: CountryCode;
   /** The profile's Allow Collection. */
   allowCollection: boolean;
 }
@@ -186,9 +190,10 @@ export function marketplaceListing(marketplace: Marketplace, input: ListingInput
     ...details,
   ];
   const hashtags = rules.hashtags ? depopHashtags(input) : [];
+  const words = countryWords[input.country];
   const collection = input.allowCollection
-    ? marketplaceTexts.collectionAvailable
-    : marketplaceTexts.postageOnly;
+    ? marketplaceTexts.collectionAvailable(words)
+    : marketplaceTexts.postageOnly(words);
   const listing = { marketplace, title, titleCut: title !== fullTitle, description, lines, hashtags };
   return {
     ...listing,

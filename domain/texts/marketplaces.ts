@@ -1,11 +1,14 @@
 // Texts of the per-marketplace listings and the marketplace section of a saved item
 // (docs/product.md#where-it-sells).
 
+import { capitalised, type CountryWords } from '../country-words';
 import type { Ours } from './wording';
 
 export const marketplaceTexts = {
-  collectionAvailable: 'Collection available' as Ours,
-  postageOnly: 'Postage only' as Ours,
+  /** In the country's words: "Collection available", "Local pickup available". */
+  collectionAvailable: (words: CountryWords) => `${capitalised(words.pickup)} available` as Ours,
+  /** In the country's words: "Postage only", "Shipping only". */
+  postageOnly: (words: CountryWords) => `${capitalised(words.shipping)} only` as Ours,
   copy: (site: string) => `Copy for ${site}` as Ours,
   copyLabel: (site: string) => `${site} listing` as Ours,
   share: 'Share' as Ours,

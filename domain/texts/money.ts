@@ -1,10 +1,13 @@
 // Texts of what the seller keeps and of honest pricing on the price picker
 // (docs/product.md#what-you-keep and docs/product.md#honest-pricing).
 
+import { capitalised, type CountryWords } from '../country-words';
 import type { Ours } from './wording';
 
 export const moneyTexts = {
   keepHeading: 'What you keep' as Ours,
+  /** In place of the sums while no price is set: a net of nothing would mislead. */
+  keepNeedsPrice: 'Set a price to see what you keep on each marketplace.' as Ours,
   /** The price the nets are worked out for, as the seller moves the slider. */
   keepAt: (price: string) => `At ${price}:` as Ours,
   keeps: (site: string, net: string) => `${site}: you keep ${net}` as Ours,
@@ -14,12 +17,13 @@ export const moneyTexts = {
   asOf: (date: string) => `Fees as of ${date}.` as Ours,
   parcel: (size: string) => `Suggested parcel: ${size}.` as Ours,
   noParcel: 'No parcel size suggested for this category.' as Ours,
-  postage: (low: string, high: string, carriers: string, date: string) =>
+  /** The estimate in the country's words: "Postage …" in the UK, "Shipping …" in the USA. */
+  postage: (low: string, high: string, carriers: string, date: string, words: CountryWords) =>
     (low === high
-      ? `Postage about ${low} (${carriers}, as of ${date}).`
-      : `Postage ${low} to ${high} (${carriers}, as of ${date}).`) as Ours,
-  postageUnknown: (carriers: string) =>
-    `Postage: we do not know it; no price found on the carriers’ own pages (${carriers}).` as Ours,
+      ? `${capitalised(words.shipping)} about ${low} (${carriers}, as of ${date}).`
+      : `${capitalised(words.shipping)} ${low} to ${high} (${carriers}, as of ${date}).`) as Ours,
+  postageUnknown: (carriers: string, words: CountryWords) =>
+    `${capitalised(words.shipping)}: we do not know it; no price found on the carriers’ own pages (${carriers}).` as Ours,
   askingNote: 'The suggestions are asking prices seen online, not what items sold for.' as Ours,
   quickSale: (price: string) => `Quick sale: ${price}` as Ours,
   nudge: (days: number, price: string) => `Listed ${days} days: drop to ${price}?` as Ours,

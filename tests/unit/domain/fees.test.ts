@@ -6,6 +6,7 @@ import {
   feeRuleFor,
   feeTable,
   fromMinor,
+  keepAt,
   netPayout,
   netsForCountry,
   readableDate,
@@ -149,5 +150,17 @@ describe('netsForCountry', () => {
     const nets = netsForCountry('US', 1500);
     expect(nets).toHaveLength(marketplacesByCountry.US.length);
     expect(nets.filter((net) => net.payout.known)).toEqual([]);
+  });
+});
+
+describe('keepAt', () => {
+  it('asks for a price, with no sum, while the price is the default nothing', () => {
+    expect(keepAt('GB', 0)).toEqual({ priced: false });
+    expect(keepAt('US', Number.NaN)).toEqual({ priced: false });
+    expect(keepAt('GB', -1)).toEqual({ priced: false });
+  });
+
+  it('gives the nets of a set price in minor units', () => {
+    expect(keepAt('GB', 15)).toEqual({ priced: true, priceMinor: 1500, nets: netsForCountry('GB', 1500) });
   });
 });

@@ -15,6 +15,7 @@ const facebook = byId('GB', 'facebook');
 const trainers: ListingInput = {
   category: 'clothing and footwear',
   currency: 'GBP',
+  country: 'GB',
   allowCollection: false,
   fields: {
     title: 'Nike Air Max 90 trainers',

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { categoryNames } from '#domain/categories.ts';
 import { conditions } from '#domain/conditions.ts';
 import { countryCodes } from '#domain/countries.ts';
+import { countryWords } from '#domain/country-words.ts';
 import { currencyCodes, formatMoney } from '#domain/currency.ts';
 import { DEPOP_HASHTAGS_MAX, marketplaceListing, type ListingInput } from '#domain/marketplace-listing.ts';
 import { knownBrands } from '#domain/known-brands.ts';
 import { marketplaceNames, marketplacesByCountry } from '#domain/marketplaces.ts';
+import { marketplaceTexts } from '#domain/messages.ts';
 
 // Properties of the per-marketplace listings (docs/product.md#where-it-sells): for random items, every
 // text keeps its site's limits, Vinted names no other marketplace and one brand at most,
@@ -40,6 +42,7 @@ const prose = fc
 const item: fc.Arbitrary<ListingInput> = fc.record({
   category: fc.constantFrom(...categoryNames),
   currency: fc.constantFrom(...currencyCodes),
+  country: fc.constantFrom(...countryCodes),
   allowCollection: fc.boolean(),
   fields: fc.record(
     {
@@ -126,12 +129,15 @@ describe('marketplace listing properties', () => {
     );
   });
 
-  it('says Collection available or Postage only, as the profile allows', () => {
+  it('says Collection available or Postage only, as the profile allows, in the country’s words', () => {
     fc.assert(
       fc.property(marketplace, item, (site, input) => {
         const { text } = marketplaceListing(site, input);
-        expect(text).toContain(input.allowCollection ? 'Collection available' : 'Postage only');
-        expect(text).not.toContain(input.allowCollection ? 'Postage only' : 'Collection available');
+        const words = countryWords[input.country];
+        const pickup = marketplaceTexts.collectionAvailable(words);
+        const shipping = marketplaceTexts.postageOnly(words);
+        expect(text).toContain(input.allowCollection ? pickup : shipping);
+        expect(text).not.toContain(input.allowCollection ? shipping : pickup);
       }),
     );
   });

@@ -17,6 +17,7 @@ const mercari = marketplacesByCountry.US[2]!;
 const jacket: ListingInput = {
   category: 'clothing and footwear',
   currency: 'GBP',
+  country: 'GB',
   allowCollection: true,
   fields: {
     title: 'Levi’s Trucker Jacket',
@@ -52,6 +53,17 @@ describe('cutTitle', () => {
 });
 
 describe('the listing per marketplace (docs/product.md#where-it-sells)', () => {
+  it('ends with collection or postage in the words of the item’s country', () => {
+    const ending = (input: ListingInput) => marketplaceListing(facebook, input).text.split('\n\n').at(-1);
+    expect(ending(jacket)).toBe('Collection available');
+    expect(ending({ ...jacket, allowCollection: false })).toBe('Postage only');
+    expect(ending({ ...jacket, country: 'US' })).toBe('Local pickup available');
+    expect(ending({ ...jacket, country: 'US', allowCollection: false })).toBe('Shipping only');
+    expect(ending({ ...jacket, country: 'CA' })).toBe('Local pickup available');
+    expect(ending({ ...jacket, country: 'AU' })).toBe('Pick-up available');
+    expect(ending({ ...jacket, country: 'IE', allowCollection: false })).toBe('Postage only');
+  });
+
   it('writes Vinted one brand and no other marketplace, with the parcel size still to choose', () => {
     const listing = marketplaceListing(vinted, jacket);
     expect(listing.text).toBe(

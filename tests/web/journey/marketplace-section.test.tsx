@@ -86,6 +86,23 @@ describe('List on these platforms on a saved item', () => {
     await waitFor(async () => expect(await navigator.clipboard.readText()).toMatch(/\n\nPostage only$/));
   });
 
+  it('speaks of local pickup and shipping on a US item', async () => {
+    const { user, section } = await openJacket({ country: 'US', currency: 'USD' });
+    const facebook = card(section, 'Facebook Marketplace');
+    await user.click(within(facebook).getByRole('button', { name: /^Copy/ }));
+    await waitFor(async () =>
+      expect(await navigator.clipboard.readText()).toMatch(/\n\nLocal pickup available$/),
+    );
+    expect(await navigator.clipboard.readText()).not.toMatch(/Collection|Postage/);
+  });
+
+  it('says Shipping only on a US item when the profile does not allow pickup', async () => {
+    api.profile = { ...api.profile, allow_collection: false };
+    const { user, section } = await openJacket({ country: 'US', currency: 'USD' });
+    await user.click(within(card(section, 'Facebook Marketplace')).getByRole('button', { name: /^Copy/ }));
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toMatch(/\n\nShipping only$/));
+  });
+
   it('shows an eBay title that will be cut, cut, with a warning', async () => {
     const title = 'Vintage Levi’s Type III Trucker Denim Jacket Mid Wash Made in USA Size Medium Mens Rare';
     const { section } = await openJacket({ user_fields: { ...jacket().user_fields, title } });

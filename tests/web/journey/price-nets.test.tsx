@@ -59,6 +59,15 @@ describe('what you keep, beside the price', { timeout: 20_000 }, () => {
     expect(nets()).toHaveTextContent('Fees as of 27 Nov 2026.');
   });
 
+  it('asks for a price, and shows no sum, while no price is set', async () => {
+    const { nets } = await pickerFor({ user_fields: { title: 'Dune' } });
+    expect(within(nets()).getByRole('heading', { name: 'What you keep' })).toBeInTheDocument();
+    expect(nets()).toHaveTextContent('Set a price to see what you keep on each marketplace.');
+    expect(within(nets()).queryAllByRole('listitem')).toEqual([]);
+    expect(nets()).not.toHaveTextContent('£');
+    expect(nets()).not.toHaveTextContent('Fees as of');
+  });
+
   it('follows the slider to the price it moves to', async () => {
     const { picker, nets } = await pickerFor();
     const thumb = within(picker).getByRole('slider', { name: 'Price' });
@@ -90,6 +99,14 @@ describe('what you keep, beside the price', { timeout: 20_000 }, () => {
     expect(nets()).toHaveTextContent('At $12.00:');
     expect(lines(nets())).toEqual(marketplaceNamesOf('US').map((name) => `${name}: we do not know its fees`));
     expect(nets()).toHaveTextContent('(USPS)');
+  });
+
+  it('speaks of shipping to a US seller where a UK seller reads postage', async () => {
+    const us = await pickerFor({ country: 'US', currency: 'USD' });
+    expect(us.nets()).toHaveTextContent(
+      'Shipping: we do not know it; no price found on the carriers’ own pages (USPS).',
+    );
+    expect(us.nets()).not.toHaveTextContent('Postage');
   });
 });
 

@@ -21,14 +21,15 @@ export function MarketplaceSection({ item, onFill }: Props) {
   // Collection is on until the profile says otherwise (docs/product.md#data).
   const allowCollection = useProfile().data?.allow_collection ?? true;
   const category = itemCategory(item);
-  const input = { fields: item.fields, category, currency: itemCurrency(item), allowCollection };
+  const country = itemCountry(item);
+  const input = { fields: item.fields, category, currency: itemCurrency(item), country, allowCollection };
   return (
     <section className="card marketplaces" aria-labelledby={`marketplaces-${item.id}`}>
       <h3 id={`marketplaces-${item.id}`} className="detail-heading">
         {itemTexts.listOnPlatforms}
       </h3>
       <ul className="marketplace-cards">
-        {marketplacesFor(itemCountry(item)).map((marketplace) => (
+        {marketplacesFor(country).map((marketplace) => (
           <MarketplaceCard
             key={marketplace.id}
             item={item}

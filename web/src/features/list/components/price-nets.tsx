@@ -1,13 +1,7 @@
+import { countryWords } from '#domain/country-words.ts';
 import { itemCategory } from '#domain/item-category.ts';
 import { formatMoney, type CurrencyCode } from '#domain/currency.ts';
-import {
-  FEES_READ_ON,
-  fromMinor,
-  type MarketplaceNet,
-  netsForCountry,
-  readableDate,
-  toMinor,
-} from '#domain/fees.ts';
+import { FEES_READ_ON, fromMinor, keepAt, type MarketplaceNet, readableDate } from '#domain/fees.ts';
 import type { WebListing } from '#domain/listing.ts';
 import { itemCountry, itemCurrency } from '#domain/listing-item.ts';
 import { moneyTexts } from '#domain/messages.ts';
@@ -22,13 +16,13 @@ interface Props {
 
 /**
  * What the seller keeps at the price being set, on each marketplace of the item's country,
- * with the day the fees were read; a fee not sourced is said to be unknown, never guessed
+ * with the day the fees were read, or, with no price set, a request for one and no sum; a fee not sourced is said to be unknown, never guessed
  * (docs/product.md#what-you-keep). Then the parcel size suggested and its postage, likewise.
  */
 export function PriceNets({ item, price }: Props) {
   const currency = itemCurrency(item);
   const country = itemCountry(item);
-  const nets = netsForCountry(country, toMinor(price));
+  const keep = keepAt(country, price);
   const size = suggestParcelSize(itemCategory(item));
   const postage = estimatePostage(size, postageBands[country]);
   const minor = (value: number) => formatMoney(fromMinor(value), currency);
@@ -37,13 +31,19 @@ export function PriceNets({ item, price }: Props) {
     // itself, nameless, instead of the page around it; the slider already reads out its price.
     <div className="price-nets">
       <h4 className="price-nets-heading">{moneyTexts.keepHeading}</h4>
-      <p className="muted">{moneyTexts.keepAt(formatMoney(price, currency))}</p>
-      <ul className="price-nets-list">
-        {nets.map((net) => (
-          <li key={net.id}>{netLine(net, currency)}</li>
-        ))}
-      </ul>
-      <p className="muted">{moneyTexts.asOf(readableDate(FEES_READ_ON))}</p>
+      {keep.priced ? (
+        <>
+          <p className="muted">{moneyTexts.keepAt(formatMoney(price, currency))}</p>
+          <ul className="price-nets-list">
+            {keep.nets.map((net) => (
+              <li key={net.id}>{netLine(net, currency)}</li>
+            ))}
+          </ul>
+          <p className="muted">{moneyTexts.asOf(readableDate(FEES_READ_ON))}</p>
+        </>
+      ) : (
+        <p className="muted">{moneyTexts.keepNeedsPrice}</p>
+      )}
       <p className="muted">{size ? moneyTexts.parcel(size) : moneyTexts.noParcel}</p>
       {size && (
         <p className="muted">
@@ -53,8 +53,9 @@ export function PriceNets({ item, price }: Props) {
                 minor(postage.highMinor),
                 postage.carriers.join(', '),
                 readableDate(postage.asOf),
+                countryWords[country],
               )
-            : moneyTexts.postageUnknown(commonCarriers[country].join(', '))}
+            : moneyTexts.postageUnknown(commonCarriers[country].join(', '), countryWords[country])}
         </p>
       )}
     </div>
