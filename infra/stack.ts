@@ -120,6 +120,7 @@ export class SnapListShiftStack extends Stack {
       httpApi: api.httpApi,
       email: settings.alarmEmail,
       namePrefix: names,
+      stage: settings.stage,
     });
     const queues = Object.fromEntries(Object.entries(functions.queue).map(([name, fn]) => [name, fn.queue]));
     new ResourceAlarms(this, 'ResourceAlarms', {
@@ -136,6 +137,7 @@ export class SnapListShiftStack extends Stack {
     });
     const dashboard = new OperationsDashboard(this, 'Operations', {
       dashboardName: names,
+      stage: settings.stage,
       httpApi: api.httpApi,
       functions: functions.all,
       queues,

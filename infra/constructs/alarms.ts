@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
+  type CfnAlarm,
   ComparisonOperator,
   MathExpression,
   Metric,
@@ -16,20 +17,23 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { BUDGET_WARNING_PERCENT } from '#domain/ai-spend.ts';
 import {
+  metricDimensions,
   metricNamespace,
-  metricService,
   operationalMetrics,
 } from '#lambdas/lib/runtime/operational-metrics.ts';
 import type { AppFunction } from './app-function';
 
 const fiveMinutes = Duration.minutes(5);
 
-/** An EMF metric of lambdas/lib/runtime/operational-metrics.ts, summed over five minutes. */
-export function operationalMetric(name: string, label?: string): Metric {
+/**
+ * An EMF metric of lambdas/lib/runtime/operational-metrics.ts, of one stage's functions, summed
+ * over five minutes.
+ */
+export function operationalMetric(name: string, stage: string, label?: string): Metric {
   return new Metric({
     namespace: metricNamespace,
     metricName: name,
-    dimensionsMap: { service: metricService },
+    dimensionsMap: metricDimensions(stage),
     statistic: 'Sum',
     period: fiveMinutes,
     label,
@@ -105,6 +109,8 @@ export interface AlarmsProps {
   readonly email?: string;
   /** Starts each alarm's name, with stage and region, so a stage's alarms are told apart. */
   readonly namePrefix: string;
+  /** The stage whose metrics the product's own alarms read (their `stage` dimension). */
+  readonly stage: string;
 }
 
 /**
@@ -162,7 +168,7 @@ export class Alarms extends Construct {
     );
 
     for (const signal of operationalAlarms) {
-      const metric = operationalMetric(signal.metric);
+      const metric = operationalMetric(signal.metric, props.stage);
       this.alarm(
         signal.id,
         'statistic' in signal ? metric.with({ statistic: signal.statistic }) : metric,
@@ -174,7 +180,8 @@ export class Alarms extends Construct {
 
   /**
    * Gives every alarm in the stack, wherever it was made, this topic as its action, and as its
-   * OK action: the operator also hears that it is over.
+   * OK action: the operator also hears that it is over. An alarm made without a name (the
+   * queues' own) is named here with the prefix, so every alarm's name says its stage.
    */
   notifyAll(): void {
     const action = new SnsAction(this.topic);
@@ -182,6 +189,10 @@ export class Alarms extends Construct {
       if (construct instanceof Alarm) {
         construct.addAlarmAction(action);
         construct.addOkAction(action);
+        const resource = construct.node.defaultChild as CfnAlarm;
+        if (Stack.of(this).resolve(resource.alarmName) === undefined) {
+          resource.alarmName = `${this.namePrefix}-${construct.node.id.replace(/-alarm$/, '')}`;
+        }
       }
     }
   }

@@ -92,7 +92,10 @@ describe('alarms someone hears', () => {
       expect.objectContaining({
         Namespace: 'SnapListShift',
         MetricName: metric,
-        Dimensions: [{ Name: 'service', Value: 'snap-list-shift' }],
+        Dimensions: [
+          { Name: 'service', Value: 'snap-list-shift' },
+          { Name: 'stage', Value: 'prod' },
+        ],
         Statistic: 'Sum',
       }),
     );
@@ -103,7 +106,10 @@ describe('alarms someone hears', () => {
       expect.objectContaining({
         Namespace: 'SnapListShift',
         MetricName: operationalMetrics.aiBudgetSpentPercent,
-        Dimensions: [{ Name: 'service', Value: 'snap-list-shift' }],
+        Dimensions: [
+          { Name: 'service', Value: 'snap-list-shift' },
+          { Name: 'stage', Value: 'prod' },
+        ],
         Statistic: 'Maximum',
         Threshold: 80,
         ComparisonOperator: 'GreaterThanOrEqualToThreshold',
