@@ -201,7 +201,7 @@ export class Site extends Construct {
     const referrerPolicy = referrerPolicies[headers['referrer-policy']];
     return new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       responseHeadersPolicyName: name,
-      comment: 'CSP, frame, referrer, nosniff and HSTS headers (infra/security-headers.ts)',
+      comment: 'CSP, frame, referrer, nosniff, permissions and HSTS headers (infra/security-headers.ts)',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
           contentSecurityPolicy: headers['content-security-policy'],
@@ -215,6 +215,12 @@ export class Site extends Construct {
           includeSubdomains: strictTransportSecurity.includeSubdomains,
           override: true,
         },
+      },
+      // CloudFront has no security-header field for it: a custom header, which also overrides.
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: 'Permissions-Policy', value: headers['permissions-policy'], override: true },
+        ],
       },
     });
   }
