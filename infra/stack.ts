@@ -49,6 +49,7 @@ export class SnapListShiftStack extends Stack {
     const storage = new Storage(this, 'Storage');
     const site = new Site(this, 'Site', {
       accessLogsBucket: storage.accessLogs,
+      cloudFrontLogsBucket: storage.cloudFrontLogs,
       googleSignIn: settings.google !== undefined,
       accountWideNamePrefix: names,
       // What the browser calls besides the site itself (its Content-Security-Policy). Both

@@ -25,6 +25,12 @@ import type { AppFunction } from './app-function';
 
 const fiveMinutes = Duration.minutes(5);
 
+/** A function's errors or throttles, in percent of its calls, that its alarms wait for. */
+const functionFailurePercent = 5;
+
+/** Breaching in 3 of the last 5 periods: a sustained problem, not one event. */
+export const sustainedPeriods = { evaluationPeriods: 5, datapointsToAlarm: 3 } as const;
+
 /**
  * An EMF metric of lambdas/lib/runtime/operational-metrics.ts, of one stage's functions, summed
  * over five minutes.
@@ -143,13 +149,40 @@ export class Alarms extends Construct {
     });
     if (props.email) this.topic.addSubscription(new EmailSubscription(props.email));
 
+    // A rate, sustained: one failed call in five minutes is noise that trains operators to
+    // ignore the alarm; 5 % of the calls in 3 of the last 5 five-minute periods is not.
     for (const [name, fn] of Object.entries(props.functions)) {
-      this.alarm(`${name}-errors`, fn.metricErrors({ period: fiveMinutes, statistic: 'Sum' }), 1, {
-        description: `The ${name} function failed (an uncaught error or a timeout) in the last 5 minutes.`,
-      });
-      this.alarm(`${name}-throttles`, fn.metricThrottles({ period: fiveMinutes, statistic: 'Sum' }), 1, {
-        description: `Lambda throttled the ${name} function: it hit its concurrency limit.`,
-      });
+      const sum = { period: fiveMinutes, statistic: 'Sum' };
+      const invocations = fn.metricInvocations(sum);
+      this.alarm(
+        `${name}-errors`,
+        new MathExpression({
+          expression: 'IF(invocations > 0, 100 * errors / invocations, 0)',
+          usingMetrics: { invocations, errors: fn.metricErrors(sum) },
+          period: fiveMinutes,
+          label: `${name} errors %`,
+        }),
+        functionFailurePercent,
+        {
+          description: `The ${name} function failed (an uncaught error or a timeout) in ${functionFailurePercent}% or more of its calls, in 3 of the last 5 five-minute periods.`,
+          sustained: true,
+        },
+      );
+      this.alarm(
+        `${name}-throttles`,
+        new MathExpression({
+          // Throttled calls are not invocations: the share of all the calls asked for.
+          expression: 'IF(invocations + throttles > 0, 100 * throttles / (invocations + throttles), 0)',
+          usingMetrics: { invocations, throttles: fn.metricThrottles(sum) },
+          period: fiveMinutes,
+          label: `${name} throttles %`,
+        }),
+        functionFailurePercent,
+        {
+          description: `Lambda throttled ${functionFailurePercent}% or more of the ${name} function's calls (its concurrency limit), in 3 of the last 5 five-minute periods.`,
+          sustained: true,
+        },
+      );
     }
 
     const requests = props.httpApi.metricCount({ period: fiveMinutes, statistic: 'Sum' });
@@ -197,14 +230,19 @@ export class Alarms extends Construct {
     }
   }
 
-  private alarm(id: string, metric: IMetric, threshold: number, options: { description: string }): Alarm {
+  private alarm(
+    id: string,
+    metric: IMetric,
+    threshold: number,
+    options: { description: string; sustained?: boolean },
+  ): Alarm {
     return new Alarm(this, id, {
       alarmName: `${this.namePrefix}-${id}`,
       alarmDescription: options.description,
       metric,
       threshold,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
+      ...(options.sustained ? sustainedPeriods : { evaluationPeriods: 1 }),
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
   }

@@ -45,17 +45,30 @@ describe('alarms someone hears', () => {
       expect(alarm.AlarmActions, alarm.AlarmDescription).toEqual([{ Ref: topicId() }]);
   });
 
-  it.each(functionNames)("watches %s's errors and throttles", (name) => {
-    for (const metric of ['Errors', 'Throttles']) {
-      const watching = alarms().filter(
-        (alarm) =>
-          alarm.MetricName === metric &&
-          JSON.stringify(alarm.Dimensions) ===
-            JSON.stringify([{ Name: 'FunctionName', Value: { Ref: functionId(name) } }]),
-      );
-      expect(watching, `${name} ${metric}`).toHaveLength(1);
-    }
-  });
+  it.each(functionNames)(
+    "watches %s's errors and throttles as a share of its calls, sustained over 3 of 5 periods",
+    (name) => {
+      const ofFunction = (metric: string) => (alarm: Record<string, any>) =>
+        (alarm.Metrics as Record<string, any>[] | undefined)?.some(
+          (m) =>
+            m.MetricStat?.Metric?.MetricName === metric &&
+            JSON.stringify(m.MetricStat.Metric.Dimensions) ===
+              JSON.stringify([{ Name: 'FunctionName', Value: { Ref: functionId(name) } }]),
+        );
+      for (const metric of ['Errors', 'Throttles']) {
+        const watching = alarms().filter(ofFunction(metric));
+        expect(watching, `${name} ${metric}`).toHaveLength(1);
+        expect(watching[0], `${name} ${metric}`).toMatchObject({
+          Threshold: 5,
+          EvaluationPeriods: 5,
+          DatapointsToAlarm: 3,
+        });
+        expect(
+          watching[0]!.Metrics.map((m: Record<string, any>) => m.MetricStat?.Metric?.MetricName),
+        ).toContain('Invocations');
+      }
+    },
+  );
 
   it("watches each queue function's dead-letter queue", () => {
     for (const fn of Object.values(stack.functions.queue)) {
