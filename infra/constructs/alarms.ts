@@ -80,6 +80,14 @@ const operationalAlarms = [
       'Users spent their share of the daily AI budget (ai.userSharePercent) 5 or more times in 5 minutes.',
   },
   {
+    id: 'IndexMissing',
+    metric: operationalMetrics.indexesMissing,
+    // One is enough: a read on an index the table lacks fails every time until a deploy adds it.
+    threshold: 1,
+    description:
+      'A read named an index the listings table does not have (a deploy left it out or deleted it): the Sold view, the purge of deleted listings or the stuck-analysis sweeper fails.',
+  },
+  {
     id: 'AnalysesTimedOut',
     metric: operationalMetrics.analysesTimedOut,
     threshold: 1,

@@ -100,6 +100,7 @@ describe('alarms someone hears', () => {
     operationalMetrics.uploadTicketsRefused,
     operationalMetrics.userRequestsThrottled,
     operationalMetrics.aiUserShareSpent,
+    operationalMetrics.indexesMissing,
   ])('watches the EMF metric %s of namespace SnapListShift', (metric) => {
     expect(alarms()).toContainEqual(
       expect.objectContaining({

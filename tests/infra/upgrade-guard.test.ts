@@ -81,4 +81,12 @@ describe('the guard on a real synth', () => {
       indexes: { created: [], deleted: ['waiting-analyses', 'pending-deletions', 'soldByUser'] },
     });
   });
+
+  it('refuses a leftover listingsIndexes: 3 that deletes the index of sold items, unless dropIndexes names it', () => {
+    // (The steps keep 0.0.1's domain: that replacement is another test's.)
+    const ofIndexes = (kinds: string[]) => kinds.filter((kind) => kind.startsWith('index'));
+    expect(ofIndexes(kinds(today, steps[2]!))).toEqual([`index-dropped ${listings}`]);
+    const named = checkUpgrade(today, steps[2]!, releasePseudo, { dropIndexes: ['soldByUser'] });
+    expect(ofIndexes(named.map((v) => `${v.kind} ${v.resource}`))).toEqual([]);
+  });
 });

@@ -32,6 +32,8 @@ export const operationalMetrics = {
   aiCallsRefused: 'AiCallsRefused',
   /** A user reached the per-user limit on upload tickets. */
   uploadTicketsRefused: 'UploadTicketsRefused',
+  /** A read named an index the listings table does not have (a deploy left it out or deleted it). */
+  indexesMissing: 'IndexMissing',
   /** A user reached the per-user API request limit. */
   userRequestsThrottled: 'UserRequestsThrottled',
 } as const;
