@@ -12,7 +12,9 @@ export function bindTunables(
 ): void {
   const { ai, api, uploads } = settings;
   for (const fn of Object.values(functions)) {
-    fn.setEnv('openAiModel', ai.model)
+    // The stage is a dimension of every metric: a stage's alarms read its own functions only.
+    fn.setEnv('stage', settings.stage)
+      .setEnv('openAiModel', ai.model)
       .setEnv('aiRateLimit', String(ai.callsPerUserPerHour))
       .setEnv('aiRateWindowSeconds', '3600')
       .setEnv('aiDailyBudget', String(ai.dailyCallBudget))

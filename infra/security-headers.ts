@@ -65,6 +65,45 @@ export function contentSecurityPolicy(origins: AppOrigins): string {
     .join('; ');
 }
 
+/**
+ * The Permissions-Policy: every powerful browser feature the app does not use is denied to the
+ * site and anything it embeds, so an injected script cannot ask for it. The camera too: photos
+ * are taken through `<input type="file" capture>`, which opens the device's own camera app and
+ * needs no `camera` permission; no code calls getUserMedia (the barcode is read from the chosen
+ * photo, web/src/photos/read-barcode.ts). Kept for the site's own pages: the share sheet
+ * (`navigator.share`, share-listing.ts) and copying a listing (`clipboard-write`, copy-text.ts).
+ */
+export const permissionsPolicyFeatures: Record<string, '()' | '(self)'> = {
+  accelerometer: '()',
+  'ambient-light-sensor': '()',
+  autoplay: '()',
+  bluetooth: '()',
+  camera: '()',
+  'clipboard-write': '(self)',
+  'display-capture': '()',
+  'encrypted-media': '()',
+  fullscreen: '()',
+  geolocation: '()',
+  gyroscope: '()',
+  hid: '()',
+  'idle-detection': '()',
+  magnetometer: '()',
+  microphone: '()',
+  midi: '()',
+  payment: '()',
+  'picture-in-picture': '()',
+  'publickey-credentials-get': '()',
+  'screen-wake-lock': '()',
+  serial: '()',
+  usb: '()',
+  'web-share': '(self)',
+  'xr-spatial-tracking': '()',
+};
+
+export const permissionsPolicy = Object.entries(permissionsPolicyFeatures)
+  .map(([feature, allow]) => `${feature}=${allow}`)
+  .join(', ');
+
 const referrerPolicy = 'strict-origin-when-cross-origin';
 
 /** HSTS for the cloud (served over https only); two years, as hstspreload.org asks. */
@@ -76,6 +115,7 @@ export interface SecurityHeaders {
   'x-content-type-options': 'nosniff';
   'x-frame-options': 'DENY';
   'referrer-policy': typeof referrerPolicy;
+  'permissions-policy': string;
 }
 
 export function securityHeaders(origins: AppOrigins): SecurityHeaders {
@@ -84,5 +124,6 @@ export function securityHeaders(origins: AppOrigins): SecurityHeaders {
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': referrerPolicy,
+    'permissions-policy': permissionsPolicy,
   };
 }

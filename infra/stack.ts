@@ -49,6 +49,7 @@ export class SnapListShiftStack extends Stack {
     const storage = new Storage(this, 'Storage');
     const site = new Site(this, 'Site', {
       accessLogsBucket: storage.accessLogs,
+      cloudFrontLogsBucket: storage.cloudFrontLogs,
       googleSignIn: settings.google !== undefined,
       accountWideNamePrefix: names,
       // What the browser calls besides the site itself (its Content-Security-Policy). Both
@@ -120,6 +121,7 @@ export class SnapListShiftStack extends Stack {
       httpApi: api.httpApi,
       email: settings.alarmEmail,
       namePrefix: names,
+      stage: settings.stage,
     });
     const queues = Object.fromEntries(Object.entries(functions.queue).map(([name, fn]) => [name, fn.queue]));
     new ResourceAlarms(this, 'ResourceAlarms', {
@@ -136,6 +138,7 @@ export class SnapListShiftStack extends Stack {
     });
     const dashboard = new OperationsDashboard(this, 'Operations', {
       dashboardName: names,
+      stage: settings.stage,
       httpApi: api.httpApi,
       functions: functions.all,
       queues,

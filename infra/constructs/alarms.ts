@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
+  type CfnAlarm,
   ComparisonOperator,
   MathExpression,
   Metric,
@@ -16,20 +17,29 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { BUDGET_WARNING_PERCENT } from '#domain/ai-spend.ts';
 import {
+  metricDimensions,
   metricNamespace,
-  metricService,
   operationalMetrics,
 } from '#lambdas/lib/runtime/operational-metrics.ts';
 import type { AppFunction } from './app-function';
 
 const fiveMinutes = Duration.minutes(5);
 
-/** An EMF metric of lambdas/lib/runtime/operational-metrics.ts, summed over five minutes. */
-export function operationalMetric(name: string, label?: string): Metric {
+/** A function's errors or throttles, in percent of its calls, that its alarms wait for. */
+const functionFailurePercent = 5;
+
+/** Breaching in 3 of the last 5 periods: a sustained problem, not one event. */
+export const sustainedPeriods = { evaluationPeriods: 5, datapointsToAlarm: 3 } as const;
+
+/**
+ * An EMF metric of lambdas/lib/runtime/operational-metrics.ts, of one stage's functions, summed
+ * over five minutes.
+ */
+export function operationalMetric(name: string, stage: string, label?: string): Metric {
   return new Metric({
     namespace: metricNamespace,
     metricName: name,
-    dimensionsMap: { service: metricService },
+    dimensionsMap: metricDimensions(stage),
     statistic: 'Sum',
     period: fiveMinutes,
     label,
@@ -70,6 +80,14 @@ const operationalAlarms = [
       'Users spent their share of the daily AI budget (ai.userSharePercent) 5 or more times in 5 minutes.',
   },
   {
+    id: 'IndexMissing',
+    metric: operationalMetrics.indexesMissing,
+    // One is enough: a read on an index the table lacks fails every time until a deploy adds it.
+    threshold: 1,
+    description:
+      'A read named an index the listings table does not have (a deploy left it out or deleted it): the Sold view, the purge of deleted listings or the stuck-analysis sweeper fails.',
+  },
+  {
     id: 'AnalysesTimedOut',
     metric: operationalMetrics.analysesTimedOut,
     threshold: 1,
@@ -105,6 +123,8 @@ export interface AlarmsProps {
   readonly email?: string;
   /** Starts each alarm's name, with stage and region, so a stage's alarms are told apart. */
   readonly namePrefix: string;
+  /** The stage whose metrics the product's own alarms read (their `stage` dimension). */
+  readonly stage: string;
 }
 
 /**
@@ -137,13 +157,40 @@ export class Alarms extends Construct {
     });
     if (props.email) this.topic.addSubscription(new EmailSubscription(props.email));
 
+    // A rate, sustained: one failed call in five minutes is noise that trains operators to
+    // ignore the alarm; 5 % of the calls in 3 of the last 5 five-minute periods is not.
     for (const [name, fn] of Object.entries(props.functions)) {
-      this.alarm(`${name}-errors`, fn.metricErrors({ period: fiveMinutes, statistic: 'Sum' }), 1, {
-        description: `The ${name} function failed (an uncaught error or a timeout) in the last 5 minutes.`,
-      });
-      this.alarm(`${name}-throttles`, fn.metricThrottles({ period: fiveMinutes, statistic: 'Sum' }), 1, {
-        description: `Lambda throttled the ${name} function: it hit its concurrency limit.`,
-      });
+      const sum = { period: fiveMinutes, statistic: 'Sum' };
+      const invocations = fn.metricInvocations(sum);
+      this.alarm(
+        `${name}-errors`,
+        new MathExpression({
+          expression: 'IF(invocations > 0, 100 * errors / invocations, 0)',
+          usingMetrics: { invocations, errors: fn.metricErrors(sum) },
+          period: fiveMinutes,
+          label: `${name} errors %`,
+        }),
+        functionFailurePercent,
+        {
+          description: `The ${name} function failed (an uncaught error or a timeout) in ${functionFailurePercent}% or more of its calls, in 3 of the last 5 five-minute periods.`,
+          sustained: true,
+        },
+      );
+      this.alarm(
+        `${name}-throttles`,
+        new MathExpression({
+          // Throttled calls are not invocations: the share of all the calls asked for.
+          expression: 'IF(invocations + throttles > 0, 100 * throttles / (invocations + throttles), 0)',
+          usingMetrics: { invocations, throttles: fn.metricThrottles(sum) },
+          period: fiveMinutes,
+          label: `${name} throttles %`,
+        }),
+        functionFailurePercent,
+        {
+          description: `Lambda throttled ${functionFailurePercent}% or more of the ${name} function's calls (its concurrency limit), in 3 of the last 5 five-minute periods.`,
+          sustained: true,
+        },
+      );
     }
 
     const requests = props.httpApi.metricCount({ period: fiveMinutes, statistic: 'Sum' });
@@ -162,7 +209,7 @@ export class Alarms extends Construct {
     );
 
     for (const signal of operationalAlarms) {
-      const metric = operationalMetric(signal.metric);
+      const metric = operationalMetric(signal.metric, props.stage);
       this.alarm(
         signal.id,
         'statistic' in signal ? metric.with({ statistic: signal.statistic }) : metric,
@@ -174,7 +221,8 @@ export class Alarms extends Construct {
 
   /**
    * Gives every alarm in the stack, wherever it was made, this topic as its action, and as its
-   * OK action: the operator also hears that it is over.
+   * OK action: the operator also hears that it is over. An alarm made without a name (the
+   * queues' own) is named here with the prefix, so every alarm's name says its stage.
    */
   notifyAll(): void {
     const action = new SnsAction(this.topic);
@@ -182,18 +230,27 @@ export class Alarms extends Construct {
       if (construct instanceof Alarm) {
         construct.addAlarmAction(action);
         construct.addOkAction(action);
+        const resource = construct.node.defaultChild as CfnAlarm;
+        if (Stack.of(this).resolve(resource.alarmName) === undefined) {
+          resource.alarmName = `${this.namePrefix}-${construct.node.id.replace(/-alarm$/, '')}`;
+        }
       }
     }
   }
 
-  private alarm(id: string, metric: IMetric, threshold: number, options: { description: string }): Alarm {
+  private alarm(
+    id: string,
+    metric: IMetric,
+    threshold: number,
+    options: { description: string; sustained?: boolean },
+  ): Alarm {
     return new Alarm(this, id, {
       alarmName: `${this.namePrefix}-${id}`,
       alarmDescription: options.description,
       metric,
       threshold,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
+      ...(options.sustained ? sustainedPeriods : { evaluationPeriods: 1 }),
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
   }

@@ -12,6 +12,8 @@ import { cloudFrontMetricsRegion } from './resource-alarms';
 export interface OperationsDashboardProps {
   /** Account-wide: CloudWatch dashboard names are unique in an account, across regions. */
   readonly dashboardName: string;
+  /** The stage whose product metrics the graphs read (their `stage` dimension). */
+  readonly stage: string;
   readonly httpApi: HttpApi;
   readonly functions: Readonly<Record<string, AppFunction>>;
   /** The job queues, by the name of the function they feed. */
@@ -78,26 +80,26 @@ export class OperationsDashboard extends Construct {
       new GraphWidget({
         title: 'Analyses',
         left: [
-          operationalMetric(operationalMetrics.analysesStarted, 'started'),
-          operationalMetric(operationalMetrics.analysesFinished, 'finished'),
-          operationalMetric(operationalMetrics.analysesFailed, 'failed'),
-          operationalMetric(operationalMetrics.analysesTimedOut, 'timed out'),
+          operationalMetric(operationalMetrics.analysesStarted, props.stage, 'started'),
+          operationalMetric(operationalMetrics.analysesFinished, props.stage, 'finished'),
+          operationalMetric(operationalMetrics.analysesFailed, props.stage, 'failed'),
+          operationalMetric(operationalMetrics.analysesTimedOut, props.stage, 'timed out'),
         ],
         width: 8,
       }),
       new GraphWidget({
         title: 'AI time per call (ms, p90) and provider failures',
         // AiCallLatency carries call and outcome dimensions (lambdas/lib/runtime/ai-telemetry.ts): one
-        // line per combination, found by a search.
+        // line per combination of this stage, found by a search.
         left: [
           new MathExpression({
-            expression: `SEARCH('{${metricNamespace},call,outcome,service} MetricName="AiCallLatency"', 'p90', 300)`,
+            expression: `SEARCH('{${metricNamespace},call,outcome,service,stage} MetricName="AiCallLatency" stage="${props.stage}"', 'p90', 300)`,
             usingMetrics: {},
             label: '',
             period,
           }),
         ],
-        right: [operationalMetric(operationalMetrics.aiProviderFailures, 'provider failures')],
+        right: [operationalMetric(operationalMetrics.aiProviderFailures, props.stage, 'provider failures')],
         width: 8,
       }),
       new GraphWidget({

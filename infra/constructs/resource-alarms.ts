@@ -12,6 +12,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { config } from '#lambdas/lib/runtime/config.ts';
+import { sustainedPeriods } from './alarms';
 
 const fiveMinutes = Duration.minutes(5);
 
@@ -39,14 +40,20 @@ export class ResourceAlarms extends Construct {
 
   constructor(scope: Construct, id: string, props: ResourceAlarmsProps) {
     super(scope, id);
-    const alarm = (name: string, metric: IMetric, threshold: number, description: string) =>
+    const alarm = (
+      name: string,
+      metric: IMetric,
+      threshold: number,
+      description: string,
+      periods: { evaluationPeriods: number; datapointsToAlarm?: number } = { evaluationPeriods: 1 },
+    ) =>
       new Alarm(this, name, {
         alarmName: `${props.namePrefix}-${name}`,
         alarmDescription: description,
         metric,
         threshold,
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        evaluationPeriods: 1,
+        ...periods,
         treatMissingData: TreatMissingData.NOT_BREACHING,
       });
 
@@ -83,7 +90,9 @@ export class ResourceAlarms extends Construct {
           label: `${name} throttle events`,
         }),
         1,
-        `DynamoDB throttled reads or writes of the ${name} table in the last 5 minutes.`,
+        // Sustained: an on-demand table throttles a moment while it adapts to a burst.
+        `DynamoDB throttled reads or writes of the ${name} table in 3 of the last 5 five-minute periods.`,
+        sustainedPeriods,
       );
     }
 

@@ -36,6 +36,8 @@ import { spaFallbackCode } from './spa-fallback-code';
 
 export interface SiteProps {
   readonly accessLogsBucket: IBucket;
+  /** Where CloudFront writes its standard logs (an ACL-enabled bucket, see storage.ts). */
+  readonly cloudFrontLogsBucket: IBucket;
   /** The Cognito and storage origins the app talks to: its Content-Security-Policy. */
   readonly appOrigins: AppOrigins;
   /** Whether Google sign-in is set up: /auth's static page shows its button accordingly. */
@@ -92,6 +94,11 @@ export class Site extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
       // North America and Europe edges: the product's users are in the UK (docs/product.md default).
       priceClass: PriceClass.PRICE_CLASS_100,
+      // Every request at the edge, site and API, with the viewer's address: what an operator
+      // reads after an incident or a flood (docs/operator-guide.md#cloudfront-logs).
+      enableLogging: true,
+      logBucket: props.cloudFrontLogsBucket,
+      logFilePrefix: 'site/',
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessControl }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -121,13 +128,6 @@ export class Site extends Construct {
         reason:
           'No WAF web ACL yet: every API route needs a Cognito JWT and the stage is throttled; ' +
           'a web ACL (a us-east-1 stack) is a later, paid addition.',
-      },
-      {
-        id: 'AwsSolutions-CFR3',
-        reason:
-          'API requests are logged by the HTTP API access log; CloudFront standard logs to S3 ' +
-          'need an ACL-enabled bucket, which the log bucket deliberately is not ' +
-          '(https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/standard-logging-legacy-s3.html).',
       },
       {
         id: 'AwsSolutions-CFR4',
@@ -201,7 +201,7 @@ export class Site extends Construct {
     const referrerPolicy = referrerPolicies[headers['referrer-policy']];
     return new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       responseHeadersPolicyName: name,
-      comment: 'CSP, frame, referrer, nosniff and HSTS headers (infra/security-headers.ts)',
+      comment: 'CSP, frame, referrer, nosniff, permissions and HSTS headers (infra/security-headers.ts)',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
           contentSecurityPolicy: headers['content-security-policy'],
@@ -215,6 +215,12 @@ export class Site extends Construct {
           includeSubdomains: strictTransportSecurity.includeSubdomains,
           override: true,
         },
+      },
+      // CloudFront has no security-header field for it: a custom header, which also overrides.
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: 'Permissions-Policy', value: headers['permissions-policy'], override: true },
+        ],
       },
     });
   }

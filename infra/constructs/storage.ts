@@ -19,11 +19,16 @@ const privateBucket = {
   objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
 };
 
+/** How long CloudFront's request logs are kept: long enough to look back on an incident. */
+export const cloudFrontLogDays = 90;
+
 export class Storage extends Construct {
   /** Users' photos, keys `{userId}/{timestamp}-{filename}` built by the server. */
   readonly uploads: Bucket;
   /** S3 server access logs of the uploads and site buckets. */
   readonly accessLogs: Bucket;
+  /** CloudFront's standard logs of the site and API: every request that reached the edge. */
+  readonly cloudFrontLogs: Bucket;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -32,6 +37,20 @@ export class Storage extends Construct {
       ...privateBucket,
       removalPolicy: RemovalPolicy.RETAIN,
       lifecycleRules: [{ expiration: Duration.days(90) }],
+    });
+
+    // CloudFront's standard logs are written with an object ACL (the awslogsdelivery account
+    // owns each file), so this bucket alone keeps ACLs enabled: object writer. Still private,
+    // encrypted with S3's key (CloudFront cannot write with a KMS key of ours without a key
+    // policy), TLS only, and kept 90 days, like the other access logs.
+    // (https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/standard-logging-legacy-s3.html)
+    this.cloudFrontLogs = new Bucket(this, 'CloudFrontLogs', {
+      ...privateBucket,
+      objectOwnership: ObjectOwnership.OBJECT_WRITER,
+      removalPolicy: RemovalPolicy.RETAIN,
+      serverAccessLogsBucket: this.accessLogs,
+      serverAccessLogsPrefix: 'cloudfront-logs/',
+      lifecycleRules: [{ expiration: Duration.days(cloudFrontLogDays) }],
     });
 
     this.uploads = new Bucket(this, 'Uploads', {

@@ -106,6 +106,12 @@ const deploySettingsSchema = z.strictObject({
        * them over several deploys. Absent: all of them.
        */
       listingsIndexes: z.number().int().min(0).optional(),
+      /**
+       * The global secondary indexes this deploy may delete, by name: the upgrade guard refuses
+       * any index deletion the setting does not name, so no index is lost in silence. For one
+       * deploy only: remove it afterwards.
+       */
+      dropIndexes: z.array(z.string().min(1)).min(1).optional(),
     })
     .optional(),
 });

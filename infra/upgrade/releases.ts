@@ -42,7 +42,7 @@ const allowedBreakSchema = z.strictObject({
   from: z.string().min(1),
   /** The logical id in that release's template. */
   resource: z.string().min(1),
-  kind: z.enum(['index-steps', 'index-changed', 'removed', 'replaced', 'renamed']),
+  kind: z.enum(['index-steps', 'index-dropped', 'index-changed', 'removed', 'replaced', 'renamed']),
   /** Why the break is wanted and what operators must do about it (the guide says it too). */
   reason: z.string().min(20, 'say why, and what an operator must do, in a sentence'),
 });

@@ -17,6 +17,8 @@ export interface CfnTemplate {
 type ViolationKind =
   /** More than one global secondary index created or deleted on a table in one update. */
   | 'index-steps'
+  /** An index deleted that the deploy's `upgrade.dropIndexes` does not name. */
+  | 'index-dropped'
   /** An index kept by name with other keys or projection: CloudFormation refuses it. */
   | 'index-changed'
   /** A stateful or unique resource whose logical id is gone (a new one would be made). */
@@ -34,6 +36,8 @@ export interface Violation {
   readonly message: string;
   /** index-steps: the table's index names before, and those created and deleted. */
   readonly indexes?: { before: string[]; created: string[]; deleted: string[] };
+  /** index-dropped: the index deleted. */
+  readonly index?: string;
   /** replaced, renamed: the property and its values before and after (pseudo parameters resolved). */
   readonly change?: { property: string; before: unknown; after: unknown };
 }
@@ -74,8 +78,18 @@ export interface PseudoParameters {
   region: string;
 }
 
+export interface UpgradeOptions {
+  /** The indexes this update may delete (the setting `upgrade.dropIndexes`); none by default. */
+  readonly dropIndexes?: readonly string[];
+}
+
 /** Every way the update from `before` to `after` could lose data or a name, in template order. */
-export function checkUpgrade(before: CfnTemplate, after: CfnTemplate, pseudo: PseudoParameters): Violation[] {
+export function checkUpgrade(
+  before: CfnTemplate,
+  after: CfnTemplate,
+  pseudo: PseudoParameters,
+  options: UpgradeOptions = {},
+): Violation[] {
   const oldResources = resolvePseudo(before.Resources ?? {}, pseudo) as Record<string, CfnResource>;
   const newResources = resolvePseudo(after.Resources ?? {}, pseudo) as Record<string, CfnResource>;
   const violations: Violation[] = [];
@@ -108,7 +122,8 @@ export function checkUpgrade(before: CfnTemplate, after: CfnTemplate, pseudo: Ps
       const [was, now] = [replacementValue(old, property), replacementValue(next, property)];
       if (!isDeepStrictEqual(was, now)) violations.push(replaced(id, old, property, was, now));
     }
-    if (old.Type === 'AWS::DynamoDB::Table') violations.push(...indexViolations(id, old, next));
+    if (old.Type === 'AWS::DynamoDB::Table')
+      violations.push(...indexViolations(id, old, next, options.dropIndexes ?? []));
   }
   return violations;
 }
@@ -161,7 +176,12 @@ interface IndexDefinition {
   Projection?: unknown;
 }
 
-function indexViolations(id: string, old: CfnResource, next: CfnResource): Violation[] {
+function indexViolations(
+  id: string,
+  old: CfnResource,
+  next: CfnResource,
+  dropIndexes: readonly string[],
+): Violation[] {
   const indexesOf = (table: CfnResource) =>
     new Map(
       ((table.Properties?.GlobalSecondaryIndexes ?? []) as IndexDefinition[]).map((index) => [
@@ -187,6 +207,16 @@ function indexViolations(id: string, old: CfnResource, next: CfnResource): Viola
       type: old.Type,
       message: `${old.Type} ${id}: one update ${steps}; CloudFormation creates or deletes one global secondary index per table per update, so it would fail and roll back.`,
       indexes: { before: [...was.keys()], created, deleted },
+    });
+  }
+  // A deleted index takes every read on it down (or, worse, answers nothing): only by name.
+  for (const name of deleted.filter((index) => !dropIndexes.includes(index))) {
+    violations.push({
+      kind: 'index-dropped',
+      resource: id,
+      type: old.Type,
+      message: `${old.Type} ${id}: the update deletes index ${name}, which the code may still read, and upgrade.dropIndexes does not name it.`,
+      index: name,
     });
   }
   for (const [name, index] of was) {

@@ -5,6 +5,7 @@ import { ASSET_RESOURCE_METADATA_ENABLED_CONTEXT, PATH_METADATA_ENABLE_CONTEXT }
 import { defineApp } from '#infra/define-app.ts';
 import { repoRoot } from '#infra/repo-root.ts';
 import type { DeploySettings } from '#infra/settings/deploy-settings.ts';
+import { describeUpgrade } from './describe-upgrade';
 import { reservationsOf, type AssemblyNeeds } from './preflight-capacity';
 
 export interface Synthesised {
@@ -71,6 +72,7 @@ export function describeDeployment(settings: DeploySettings, synthesised: Synthe
     `  AI: ${ai.model}${ai.reasoningEffort ? ` (${ai.reasoningEffort} effort)` : ''}, ${ai.callsPerUserPerHour} calls per user an hour, ${ai.dailyCallBudget} a day in all (${ai.userSharePercent}% of it per user), ${ai.analyserConcurrency} analyses at once`,
     `  API: ${api.throttleRatePerSecond}/s (burst ${api.throttleBurst}) in all, ${api.userRequestsPerMinute} a minute per user; ${uploads.ticketsPerUserPerHour} uploads per user an hour`,
     `  Extra callback origins: ${settings.callbackUrls.length ? settings.callbackUrls.join(', ') : 'none'}`,
+    ...describeUpgrade(settings),
     `${total} resources:`,
     ...[...counts.entries()]
       .sort(([a], [b]) => a.localeCompare(b))

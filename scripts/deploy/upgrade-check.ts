@@ -43,13 +43,18 @@ export async function checkUpgradePath(
   }
   const account =
     settings.account ?? (await clients.sts.send(new GetCallerIdentityCommand({}))).Account ?? '';
-  const violations = checkUpgrade(deployed, template, { account, region: settings.region });
+  const violations = checkUpgrade(
+    deployed,
+    template,
+    { account, region: settings.region },
+    { dropIndexes: settings.upgrade?.dropIndexes },
+  );
   // AWS refuses these, or loses data with them; a changed name of anything else (a function,
   // an alarm) is made anew under its new name and only said.
   const breaks = violations.filter((v) => v.kind.startsWith('index') || statefulTypes[v.type]);
   const notes = violations.filter((v) => !breaks.includes(v));
   const lines = [
-    ...breaks.map((v) => `${v.message} ${remedy(v, settingsSource)}`),
+    ...breaks.map((v) => `${v.message} ${remedy(v, settingsSource, settings)}`),
     ...notes.map((v) => `(harmless) ${v.message}`),
   ];
   if (breaks.length) return { check: name, status: 'failed', message: lines.join('\n  ') };
@@ -61,10 +66,21 @@ export async function checkUpgradePath(
 }
 
 /** What keeps the stack whole, as the exact setting where there is one. */
-function remedy(violation: Violation, settingsSource: string): string {
+function remedy(violation: Violation, settingsSource: string, settings: DeploySettings): string {
   const before = violation.change?.before;
   if (violation.type === 'AWS::Cognito::UserPoolDomain' && typeof before === 'string')
     return `Cognito refuses a second domain on a pool: keep this one with "domainPrefix": "${before}" in ${settingsSource} (or DEPLOY_DOMAIN_PREFIX=${before}).`;
+  if (violation.kind === 'index-dropped') {
+    const leftover = settings.upgrade?.listingsIndexes;
+    return [
+      ...(leftover !== undefined
+        ? [
+            `"upgrade": { "listingsIndexes": ${leftover} } in ${settingsSource} builds fewer indexes than the code reads: remove it.`,
+          ]
+        : []),
+      `To delete the index on purpose, name it for this deploy only: "upgrade": { "dropIndexes": ["${violation.index}"] } in ${settingsSource}, and remove it afterwards.`,
+    ].join(' ');
+  }
   if (violation.kind === 'index-steps' && violation.indexes) {
     const order: string[] = tableSchemas.listings.globalIndexes.map((index) => index.name);
     const { before: had, created, deleted } = violation.indexes;

@@ -45,17 +45,30 @@ describe('alarms someone hears', () => {
       expect(alarm.AlarmActions, alarm.AlarmDescription).toEqual([{ Ref: topicId() }]);
   });
 
-  it.each(functionNames)("watches %s's errors and throttles", (name) => {
-    for (const metric of ['Errors', 'Throttles']) {
-      const watching = alarms().filter(
-        (alarm) =>
-          alarm.MetricName === metric &&
-          JSON.stringify(alarm.Dimensions) ===
-            JSON.stringify([{ Name: 'FunctionName', Value: { Ref: functionId(name) } }]),
-      );
-      expect(watching, `${name} ${metric}`).toHaveLength(1);
-    }
-  });
+  it.each(functionNames)(
+    "watches %s's errors and throttles as a share of its calls, sustained over 3 of 5 periods",
+    (name) => {
+      const ofFunction = (metric: string) => (alarm: Record<string, any>) =>
+        (alarm.Metrics as Record<string, any>[] | undefined)?.some(
+          (m) =>
+            m.MetricStat?.Metric?.MetricName === metric &&
+            JSON.stringify(m.MetricStat.Metric.Dimensions) ===
+              JSON.stringify([{ Name: 'FunctionName', Value: { Ref: functionId(name) } }]),
+        );
+      for (const metric of ['Errors', 'Throttles']) {
+        const watching = alarms().filter(ofFunction(metric));
+        expect(watching, `${name} ${metric}`).toHaveLength(1);
+        expect(watching[0], `${name} ${metric}`).toMatchObject({
+          Threshold: 5,
+          EvaluationPeriods: 5,
+          DatapointsToAlarm: 3,
+        });
+        expect(
+          watching[0]!.Metrics.map((m: Record<string, any>) => m.MetricStat?.Metric?.MetricName),
+        ).toContain('Invocations');
+      }
+    },
+  );
 
   it("watches each queue function's dead-letter queue", () => {
     for (const fn of Object.values(stack.functions.queue)) {
@@ -87,12 +100,16 @@ describe('alarms someone hears', () => {
     operationalMetrics.uploadTicketsRefused,
     operationalMetrics.userRequestsThrottled,
     operationalMetrics.aiUserShareSpent,
+    operationalMetrics.indexesMissing,
   ])('watches the EMF metric %s of namespace SnapListShift', (metric) => {
     expect(alarms()).toContainEqual(
       expect.objectContaining({
         Namespace: 'SnapListShift',
         MetricName: metric,
-        Dimensions: [{ Name: 'service', Value: 'snap-list-shift' }],
+        Dimensions: [
+          { Name: 'service', Value: 'snap-list-shift' },
+          { Name: 'stage', Value: 'prod' },
+        ],
         Statistic: 'Sum',
       }),
     );
@@ -103,7 +120,10 @@ describe('alarms someone hears', () => {
       expect.objectContaining({
         Namespace: 'SnapListShift',
         MetricName: operationalMetrics.aiBudgetSpentPercent,
-        Dimensions: [{ Name: 'service', Value: 'snap-list-shift' }],
+        Dimensions: [
+          { Name: 'service', Value: 'snap-list-shift' },
+          { Name: 'stage', Value: 'prod' },
+        ],
         Statistic: 'Maximum',
         Threshold: 80,
         ComparisonOperator: 'GreaterThanOrEqualToThreshold',

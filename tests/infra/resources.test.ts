@@ -215,6 +215,38 @@ describe('CloudFront', () => {
     });
   });
 
+  it('writes standard logs to a private, encrypted, TLS-only bucket that keeps them 90 days', () => {
+    const logging = config().Logging as { Bucket: { 'Fn::GetAtt': [string, string] }; Prefix: string };
+    expect(logging.Prefix).toBe('site/');
+    const [bucketId] = logging.Bucket['Fn::GetAtt'];
+    const bucket = (template.findResources('AWS::S3::Bucket') as Record<string, Resource>)[bucketId]!;
+    expect(bucket.Properties).toMatchObject({
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+      // CloudFront writes each log file with an ACL: this bucket alone keeps ACLs enabled.
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'ObjectWriter' }] },
+      LifecycleConfiguration: {
+        Rules: [expect.objectContaining({ ExpirationInDays: 90, Status: 'Enabled' })],
+      },
+    });
+    expect(bucket.DeletionPolicy).toBe('Retain');
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: bucketId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
   it('serves /auth the static sign-in page without the Google button when Google is not set up', () => {
     template.hasResourceProperties('AWS::CloudFront::Function', {
       FunctionCode: Match.stringLikeRegexp('"/auth":"/auth.html"'),

@@ -1,7 +1,7 @@
 import { type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapListShiftStack } from '../../infra/stack';
-import { paintFirstScriptHash } from '#infra/security-headers.ts';
+import { paintFirstScriptHash, securityHeaders } from '#infra/security-headers.ts';
 import { fakeWebBuild, logicalId, removeTestDirs, synthTestTemplate } from './synth-app';
 
 // The cloud's half of the one header set (infra/security-headers.ts): a CloudFront response
@@ -82,5 +82,19 @@ describe('the CloudFront response headers policy', () => {
       },
       ContentSecurityPolicy: { Override: true },
     });
+  });
+
+  it('sends a Permissions-Policy that denies the camera, microphone, location and payment, the same the twin sends', () => {
+    const config = (template.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Json)[policyId()]
+      .Properties.ResponseHeadersPolicyConfig;
+    const twin = securityHeaders({ cognito: [], storage: [] })['permissions-policy'];
+    expect(config.CustomHeadersConfig.Items).toEqual([
+      { Header: 'Permissions-Policy', Value: twin, Override: true },
+    ]);
+    const features = Object.fromEntries(twin.split(', ').map((part) => part.split('=')));
+    for (const denied of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'display-capture']) {
+      expect(features[denied], denied).toBe('()');
+    }
+    expect(features['web-share']).toBe('(self)');
   });
 });

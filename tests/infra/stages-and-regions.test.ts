@@ -127,6 +127,73 @@ describe('two stages and two regions in one account', () => {
   });
 });
 
+/** The product's own metrics an alarm reads (namespace SnapListShift), as comparable keys. */
+function productMetricsOfAlarms(template: Template): string[] {
+  return Object.values(template.Resources)
+    .filter((resource) => resource.Type === 'AWS::CloudWatch::Alarm')
+    .flatMap((resource) => {
+      const p = resource.Properties ?? {};
+      const metrics: Json[] = p.Metrics ? p.Metrics.map((m: Json) => m.MetricStat?.Metric ?? {}) : [p];
+      return metrics.filter((m) => m.Namespace === 'SnapListShift');
+    })
+    .map((m) => JSON.stringify([m.Namespace, m.MetricName, m.Dimensions]));
+}
+
+describe('two stages in one account and region keep their metrics and alarms apart', () => {
+  it("names every alarm with its stage and region, the queues' own included", () => {
+    for (const { label, template } of templates) {
+      const [stage, region] = label.split(' in ');
+      const alarms = Object.values(template.Resources).filter((r) => r.Type === 'AWS::CloudWatch::Alarm');
+      expect(alarms.length, label).toBeGreaterThan(20);
+      for (const alarm of alarms)
+        expect(alarm.Properties?.AlarmName, label).toContain(`-${stage}-${region}-`);
+    }
+  });
+
+  it("gives every function its stage, which its metrics carry: one stage's alarms never read the other's", () => {
+    for (const { label, template } of templates) {
+      const [stage] = label.split(' in ');
+      // The product's functions (lambdas/functions.ts), not CDK's own helpers.
+      const functions = Object.values(template.Resources).filter(
+        (r) => r.Type === 'AWS::Lambda::Function' && (r as Json).Metadata?.SamResourceId,
+      );
+      expect(functions.length, label).toBeGreaterThan(5);
+      for (const fn of functions) {
+        expect(fn.Properties!.Environment.Variables.APP_STAGE, label).toBe(stage);
+      }
+      const read = productMetricsOfAlarms(template);
+      expect(read.length, label).toBeGreaterThan(5);
+      for (const key of read) expect(key, label).toContain(`{"Name":"stage","Value":"${stage}"}`);
+    }
+    for (const region of ['eu-west-2', 'us-east-1']) {
+      const [prod, dev] = ['prod', 'dev'].map(
+        (stage) =>
+          new Set(
+            productMetricsOfAlarms(templates.find((t) => t.label === `${stage} in ${region}`)!.template),
+          ),
+      );
+      expect(
+        [...prod!].filter((key) => dev!.has(key)),
+        region,
+      ).toEqual([]);
+    }
+  });
+
+  it("draws each stage's dashboard from its own metrics", () => {
+    for (const { label, template } of templates) {
+      const [stage] = label.split(' in ');
+      const other = stage === 'prod' ? 'dev' : 'prod';
+      const dashboard = Object.values(template.Resources).find(
+        (r) => r.Type === 'AWS::CloudWatch::Dashboard',
+      )!;
+      const body = JSON.stringify(dashboard.Properties!.DashboardBody);
+      expect(body, label).toContain(`\\"stage\\",\\"${stage}\\"`);
+      expect(body, label).toContain(`stage=\\\\\\"${stage}\\\\\\"`);
+      expect(body, label).not.toContain(`\\"stage\\",\\"${other}\\"`);
+    }
+  });
+});
+
 describe('a settings file, deployed twice with nothing else given', () => {
   const resourcesOf = (template: Template, type: string) =>
     Object.values(template.Resources)

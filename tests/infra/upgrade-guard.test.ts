@@ -13,6 +13,8 @@ const synthTimeout = 180_000;
 const oldDomainPrefix = `snap-list-shift-${releasePseudo.account}`;
 const listings = 'DataListings4631E74A';
 const domain = 'AuthUserPoolHostedDomain12537CD3';
+/** The analyser's queue alarm, unnamed in 0.0.1, took the stage's prefix (an opt-in names it). */
+const queueAlarmNamed = 'renamed Functionsanalyserdlqalarm07608754';
 
 let today: CfnTemplate;
 /** The stack of 0.0.1 updated in steps: its domain kept, one index per deploy. */
@@ -45,13 +47,14 @@ describe('a stack deployed from 0.0.1, before the indexes', () => {
       `index-steps ${listings}`,
       'renamed SiteSpaFallback29B5746E',
       `replaced ${domain}`,
+      queueAlarmNamed,
     ]);
     const violations = checkUpgrade(first(), today, releasePseudo);
     expect(applyAllowedBreaks(violations, readAllowedBreaks(), '0.0.1').failing).toEqual([]);
   });
 
   it('updates in four deploys with its domain kept and one index each', () => {
-    expect(kinds(first(), steps[0]!)).toEqual(['renamed SiteSpaFallback29B5746E']);
+    expect(kinds(first(), steps[0]!)).toEqual(['renamed SiteSpaFallback29B5746E', queueAlarmNamed]);
     expect(kinds(steps[0]!, steps[1]!)).toEqual([]);
     expect(kinds(steps[1]!, steps[2]!)).toEqual([]);
     expect(kinds(steps[2]!, steps[3]!)).toEqual([]);
@@ -77,5 +80,13 @@ describe('the guard on a real synth', () => {
       resource: listings,
       indexes: { created: [], deleted: ['waiting-analyses', 'pending-deletions', 'soldByUser'] },
     });
+  });
+
+  it('refuses a leftover listingsIndexes: 3 that deletes the index of sold items, unless dropIndexes names it', () => {
+    // (The steps keep 0.0.1's domain: that replacement is another test's.)
+    const ofIndexes = (kinds: string[]) => kinds.filter((kind) => kind.startsWith('index'));
+    expect(ofIndexes(kinds(today, steps[2]!))).toEqual([`index-dropped ${listings}`]);
+    const named = checkUpgrade(today, steps[2]!, releasePseudo, { dropIndexes: ['soldByUser'] });
+    expect(ofIndexes(named.map((v) => `${v.kind} ${v.resource}`))).toEqual([]);
   });
 });

@@ -1,11 +1,18 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { config } from './config';
 import { logger } from './logger';
+import { metricNamespace, metricService } from './operational-metrics';
 
 // One structured log line and one set of CloudWatch metrics (Embedded Metric Format, so no
 // API call) per AI call: model, latency, tokens and outcome. Never the photo, the prompt or
 // the user's text, which may be personal (docs/design.md#ai: cost and abuse controls).
 
-const metrics = new Metrics({ namespace: 'SnapListShift', serviceName: 'snap-list-shift' });
+// The stage as a dimension: a staging stack's calls never show on prod's dashboard.
+const metrics = new Metrics({
+  namespace: metricNamespace,
+  serviceName: metricService,
+  defaultDimensions: { stage: config.stage() },
+});
 
 export type AiCallName = 'identify' | 'research' | 'refine' | 'offline';
 

@@ -84,6 +84,11 @@ export const envNames = {
   uploadTicketWindowSeconds: 'UPLOAD_TICKET_WINDOW_SECONDS',
   /** Upload tickets one user may take in a day, on top of the hourly limit (domain/photos.ts). */
   uploadTicketDailyLimit: 'UPLOAD_TICKET_DAILY_LIMIT',
+  /**
+   * The deployment's stage (prod, staging...): a dimension of every metric, so two stages in
+   * one account and region never feed each other's alarms or dashboard. `local` when unset.
+   */
+  stage: 'APP_STAGE',
   // Read by Powertools Metrics: set in tests to keep EMF lines out of their output.
   metricsDisabled: 'POWERTOOLS_METRICS_DISABLED',
   erasureCacheSeconds: 'ERASURE_CACHE_SECONDS',
@@ -190,6 +195,8 @@ export const config = {
   uploadsBucket: () => required('uploadsBucket'),
   userPoolId: () => required('userPoolId'),
   siteOrigin: () => required('siteOrigin'),
+  /** The stage every metric carries as its `stage` dimension (operational-metrics.ts). */
+  stage: () => optional('stage') ?? 'local',
   /** Lifetime of the signed GET URLs handed to the browser for the caller's photos. */
   photoUrlTtlSeconds: () => positiveInt('photoUrlTtlSeconds', 3600),
   /** Lifetime of a presigned upload PUT. */

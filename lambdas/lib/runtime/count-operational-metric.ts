@@ -1,11 +1,16 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { config } from './config';
 import { metricNamespace, metricService, type OperationalMetric } from './operational-metrics';
 
 // Emits the operator's metrics (operational-metrics.ts) as Embedded Metric Format lines: no API
-// call, CloudWatch reads them from the log. Published at once, with the default `service`
-// dimension only, so the alarms that name them match exactly.
+// call, CloudWatch reads them from the log. Published at once, with the `service` and `stage`
+// dimensions only, so the alarms that name them match exactly.
 
-const metrics = new Metrics({ namespace: metricNamespace, serviceName: metricService });
+const metrics = new Metrics({
+  namespace: metricNamespace,
+  serviceName: metricService,
+  defaultDimensions: { stage: config.stage() },
+});
 
 type Listener = (metric: OperationalMetric, count: number) => void;
 const listeners = new Set<Listener>();

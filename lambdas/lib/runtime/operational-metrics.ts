@@ -1,9 +1,15 @@
 // The CloudWatch metrics (Embedded Metric Format, namespace `SnapListShift`) that the
-// operator's alarms and dashboard read. Each is emitted with the default `service`
-// dimension only, so an alarm in infra/ can name it exactly; the names live here once.
+// operator's alarms and dashboard read. Each is emitted with the `service` and `stage`
+// dimensions only, so an alarm in infra/ can name it exactly, and a stage's alarms read that
+// stage's metrics alone (two stages may share an account and region); the names live here once.
 
 export const metricNamespace = 'SnapListShift';
 export const metricService = 'snap-list-shift';
+
+/** The dimensions every metric of the given stage carries: what its alarms name. */
+export function metricDimensions(stage: string): { service: string; stage: string } {
+  return { service: metricService, stage };
+}
 
 export const operationalMetrics = {
   /** An analysis job was taken from the queue and started. */
@@ -26,6 +32,8 @@ export const operationalMetrics = {
   aiCallsRefused: 'AiCallsRefused',
   /** A user reached the per-user limit on upload tickets. */
   uploadTicketsRefused: 'UploadTicketsRefused',
+  /** A read named an index the listings table does not have (a deploy left it out or deleted it). */
+  indexesMissing: 'IndexMissing',
   /** A user reached the per-user API request limit. */
   userRequestsThrottled: 'UserRequestsThrottled',
 } as const;

@@ -97,4 +97,44 @@ describe('the upgrade check', () => {
     expect(result.status).toBe('warning');
     expect(result.message).toContain('(harmless) AWS::CloudFront::Function SiteSpaFallback29B5746E');
   });
+
+  describe('an update that deletes an index', () => {
+    type Template = { Resources: Record<string, any> };
+    const withoutSoldIndex = () => {
+      const after = structuredClone(today) as Template;
+      const table = after.Resources.DataListings4631E74A.Properties;
+      const dropped = table.GlobalSecondaryIndexes.pop().IndexName as string;
+      return { after, dropped };
+    };
+
+    it('is refused unless the deploy names the index, with the setting that would', async () => {
+      deployed(today);
+      const { after, dropped } = withoutSoldIndex();
+      const result = await checkUpgradePath(clients(), input(after));
+      expect(result.status).toBe('failed');
+      expect(result.message).toContain(`deletes index ${dropped}`);
+      expect(result.message).toContain(
+        `name it for this deploy only: "upgrade": { "dropIndexes": ["${dropped}"] } in deploy.settings.json, and remove it afterwards.`,
+      );
+    });
+
+    it('names a leftover upgrade.listingsIndexes as the likely cause', async () => {
+      deployed(today);
+      const { after } = withoutSoldIndex();
+      const settings = settingsOf({ upgrade: { listingsIndexes: 2 } });
+      const result = await checkUpgradePath(clients(), input(after, settings));
+      expect(result.message).toContain(
+        '"upgrade": { "listingsIndexes": 2 } in deploy.settings.json builds fewer indexes than the code reads: remove it.',
+      );
+    });
+
+    it('goes through when upgrade.dropIndexes names it, and only that one', async () => {
+      deployed(today);
+      const { after, dropped } = withoutSoldIndex();
+      const named = settingsOf({ upgrade: { dropIndexes: [dropped] } });
+      expect(await checkUpgradePath(clients(), input(after, named))).toMatchObject({ status: 'ok' });
+      const other = settingsOf({ upgrade: { dropIndexes: ['another-index'] } });
+      expect(await checkUpgradePath(clients(), input(after, other))).toMatchObject({ status: 'failed' });
+    });
+  });
 });

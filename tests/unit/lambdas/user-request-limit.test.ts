@@ -94,7 +94,7 @@ describe('the per-user request limit', () => {
     const metric = logs.lines().find((line) => 'UserRequestsThrottled' in line);
     expect(metric).toMatchObject({ service: 'snap-list-shift', UserRequestsThrottled: 1 });
     expect(JSON.stringify(metric?._aws)).toContain('"Namespace":"SnapListShift"');
-    expect(JSON.stringify(metric?._aws)).toContain('"Dimensions":[["service"]]');
+    expect(JSON.stringify(metric?._aws)).toContain('"Dimensions":[["service","stage"]]');
   });
 
   it('is 300 requests a minute when not set', async () => {

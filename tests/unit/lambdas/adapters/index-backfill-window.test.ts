@@ -3,12 +3,13 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DynamoListingAnalysisRepository } from '#lambdas/lib/adapters/dynamo-listing-analysis-repository.ts';
 import { isIndexUnavailable } from '#lambdas/lib/adapters/index-availability.ts';
+import { watchOperationalMetrics } from '#lambdas/lib/runtime/count-operational-metric.ts';
 import { logger } from '#lambdas/lib/runtime/logger.ts';
 import { ddb, repository, sub } from './dynamo-listings-test-kit';
 
-// While a deploy's new index is backfilled (CREATING), DynamoDB refuses a Query on it; a stack
-// taking its indexes one per deploy has none yet. The reads on an index answer as if it held
-// nothing yet and warn, instead of a 500 or a function error (an alarm storm) every minute.
+// While a deploy's new index is backfilled (CREATING), DynamoDB refuses a Query on it. The reads
+// on an index answer as if it held nothing yet and warn, instead of a 500 or a function error
+// (an alarm storm) every minute. An index the table does not have is an error with an alarm.
 
 const validation = (message: string) =>
   new DynamoDBServiceException({ name: 'ValidationException', $fault: 'client', $metadata: {}, message });
@@ -44,11 +45,36 @@ describe('a read on an index that is being built', () => {
   });
 
   it('gives the sweeper nothing to expire and nothing to purge', async () => {
-    ddb.on(QueryCommand, { IndexName: 'waiting-analyses' }).rejects(missing());
+    ddb.on(QueryCommand, { IndexName: 'waiting-analyses' }).rejects(backfilling());
     ddb.on(QueryCommand, { IndexName: 'pending-deletions' }).rejects(backfilling());
     expect(await analysis.listWaitingSince('2026-11-27T00:00:00.000Z')).toEqual([]);
     expect(await repository.listDeletionsDue('2026-11-27T00:00:00.000Z')).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a read on an index the table does not have', () => {
+  it('fails, logged as an error and counted in IndexMissing: never an empty answer', async () => {
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => {});
+    const counted: string[] = [];
+    const stop = watchOperationalMetrics((metric) => counted.push(metric));
+    try {
+      ddb.on(QueryCommand, { IndexName: 'waiting-analyses' }).rejects(missing());
+      ddb.on(QueryCommand, { IndexName: 'pending-deletions' }).rejects(missing());
+      await expect(analysis.listWaitingSince('2026-11-27T00:00:00.000Z')).rejects.toThrow('specified index');
+      await expect(repository.listDeletionsDue('2026-11-27T00:00:00.000Z')).rejects.toThrow(
+        'specified index',
+      );
+      expect(error).toHaveBeenCalledWith('Index missing: the table does not have it', {
+        index: 'waiting-analyses',
+        reason: 'The table does not have the specified index: waiting-analyses',
+      });
+      expect(counted).toEqual(['IndexMissing', 'IndexMissing']);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      stop();
+      error.mockRestore();
+    }
   });
 
   it('still fails on any other refusal', async () => {
@@ -65,9 +91,9 @@ describe('a read on an index that is being built', () => {
 });
 
 describe('isIndexUnavailable', () => {
-  it('knows only the two answers of an index not readable yet', () => {
+  it('knows only the answer of an index being built', () => {
     expect(isIndexUnavailable(backfilling())).toBe(true);
-    expect(isIndexUnavailable(missing())).toBe(true);
+    expect(isIndexUnavailable(missing())).toBe(false);
     expect(isIndexUnavailable(new Error('Cannot read from backfilling global secondary index'))).toBe(false);
     expect(isIndexUnavailable(validation('One or more parameter values were invalid'))).toBe(false);
   });
