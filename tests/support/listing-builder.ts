@@ -1,3 +1,4 @@
+import type { ExportRow } from '#domain/api-types.ts';
 import type { ApiListing } from '#domain/listing.ts';
 import type { StoredListing } from '#lambdas/lib/ports/listings-repository.ts';
 
@@ -59,3 +60,21 @@ export function apiListing(changes: Partial<ApiListing> = {}): ApiListing {
 export function photoKeys(count: number, userId = fixtureUserId, stamp = 1732240000100): string[] {
   return Array.from({ length: count }, (_, i) => `${userId}/${stamp + i}-photo-${i + 1}.jpg`);
 }
+
+/** A row of the records export (GET /api/listings/export): a saved item unless changed. */
+export const exportRow = (changes: Partial<ExportRow> = {}): ExportRow => ({
+  id: '01JD3Z8Q4N5W6X7Y8Z9A0B1C01',
+  title: 'Oak chair',
+  price: '40.00',
+  currency: 'GBP',
+  country: 'GB',
+  state: 'saved',
+  postings: [],
+  created_at: '2026-10-01T09:00:00.000Z',
+  sold_at: null,
+  sold_price_minor: null,
+  sold_currency: null,
+  sold_where: null,
+  gone_at: null,
+  ...changes,
+});

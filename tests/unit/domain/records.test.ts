@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ExportRow } from '#domain/api-types.ts';
+import { exportRow } from '#tests/support/listing-builder.ts';
 import { minorToDecimal, placeName, recordCells, recordsFileName, recordsHeader } from '#domain/records.ts';
 
 // The records file's columns (docs/product.md#your-records): exact cells, fees and net from the
 // dated fee table where it knows them.
 
-const row = (changes: Partial<ExportRow> = {}): ExportRow => ({
-  id: '01JD3Z8Q4N5W6X7Y8Z9A0B1C01',
-  title: 'Oak chair',
-  price: '40.00',
-  currency: 'GBP',
-  country: 'GB',
-  state: 'saved',
-  postings: [],
-  created_at: '2026-10-01T09:00:00.000Z',
-  sold_at: null,
-  sold_price_minor: null,
-  sold_currency: null,
-  sold_where: null,
-  gone_at: null,
-  ...changes,
-});
+const row = exportRow;
 
 describe('the records file', () => {
   it('has these columns, fees and net saying when they are empty', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExportRow } from '#domain/api-types.ts';
+import { exportRow } from '#tests/support/listing-builder.ts';
 import { FORMULA_STARTS } from '#domain/spreadsheet-cell.ts';
 import { buildRecordsCsv } from '../../../web/src/features/list/utils/records-csv';
 
@@ -8,22 +9,7 @@ import { buildRecordsCsv } from '../../../web/src/features/list/utils/records-cs
 // column; numbers the file computes stay numbers. The rows themselves (the export API) are
 // not changed.
 
-const row = (changes: Partial<ExportRow> = {}): ExportRow => ({
-  id: '01JD3Z8Q4N5W6X7Y8Z9A0B1C01',
-  title: 'Oak chair',
-  price: '40.00',
-  currency: 'GBP',
-  country: 'GB',
-  state: 'saved',
-  postings: [],
-  created_at: '2026-10-01T09:00:00.000Z',
-  sold_at: null,
-  sold_price_minor: null,
-  sold_currency: null,
-  sold_where: null,
-  gone_at: null,
-  ...changes,
-});
+const row = exportRow;
 
 async function fileOf(rows: ExportRow[]): Promise<string> {
   const { blob } = await buildRecordsCsv(async () => ({ rows, nextCursor: null }));

@@ -14,6 +14,11 @@ vi.mock('aws-amplify/utils', () => import('../support/fake-amplify-utils'));
 
 const routes = () => api.requests.map((request) => request.route);
 const undoButton = () => screen.findByRole('button', { name: 'Undo' });
+/** Lets the toasts' own asynchronous steps (offered, withdrawn) finish, as a real page would. */
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
 
 async function listWithDune() {
   api.listings = [readyRow({ id: '01R' })];
@@ -63,9 +68,7 @@ describe('Undo of a delete', { timeout: 20_000 }, () => {
     await undoButton();
 
     cleanup();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    await settle();
     const reloaded = await renderMain();
     await openTab(reloaded.user, 'List');
 
@@ -83,21 +86,15 @@ describe('Undo of a delete', { timeout: 20_000 }, () => {
     const { user } = await listWithDune();
     await user.click(screen.getByRole('button', { name: 'Delete Dune' }));
     await undoButton();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    await settle();
     dropAllPendingUndos(); // as a sign-out does (use-sign-out.ts)
 
     cleanup();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    await settle();
     const reloaded = await renderMain();
     await openTab(reloaded.user, 'List');
     expect(await screen.findByText('No items yet')).toBeInTheDocument();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    await settle();
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 
