@@ -66,6 +66,10 @@ describe('deliberate breaks', () => {
       ['0.0.1', 'index-steps'],
       ['0.0.1', 'replaced'],
       ['0.0.1', 'renamed'],
+      ['0.0.1', 'renamed'],
+      ['0.1.0', 'renamed'],
+      ['0.1.0', 'renamed'],
+      ['0.1.0', 'renamed'],
     ]);
   });
 });

@@ -64,13 +64,14 @@ describe('the upgrade guard', () => {
     expect(violation!.message).toContain('one update creates extra, second');
   });
 
-  it('counts a deleted index and a created one as two steps', () => {
+  it('counts a deleted index and a created one as two steps, and refuses the deletion no setting names', () => {
     const next = changed((r) => {
       addAttribute(r[listings], 'extra_key');
       r[listings].Properties.GlobalSecondaryIndexes.splice(2, 1, gsi('extra'));
     });
     expect(checkUpgrade(released, next, pseudo)).toMatchObject([
       { kind: 'index-steps', indexes: { created: ['extra'], deleted: ['pending-deletions'] } },
+      { kind: 'index-dropped', index: 'pending-deletions' },
     ]);
   });
 
