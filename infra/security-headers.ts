@@ -72,12 +72,13 @@ export function contentSecurityPolicy(origins: AppOrigins): string {
  * needs no `camera` permission; no code calls getUserMedia (the barcode is read from the chosen
  * photo, web/src/photos/read-barcode.ts). Kept for the site's own pages: the share sheet
  * (`navigator.share`, share-listing.ts) and copying a listing (`clipboard-write`, copy-text.ts).
+ * Only features Chromium knows: an unknown one is a console warning on every page (Chromium 156
+ * knows no `web-share`, `bluetooth` or `ambient-light-sensor`; the share sheet's default, the
+ * site itself, is what the app needs).
  */
 export const permissionsPolicyFeatures: Record<string, '()' | '(self)'> = {
   accelerometer: '()',
-  'ambient-light-sensor': '()',
   autoplay: '()',
-  bluetooth: '()',
   camera: '()',
   'clipboard-write': '(self)',
   'display-capture': '()',
@@ -96,7 +97,6 @@ export const permissionsPolicyFeatures: Record<string, '()' | '(self)'> = {
   'screen-wake-lock': '()',
   serial: '()',
   usb: '()',
-  'web-share': '(self)',
   'xr-spatial-tracking': '()',
 };
 

@@ -8,6 +8,7 @@ import { createSignedInUser } from '../support/cognito-users';
 import { shotInto, signIn } from '../support/journey-page';
 import { watchProblems } from '../support/page-problems';
 import { uploadAndCreate } from '../support/photos';
+import { backdateCreation } from '../support/seed-listings';
 import { type AiTwin, startAiTwin } from '../support/start-ai-twin';
 import { pngBytes } from '../fixtures/files';
 
@@ -78,6 +79,8 @@ describe.each(devices)('the price nudge ($name)', (device) => {
     expect(await nudge.count()).toBe(0); // saved, not listed: nothing to nudge
 
     const listedAt = new Date(Date.now() - 8 * DAY_MS).toISOString();
+    // The item was added before it was listed: a life date before its creation is refused.
+    await backdateCreation(ai.info, user.sub, created.id, new Date(Date.now() - 9 * DAY_MS).toISOString());
     const listed = await callApi(ai.info, 'POST', `/api/listings/${created.id}/life`, {
       token: user.accessToken,
       body: {

@@ -95,6 +95,6 @@ describe('the CloudFront response headers policy', () => {
     for (const denied of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'display-capture']) {
       expect(features[denied], denied).toBe('()');
     }
-    expect(features['web-share']).toBe('(self)');
+    expect(features['clipboard-write']).toBe('(self)');
   });
 });

@@ -1,9 +1,9 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
 import type { Stage } from '#domain/listing.ts';
 import { toDynamoItem } from '#lambdas/lib/adapters/dynamo-listing-items.ts';
-import { readyKeyAttribute } from '#lambdas/lib/adapters/listing-keys.ts';
+import { listingSortKey, readyKeyAttribute } from '#lambdas/lib/adapters/listing-keys.ts';
 import type { StoredListing } from '#lambdas/lib/ports/listings-repository.ts';
 import { storedListing } from './listing-builder';
 import type { TwinInfo } from './twin-context';
@@ -45,15 +45,46 @@ export function storedItem(listing: StoredListing): Record<string, unknown> {
   return listing.stage === 'ready' ? { ...item, [readyKeyAttribute]: item.id } : item;
 }
 
-/** Writes DynamoDB items into the twin's listings table, 25 a request, retrying what is left. */
-export async function writeItems(twin: TwinInfo, items: readonly Record<string, unknown>[]): Promise<void> {
-  const client = DynamoDBDocumentClient.from(
+function tableClient(twin: TwinInfo): DynamoDBDocumentClient {
+  return DynamoDBDocumentClient.from(
     new DynamoDBClient({
       region: twin.env.region,
       endpoint: twin.env.dynamodbEndpoint,
       credentials: { accessKeyId: twin.env.accessKeyId!, secretAccessKey: twin.env.secretAccessKey! },
     }),
   );
+}
+
+/**
+ * Moves an item's creation back to `createdAt`, as if it had been added then: the item's life
+ * takes no date before its creation (domain/item-life.ts), so a journey about a week-old
+ * listing starts from an item that old.
+ */
+export async function backdateCreation(
+  twin: TwinInfo,
+  userId: string,
+  listingId: string,
+  createdAt: string,
+): Promise<void> {
+  const client = tableClient(twin);
+  try {
+    await client.send(
+      new UpdateCommand({
+        TableName: twin.env.listingsTable!,
+        Key: { userId, id: listingSortKey(listingId) },
+        UpdateExpression: 'SET created_at = :at',
+        ConditionExpression: 'attribute_exists(id)',
+        ExpressionAttributeValues: { ':at': createdAt },
+      }),
+    );
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Writes DynamoDB items into the twin's listings table, 25 a request, retrying what is left. */
+export async function writeItems(twin: TwinInfo, items: readonly Record<string, unknown>[]): Promise<void> {
+  const client = tableClient(twin);
   try {
     for (let i = 0; i < items.length; i += 25) {
       let pending: Record<string, unknown>[] = items
