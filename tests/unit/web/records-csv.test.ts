@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExportRow } from '#domain/api-types.ts';
 import { exportRow } from '#tests/support/listing-builder.ts';
-import { FORMULA_STARTS } from '#domain/spreadsheet-cell.ts';
+import { formulaStarts } from '#domain/spreadsheet-cell.ts';
 import { buildRecordsCsv } from '../../../web/src/features/list/utils/records-csv';
 
 // The records file is safe to open in a spreadsheet (OWASP CSV Injection): a cell the seller
@@ -41,7 +41,7 @@ const columns: Record<string, (text: string) => Partial<ExportRow>> = {
 
 describe('the records file against formulas', () => {
   const cases = Object.keys(columns).flatMap((column) =>
-    FORMULA_STARTS.map((start) => [column, JSON.stringify(start), start] as const),
+    formulaStarts().map((start) => [column, JSON.stringify(start), start] as const),
   );
 
   it.each(cases)('neutralises the %s column starting with %s', async (column, _shown, start) => {
@@ -52,7 +52,7 @@ describe('the records file against formulas', () => {
   });
 
   it('covers the six characters OWASP names', () => {
-    expect(FORMULA_STARTS).toEqual(expect.arrayContaining(['=', '+', '-', '@', '\t', '\r']));
+    expect(formulaStarts()).toEqual(expect.arrayContaining(['=', '+', '-', '@', '\t', '\r']));
   });
 
   it('neutralises a HYPERLINK title, doubling its quotes', async () => {
