@@ -1,6 +1,6 @@
 import { ForgotPasswordCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { emailLinkTexts, messages } from '#domain/messages.ts';
 import { seriousViolations } from '../support/axe';
 import { launchChromium, screenshot, viewports } from '../support/browser';
@@ -63,6 +63,12 @@ describe.each(Object.entries(viewports))('email links at %s size', (size, viewpo
   afterAll(async () => {
     await context?.close();
   });
+  // Each test starts signed out, even after one that failed signed in (or its retry would
+  // find /auth sending it home).
+  afterEach(async () => {
+    for (const open of context.pages().slice(1)) await open.close();
+    if (page.url().startsWith(twin.siteUrl)) await page.evaluate(() => localStorage.clear());
+  });
 
   it('sign-up: the link opened in another tab signs in, the page that signed up and the link’s tab', async () => {
     const email = uniqueEmail(`handoff-${size}`);
@@ -77,8 +83,6 @@ describe.each(Object.entries(viewports))('email links at %s size', (size, viewpo
     // The page that signed up confirms with the handed code and signs in; no password typed.
     await page.waitForURL(`${twin.siteUrl}/`);
     await linkTab.waitForURL(`${twin.siteUrl}/`);
-    await linkTab.close();
-    await page.evaluate(() => localStorage.clear()); // signed out for the next steps
   });
 
   it('sign-up: the toast promises a link, the outbox has it, and it confirms the account', async () => {

@@ -99,6 +99,30 @@ describe('confirming signs in', { timeout: 20_000 }, () => {
     stop();
   });
 
+  it('the session that tab stored shows here a moment after its answer: the link tab waits for it', async () => {
+    const stop = offerSignUpHandoff(email, async (): Promise<HandoffOutcome> => {
+      // Chromium brings another tab's localStorage writes to this tab after its message, with a
+      // storage event each: first the access token, then the ID token naming the account.
+      setTimeout(() => {
+        fetchAuthSession.mockResolvedValue({ tokens: { accessToken: fakeTokens().accessToken } });
+        window.dispatchEvent(new StorageEvent('storage', { key: 'CognitoIdentityServiceProvider.accessToken' }));
+      }, 30);
+      setTimeout(() => {
+        fetchAuthSession.mockResolvedValue({ tokens: fakeTokens() });
+        window.dispatchEvent(new StorageEvent('storage', { key: 'CognitoIdentityServiceProvider.idToken' }));
+      }, 60);
+      return 'signedIn';
+    });
+    const url = new URL(emailLinkUrl('http://localhost', { action: 'confirm', email, code: '333444' }));
+    renderApp(`${url.pathname}${url.search}`);
+
+    expect(await screen.findByText('Signed in!')).toBeInTheDocument();
+    await screen.findByRole('tab', { name: /Add Item/ }, { timeout: 5000 });
+    expect(screen.getByText(fakeTokens().idToken.payload.email)).toBeInTheDocument();
+    expect(confirmSignUp).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('no tab signed the address up: nothing answers, the link tab confirms by itself', async () => {
     const stop = offerSignUpHandoff('someone-else@example.com', async () => 'signedIn');
     expect(await handOffLinkCode(email, '123456')).toBeUndefined();

@@ -35,6 +35,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // prerendered screen, docs/architecture/web.md#the-first-paint), and React finishes that
     // before it applies a non-urgent update, where an urgent one makes it draw them anew.
     if (check === latest.current) startTransition(() => setState(next));
+    return next;
   }, []);
 
   // A session that ends by itself is told apart from a sign-out: /auth says so

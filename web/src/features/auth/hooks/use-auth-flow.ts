@@ -6,6 +6,7 @@ import type { AuthMode } from '../types';
 import { authErrorMessage } from '../utils/auth-error-message';
 import { useConfirmFromLink, type ConfirmFromLinkOutcome } from './use-confirm-from-link';
 import { useSession } from './use-session';
+import { sessionFromOtherTab } from '../utils/sign-up-handoff';
 import { useSignUpHandoff } from './use-sign-up-handoff';
 
 /** A link's confirmation away from the page that signed up: why the password is still needed. */
@@ -28,10 +29,21 @@ export function useAuthFlow(initialMode: AuthMode, emailLink: EmailLink | undefi
   const [email, setEmail] = useState<string>();
   const [notice, setNotice] = useState<string>();
 
+  /** The sign-up tab confirmed this tab's link and signed in: the session is the browser's. */
+  async function signedInByOtherTab() {
+    // Complete once the ID token, written after the access token, is here: it names the account.
+    const arrived = await sessionFromOtherTab(async () => {
+      const session = await refresh();
+      return session.status === 'signedIn' && session.email !== undefined;
+    });
+    if (arrived) notify(messages.signedIn);
+    else setNotice(confirmedElsewhere);
+  }
+
   const confirmingLink = useConfirmFromLink(emailLink, (outcome: ConfirmFromLinkOutcome) => {
     const address = emailLink?.email ?? '';
     setEmail(address);
-    if (outcome.status === 'signedIn') signedIn();
+    if (outcome.status === 'signedIn') void signedInByOtherTab();
     else if (outcome.status === 'confirmed') setNotice(confirmedElsewhere);
     else if (outcome.refusal === 'alreadyConfirmed') setNotice(emailLinkTexts.alreadyConfirmed);
     else {

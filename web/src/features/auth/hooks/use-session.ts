@@ -9,8 +9,8 @@ export type SessionState =
 
 export interface Session {
   state: SessionState;
-  /** Reads the session again, e.g. right after signIn or signOut resolved. */
-  refresh: () => Promise<void>;
+  /** Reads the session again, e.g. right after signIn or signOut resolved; resolves to what it read. */
+  refresh: () => Promise<SessionState>;
 }
 
 export const SessionContext = createContext<Session | null>(null);

@@ -11,6 +11,8 @@ const channelName = 'snap-list-shift.sign-up';
 const HANDOFF_ASK_MS = 800;
 /** How long it waits for that tab to confirm and sign in (two calls to Cognito). */
 const HANDOFF_CONFIRM_MS = 20_000;
+/** How long it then waits to see the session that tab stored (milliseconds, as a rule). */
+const HANDOFF_SESSION_MS = 5_000;
 
 type Message =
   | { type: 'who-signed-up'; email: string; id: string }
@@ -67,4 +69,32 @@ export function handOffLinkCode(email: string, code: string): Promise<HandoffOut
     };
     open.postMessage({ type: 'who-signed-up', email, id } satisfies Message);
   }).finally(() => open.close());
+}
+
+/**
+ * In a link's tab, once the sign-up tab said it signed in: resolves true when this tab sees
+ * that session. The message can arrive before the session does: Chromium gives each tab its
+ * own copy of localStorage and brings another tab's writes to it a moment later, with a
+ * `storage` event. So `signedIn` is asked now and after each such event, and once more at the
+ * end of the wait; false means the session never showed here (the password is then needed).
+ */
+export function sessionFromOtherTab(signedIn: () => Promise<boolean>): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    let settled = false;
+    const finish = (value: boolean) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      window.removeEventListener('storage', check);
+      resolve(value);
+    };
+    function check() {
+      void signedIn().then((yes) => {
+        if (yes) finish(true);
+      });
+    }
+    const timer = setTimeout(() => void signedIn().then(finish), HANDOFF_SESSION_MS);
+    window.addEventListener('storage', check);
+    check();
+  });
 }
