@@ -14,6 +14,7 @@ import {
   fakeTokens,
   givenSignedOut,
   signUp,
+  userEmail,
 } from './support/fake-amplify-auth';
 import { renderApp } from './support/render-app';
 import { givenRuntimeConfig } from './support/runtime-config';
@@ -118,7 +119,7 @@ describe('confirming signs in', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Signed in!')).toBeInTheDocument();
     await screen.findByRole('tab', { name: /Add Item/ }, { timeout: 5000 });
-    expect(screen.getByText(fakeTokens().idToken.payload.email)).toBeInTheDocument();
+    expect((await screen.findAllByText(userEmail)).length).toBeGreaterThan(0); // the ID token's account
     expect(confirmSignUp).not.toHaveBeenCalled();
     stop();
   });
