@@ -24,3 +24,22 @@ export const countryWords: Readonly<Record<CountryCode, CountryWords>> = {
 export function capitalised(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
+
+/** Each word started with a capital, as the profile menu's labels are: "local pickup" to "Local Pickup". */
+function titleCased(words: string): string {
+  return words.split(' ').map(capitalised).join(' ');
+}
+
+/**
+ * The profile menu's switch for letting buyers fetch the item, in the country's words: the
+ * product's "Allow Collection" in the UK and Ireland, "Allow Local Pickup" in the USA and
+ * Canada, "Allow Pick-up" in Australia (docs/product.md#departures-from-the-owners-document).
+ */
+export function allowPickupLabel(country: CountryCode): string {
+  return `Allow ${titleCased(countryWords[country].pickup)}`;
+}
+
+/** The toast's line once that switch is saved: "Collection permission updated successfully" in the UK. */
+export function pickupPermissionUpdated(country: CountryCode): string {
+  return `${capitalised(countryWords[country].pickup)} permission updated successfully`;
+}

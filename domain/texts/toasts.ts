@@ -2,7 +2,9 @@
 // a title and an optional description each. `as Spec` marks the product's fixed wording (tests
 // assert it word for word), `as Ours` our own, which may be improved freely (wording.ts).
 
-import { PRICE_ABOVE, PRICE_BELOW, PRICE_DECIMALS } from '../constants';
+import { DEFAULT_COUNTRY_CODE, PRICE_ABOVE, PRICE_BELOW, PRICE_DECIMALS } from '../constants';
+import type { CountryCode } from '../countries';
+import { pickupPermissionUpdated } from '../country-words';
 import type { Ours, Spec } from './wording';
 
 /** A toast or notice: a title and an optional description. */
@@ -66,12 +68,11 @@ export const messages = {
   ),
 
   // docs/product.md#messages, success messages.
-  profileUpdated: (setting: ProfileSetting): Message =>
+  /** The pickup switch's line in the seller's country's words ("Collection" in the UK, as the spec). */
+  profileUpdated: (setting: ProfileSetting, country: CountryCode = DEFAULT_COUNTRY_CODE): Message =>
     note(
       'Profile updated' as Spec,
-      setting === 'country'
-        ? ('Country updated successfully' as Spec)
-        : ('Collection permission updated successfully' as Spec),
+      setting === 'country' ? ('Country updated successfully' as Spec) : pickupPermissionUpdated(country),
     ),
   descriptionGenerated: note(
     'Description generated!' as Spec,

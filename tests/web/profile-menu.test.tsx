@@ -73,6 +73,15 @@ describe('the profile menu', () => {
     await waitFor(() => expect(toggle).toHaveTextContent('Off'));
   });
 
+  it('speaks a US seller’s words: "Allow Local Pickup", "Local pickup permission updated successfully"', async () => {
+    api.profile = { ...api.profile, country: 'US' };
+    const user = await openMenu();
+    const toggle = await screen.findByRole('menuitemcheckbox', { name: /Allow Local Pickup/ });
+    await user.click(toggle);
+    expect(await screen.findByText('Local pickup permission updated successfully')).toBeInTheDocument();
+    expect(screen.queryByText(/Collection/)).not.toBeInTheDocument();
+  });
+
   it('says "Update failed" and "Could not update country: {message}" when the save fails', async () => {
     apiServer.use(
       fakeRoute('updateProfile', () => errorBody(400, 'bad_request', 'country: must be one of GB (UK).')),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countryCodes } from '#domain/countries.ts';
-import { countryWords } from '#domain/country-words.ts';
-import { marketplaceTexts, moneyTexts } from '#domain/messages.ts';
+import { allowPickupLabel, countryWords } from '#domain/country-words.ts';
+import { marketplaceTexts, messages, moneyTexts, pageTexts } from '#domain/messages.ts';
 
 // Each country's words for sending an item and for the buyer fetching it
 // (docs/marketplaces.md#each-countrys-words): a US seller reads shipping and local pickup.
@@ -19,6 +19,25 @@ describe('each country’s words', () => {
     ['AU', 'postage', 'pick-up'],
   ] as const)('%s says %s and %s', (country, shipping, pickup) => {
     expect(countryWords[country]).toEqual({ shipping, pickup });
+  });
+
+  it.each([
+    ['GB', 'Allow Collection', 'Collection permission updated successfully'],
+    ['IE', 'Allow Collection', 'Collection permission updated successfully'],
+    ['US', 'Allow Local Pickup', 'Local pickup permission updated successfully'],
+    ['CA', 'Allow Local Pickup', 'Local pickup permission updated successfully'],
+    ['AU', 'Allow Pick-up', 'Pick-up permission updated successfully'],
+  ] as const)('the %s profile menu says %s, and once saved, %s', (country, label, saved) => {
+    expect(allowPickupLabel(country)).toBe(label);
+    expect(messages.profileUpdated('allow_collection', country)).toEqual({
+      title: 'Profile updated',
+      description: saved,
+    });
+  });
+
+  it('keeps the owner’s wording in the UK: "Allow Collection"', () => {
+    expect(allowPickupLabel('GB')).toBe(pageTexts.profileMenu.allowCollection);
+    expect(messages.profileUpdated('allow_collection')).toEqual(messages.profileUpdated('allow_collection', 'GB'));
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import './profile-menu.css';
 import { lazy, Suspense, useState } from 'react';
 import { countries, countryOrDefault, isCountryCode } from '#domain/countries.ts';
+import { allowPickupLabel } from '#domain/country-words.ts';
 import { pageTexts, shellTexts } from '#domain/messages.ts';
 import {
   DropdownMenu,
@@ -79,7 +80,7 @@ export function ProfileMenu({ email, onSignOut, onAccountDeleted }: Props) {
             onSelect={(event) => event.preventDefault()}
             onCheckedChange={(checked) => settings.setAllowCollection(checked)}
           >
-            <span className="menu-item-label">{labels.allowCollection}</span>
+            <span className="menu-item-label">{allowPickupLabel(country.code)}</span>
             <span className="menu-item-value">
               <span
                 className="switch switch-display"

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ProfileChangeRequest } from '#domain/api-types.ts';
-import { COUNTRY_STORAGE_KEY, type CountryCode } from '#domain/countries.ts';
+import { COUNTRY_STORAGE_KEY, countryOrDefault, type CountryCode } from '#domain/countries.ts';
 import { messages, type ProfileSetting } from '#domain/messages.ts';
 import { useProfile } from '#web/api/get-profile.ts';
 import { useUpdateProfile } from '#web/features/profile/api/update-profile.ts';
@@ -33,7 +33,8 @@ export function useProfileSettings() {
 
   function change(setting: ProfileSetting, body: ProfileChangeRequest) {
     update.mutate(body, {
-      onSuccess: () => notify(messages.profileUpdated(setting)),
+      // In the words of the country the seller has now: "Local pickup permission..." in the USA.
+      onSuccess: (saved) => notify(messages.profileUpdated(setting, countryOrDefault(saved.country).code)),
       onError: (error) => notify(messages.profileUpdateFailed(setting, error.message)),
     });
   }
