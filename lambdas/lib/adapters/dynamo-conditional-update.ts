@@ -15,8 +15,7 @@ export type ListingUpdateCommand = Omit<
  * as "no such listing (or not in that state)" and any other failure goes through.
  */
 export async function conditionalUpdate(
-  client: DynamoDBDocumentClient,
-  tableName: string,
+  { client, tableName }: { client: DynamoDBDocumentClient; tableName: string },
   command: ListingUpdateCommand,
 ): Promise<StoredListing | undefined> {
   try {

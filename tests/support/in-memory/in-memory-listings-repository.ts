@@ -23,8 +23,8 @@ interface UploadGuard {
 const keyOf = (userId: string, name: string) => `${userId}\n${name}`;
 
 /**
- * The listings table in memory, with the contract of DynamoListingsRepository: everything
- * scoped by user, newest first by ULID, at most one listing per image key (an upload guard
+ * The listings table in memory, with the contract of the DynamoDB adapter
+ * (dynamoListingsRepository): everything scoped by user, newest first by ULID, at most one listing per image key (an upload guard
  * claimed before the listing is written, so a claim whose listing is missing is healed by
  * the next create), merge on update, and values copied in and out like a real store.
  */

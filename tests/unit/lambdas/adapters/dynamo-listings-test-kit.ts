@@ -5,7 +5,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoListingsRepository } from '#lambdas/lib/adapters/dynamo-listings-repository.ts';
+import { dynamoListingsRepository } from '#lambdas/lib/adapters/dynamo-listings-repository.ts';
 import { storedListing } from '#tests/support/listing-builder.ts';
 import { fixtureUser } from '../lambda-test-kit';
 
@@ -15,7 +15,7 @@ import { fixtureUser } from '../lambda-test-kit';
 
 export const tableName = 'listings-test';
 export const ddb = mockClient(DynamoDBDocumentClient);
-export const repository = new DynamoListingsRepository(
+export const repository = dynamoListingsRepository(
   DynamoDBDocumentClient.from(
     new DynamoDBClient({
       region: 'eu-west-2',

@@ -1,24 +1,36 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { conditionalUpdate } from './dynamo-conditional-update';
-import type { DynamoUploadGuards } from './dynamo-upload-guards';
+import { readListingItem, type ListingsTable } from './dynamo-listings-table';
 import { listingSortKey } from './listing-keys';
-import { notPending, pendingName } from './pending-deletions-index';
-import type { PhotosChange, ReplaceOutcome, StoredListing } from '../ports/listings-repository';
+import { isPendingDeletion, notPending, pendingName } from './pending-deletions-index';
+import type { ListingPhotos } from '../ports/listing-photos';
+import type { PhotoHolder, PhotosChange, ReplaceOutcome, StoredListing } from '../ports/listings-repository';
 
-/** Where `replacePhotos` writes: the table, and the upload guards of its photos. */
-export interface PhotosTable {
-  client: DynamoDBDocumentClient;
-  tableName: string;
-  guards: DynamoUploadGuards;
+/** ListingPhotos on DynamoDB (see the port for its contract): the photo list and its upload guards. */
+export function dynamoListingPhotos(table: ListingsTable): ListingPhotos {
+  return {
+    photoHolder: (userId, key) => photoHolder(table, userId, key),
+    replacePhotos: (seen, change, now) => replacePhotos(table, seen, change, now),
+  };
 }
 
-/** ListingPhotos.replacePhotos on DynamoDB (see the port for its contract). */
-export async function replacePhotos(
-  { client, tableName, guards }: PhotosTable,
+async function photoHolder(
+  table: ListingsTable,
+  userId: string,
+  key: string,
+): Promise<PhotoHolder | undefined> {
+  const guard = await table.guards.get(userId, key);
+  if (!guard) return undefined;
+  const held = await readListingItem(table, userId, guard.listing_id);
+  return { listingId: guard.listing_id, deleted: held !== undefined && isPendingDeletion(held) };
+}
+
+async function replacePhotos(
+  table: ListingsTable,
   seen: StoredListing,
   change: PhotosChange,
   now: string,
 ): Promise<ReplaceOutcome> {
+  const { guards } = table;
   const userId = seen.user_id;
   const before = new Set(seen.photos.map((photo) => photo.key));
   const added = change.photos.filter((photo) => !before.has(photo.key));
@@ -53,7 +65,7 @@ export async function replacePhotos(
     values[':barcode'] = change.barcode;
     sets.push('barcode = :barcode');
   }
-  const listing = await conditionalUpdate(client, tableName, {
+  const listing = await conditionalUpdate(table, {
     Key: { userId, id: listingSortKey(seen.id) },
     UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
     ConditionExpression: `attribute_exists(#id) AND ${notPending} AND #updated = :seen`,

@@ -1,24 +1,27 @@
 import type { ItemLife } from '#domain/item-life.ts';
-import type { ListingUpdateCommand } from './dynamo-conditional-update';
+import { conditionalUpdate, type ListingUpdateCommand } from './dynamo-conditional-update';
+import type { ListingsTable } from './dynamo-listings-table';
 import { listingSortKey } from './listing-keys';
 import { notPending, pendingName } from './pending-deletions-index';
+import { lifeStateAttribute, soldAtAttribute } from './sold-listings-index';
+import type { ListingLife } from '../ports/listing-life';
 import type { StoredListing } from '../ports/listings-repository';
 
 // How an item's life is stored (docs/product.md#item-life): the map `life`, and beside it the
 // top-level `life_state` (= life.state) and, for a sold item, `sold_at` (= life.sale.sold_at),
 // so that an index can key on them (the For sale and Sold views).
 
-/** The top-level copy of `life.state`. */
-const lifeStateAttribute = 'life_state';
-/** The top-level copy of a sold item's `life.sale.sold_at`; absent on any other item. */
-const soldAtAttribute = 'sold_at';
+/** ListingLife on DynamoDB (see the port for its contract). */
+export function dynamoListingLife(table: ListingsTable): ListingLife {
+  return { changeLife: (seen, life, now) => conditionalUpdate(table, lifeUpdateCommand(seen, life, now)) };
+}
 
 /**
  * ListingLife.changeLife's one UpdateItem: the life, its state and the sale's date (set
  * when sold, removed otherwise, e.g. when a sale fell through and the item is relisted),
  * only while the listing is as `seen`, saved and not deleted.
  */
-export function lifeUpdateCommand(seen: StoredListing, life: ItemLife, now: string): ListingUpdateCommand {
+function lifeUpdateCommand(seen: StoredListing, life: ItemLife, now: string): ListingUpdateCommand {
   const sets = ['#life = :life', '#lifeState = :state', '#updated = :now'];
   const values: Record<string, unknown> = {
     ':life': life,
