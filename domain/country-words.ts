@@ -33,7 +33,7 @@ function titleCased(words: string): string {
 /**
  * The profile menu's switch for letting buyers fetch the item, in the country's words: the
  * product's "Allow Collection" in the UK and Ireland, "Allow Local Pickup" in the USA and
- * Canada, "Allow Pick-up" in Australia (docs/product.md#departures-from-the-owners-document).
+ * Canada, "Allow Pick-up" in Australia (docs/product.md#profile-menu).
  */
 export function allowPickupLabel(country: CountryCode): string {
   return `Allow ${titleCased(countryWords[country].pickup)}`;
