@@ -22,7 +22,8 @@ interface Props {
 export function PriceNets({ item, price }: Props) {
   const currency = itemCurrency(item);
   const country = itemCountry(item);
-  const keep = keepAt(country, price);
+  // Today's fees: the dated table's rule in effect now.
+  const keep = keepAt(country, price, new Date().toISOString());
   const size = suggestParcelSize(itemCategory(item));
   const postage = estimatePostage(size, postageBands[country]);
   const minor = (value: number) => formatMoney(fromMinor(value), currency);
