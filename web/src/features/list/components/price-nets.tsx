@@ -69,5 +69,5 @@ function netLine({ name, payout }: MarketplaceNet, currency: CurrencyCode): stri
   const why = payout.free
     ? moneyTexts.noSellerFee
     : moneyTexts.afterFees(formatMoney(fromMinor(payout.feeMinor), currency));
-  return `${kept} (${why})`;
+  return `${kept} (${why}${payout.thirdParty ? `; ${moneyTexts.thirdPartyFee}` : ''})`;
 }
