@@ -172,6 +172,8 @@ export interface ExportRow {
   sold_at: string | null;
   /** Minor units; null unless sold. */
   sold_price_minor: number | null;
+  /** The postage the seller paid for the sale, when recorded. */
+  sold_postage_minor: number | null;
   sold_currency: string | null;
   sold_where: string | null;
   /** Given away or kept: when. */

@@ -3,18 +3,23 @@ import type { CountryCode } from './countries';
 import { marketplacesByCountry, type MarketplaceId } from './marketplaces';
 
 // The dated fee table (docs/marketplaces.md#fees): what a private seller pays a marketplace
-// when an item sells there, per country of the catalogue. An entry holds a fee only when the
-// marketplace's own page states it; otherwise it is `unknown`, with why, and the screen says it
-// does not know. Amounts are in the currency's minor unit (pence, cents), so a net is exact.
+// when an item sells there, per country of the catalogue, each rule with the day it took
+// effect. A sale is charged the rule in effect on its day, so an old sale keeps its day's fee.
+// A rule holds a fee only when a page states it: the marketplace's own, or, marked
+// `thirdParty`, another site's copy where no own page was found (the screen says which);
+// otherwise it is `unknown`, with why, and the screen says it does not know. Amounts are in
+// the currency's minor unit (pence, cents), so a net is exact.
 
-/** The day the fee pages below were read. */
-export const FEES_READ_ON = '2026-11-27';
+/** The day the fee pages below were last read. */
+export const FEES_READ_ON = '2026-12-02';
 
 /** The marketplace's own rule: a private seller pays no selling fee. */
 interface NoSellerFee {
   kind: 'free';
   source: string;
   readOn: string;
+  /** The source is not the marketplace's own page (docs/marketplaces.md#fees says whose). */
+  thirdParty?: true;
 }
 
 /** A share of the price (in basis points: 1000 is 10 %) plus a fixed fee per sale. */
@@ -24,6 +29,8 @@ interface ShareFee {
   fixedMinor: number;
   source: string;
   readOn: string;
+  /** The source is not the marketplace's own page (docs/marketplaces.md#fees says whose). */
+  thirdParty?: true;
 }
 
 /** Not sourced: the marketplace's own pages did not say, or said two things. */
@@ -31,11 +38,20 @@ interface UnknownFee {
   kind: 'unknown';
   /** Why, for docs/marketplaces.md. */
   reason: string;
-  /** The marketplace's own pages that were read, if any. */
+  /** The pages that were read, if any. */
   checked: readonly string[];
 }
 
 export type FeeRule = NoSellerFee | ShareFee | UnknownFee;
+
+/**
+ * A rule and the day it took effect (an ISO day). `from: null` is a rule whose page gives no
+ * start: it is applied from the day it was read, never to an earlier sale.
+ */
+export interface DatedFee {
+  from: string | null;
+  rule: FeeRule;
+}
 
 const notFound: UnknownFee = {
   kind: 'unknown',
@@ -48,63 +64,153 @@ const DEPOP_PAGES = [
   'https://depophelp.zendesk.com/hc/en-gb/articles/360001791127-Depop-fees-and-charges',
   'https://depophelp.zendesk.com/hc/en-gb/articles/360047922234-I-don-t-recognise-a-fee-or-charge',
 ];
-const MERCARI_PAGES = [
-  'https://www.mercari.com/us/help_center/article/169/',
-  'https://www.mercari.com/us/help_center/article/525/',
+const MERCARI_FEES = 'https://www.mercari.com/us/help_center/article/169/';
+const MERCARI_PROCESSING_2022 = 'https://www.mercari.com/us/help_center/article/525/?topic=listing';
+const MERCARI_PROCESSING_2024 = 'https://www.mercari.com/us/help_center/article/525/';
+/** A third party's copy of Mercari's "FAQs about our new fee structure" (no mercari.com copy found). */
+const MERCARI_2025_COPY = 'https://mercadosales.com/?p=2608';
+const VINTED_PAGES = [
+  'https://www.vinted.co.uk/our-platform',
+  'https://help.vinted.ca/hc/en-ca/articles/360020116979-Buyer-Protection',
 ];
-const VINTED_PAGES = ['https://www.vinted.co.uk/our-platform'];
+const EBAY_US_PER_ORDER = 'https://www.ebay.com/sellercenter/resources/seller-updates/2024-winter/financials';
+const EBAY_US_FEES = 'https://www.ebay.com/help/selling/fees-credits-invoices/selling-fees?id=4822';
+const EBAY_CA_FEES =
+  'https://www.ebay.ca/help/selling/fees-credits-invoices/selling-fees-managed-payments-sellers?id=4822';
+const EBAY_AU_FEES = 'https://pages.ebay.com.au/help/sell/fees.html';
 
-const depopUnknown: UnknownFee = {
+/** One rule with no start date: the table's rule for every sale from the day it was read. */
+const always = (rule: FeeRule): readonly DatedFee[] => [{ from: null, rule }];
+
+const depop = always({
   kind: 'unknown',
-  reason: 'Depop’s own pages disagree: one says a 10 % fee, another “selling fees (where payable)”',
+  reason:
+    'Depop’s own page found says 10 % of every sale, undated; its 2024 fee change was found only on a third-party data set, with no date, so neither is used',
   checked: DEPOP_PAGES,
-};
-const vintedUnknown: UnknownFee = {
+});
+const vinted = always({
   kind: 'unknown',
-  reason: 'Vinted’s pages name the buyer’s fee but do not say what a seller pays',
+  reason:
+    'Vinted’s own pages say the buyer pays a Buyer Protection fee but not what a seller pays; only a news page says sellers pay nothing',
   checked: VINTED_PAGES,
-};
-const ebayUnknown: UnknownFee = {
-  kind: 'unknown',
-  reason: 'eBay’s share depends on the category, and its own page for it was not found',
-  checked: [],
-};
+});
+/** eBay outside the UK: its pages exist, but its share depends on the item's eBay category. */
+const ebayByCategory = (reason: string, checked: readonly string[]) =>
+  always({ kind: 'unknown', reason, checked });
 
-/** Each country's marketplaces' fee rules (the ids of `marketplacesByCountry`). */
-export const feeTable: Readonly<Record<CountryCode, Readonly<Partial<Record<MarketplaceId, FeeRule>>>>> = {
+/** Each country's marketplaces' dated fee rules, oldest first (the ids of `marketplacesByCountry`). */
+export const feeTable: Readonly<
+  Record<CountryCode, Readonly<Partial<Record<MarketplaceId, readonly DatedFee[]>>>>
+> = {
   GB: {
-    facebook: notFound,
-    depop: depopUnknown,
-    vinted: vintedUnknown,
+    facebook: always(notFound),
+    depop,
+    vinted,
     // "UK-based private sellers pay no transaction fees for all categories, except Vehicles".
-    ebay: { kind: 'free', source: EBAY_UK_PRIVATE, readOn: FEES_READ_ON },
+    ebay: always({ kind: 'free', source: EBAY_UK_PRIVATE, readOn: '2026-11-27' }),
   },
   US: {
-    facebook: notFound,
-    ebay: ebayUnknown,
-    mercari: {
-      kind: 'unknown',
-      // Searched again on 2026-12-02: the flat 10 % from 6 January 2025 was found only on a
-      // third-party copy (mercadosales.com), never on a mercari.com page, so it is not used.
-      reason:
-        'Mercari’s own pages disagree on who pays the processing fee; its 2025 fee change was found only on a third-party page',
-      checked: MERCARI_PAGES,
-    },
-    poshmark: notFound,
-    depop: depopUnknown,
+    facebook: always(notFound),
+    ebay: ebayByCategory(
+      'eBay’s own pages give a share that depends on the category (13.6 % in most) plus $0.30 an order up to $10 and $0.40 over (since 15 Mar 2024); the app does not know the item’s eBay category, so applies none',
+      [EBAY_US_FEES, EBAY_US_PER_ORDER],
+    ),
+    mercari: [
+      {
+        // "10% selling fee" and "2.9% + $0.50 payment processing fee for sellers", on the sold price.
+        from: '2022-11-01',
+        rule: {
+          kind: 'share',
+          shareBasisPoints: 1290,
+          fixedMinor: 50,
+          source: MERCARI_PROCESSING_2022,
+          readOn: FEES_READ_ON,
+        },
+      },
+      {
+        from: '2023-04-17',
+        rule: {
+          kind: 'unknown',
+          reason:
+            'from 17 Apr 2023 the processing fee was charged on the sale plus shipping (found only on a third-party copy), which the app does not record',
+          checked: [MERCARI_PROCESSING_2022, MERCARI_FEES],
+        },
+      },
+      {
+        from: '2024-03-27',
+        rule: {
+          kind: 'unknown',
+          reason:
+            'from 27 Mar 2024 Mercari’s own page charges the processing fee to buyers, and no own page found says what selling fee a seller paid',
+          checked: [MERCARI_PROCESSING_2024, MERCARI_FEES],
+        },
+      },
+      {
+        // "Sellers will pay a flat 10% selling fee on the completed item price and buyer-paid
+        // shipping ... No additional payment processing fee": found, searched again on
+        // 2026-12-02, only on a third party's copy of Mercari's FAQ, so marked as such.
+        from: '2025-01-06',
+        rule: {
+          kind: 'share',
+          shareBasisPoints: 1000,
+          fixedMinor: 0,
+          source: MERCARI_2025_COPY,
+          readOn: FEES_READ_ON,
+          thirdParty: true,
+        },
+      },
+    ],
+    poshmark: always(notFound),
+    depop,
   },
-  CA: { facebook: notFound, kijiji: notFound, ebay: ebayUnknown },
-  IE: { vinted: vintedUnknown, donedeal: notFound, adverts: notFound, facebook: notFound },
-  AU: { facebook: notFound, gumtree: notFound, ebay: ebayUnknown },
+  CA: {
+    facebook: always(notFound),
+    kijiji: always(notFound),
+    ebay: ebayByCategory(
+      'eBay Canada’s own fee page exists, but its stored copy did not show the shares, which depend on the category',
+      [EBAY_CA_FEES],
+    ),
+  },
+  IE: { vinted, donedeal: always(notFound), adverts: always(notFound), facebook: always(notFound) },
+  AU: {
+    facebook: always(notFound),
+    gumtree: always(notFound),
+    ebay: ebayByCategory(
+      'eBay Australia’s own page charges a final value fee by category on the total including postage; its shares were not in the stored copy',
+      [EBAY_AU_FEES],
+    ),
+  },
 };
 
-/** The fee rule of a marketplace in a country; unknown when the table has none. */
-export function feeRuleFor(country: CountryCode, marketplace: MarketplaceId): FeeRule {
-  return feeTable[country][marketplace] ?? notFound;
+/** The day a dated rule starts applying: its own start, else the day its page was read. */
+export function effectiveFrom({ from, rule }: DatedFee): string {
+  if (from !== null) return from;
+  return rule.kind === 'unknown' ? '0000-01-01' : rule.readOn;
+}
+
+/** The rule for a sale on a day no rule of the table covers (before the first one known). */
+const beforeKnown = (first: string): UnknownFee => ({
+  kind: 'unknown',
+  reason: `no fee known for a sale before ${first}`,
+  checked: [],
+});
+
+/**
+ * The fee rule of a marketplace in a country on a day (an ISO day or timestamp: its day, UTC):
+ * the latest rule in effect on that day; unknown when the table has none for the marketplace,
+ * or none yet on that day.
+ */
+export function feeRuleAt(country: CountryCode, marketplace: MarketplaceId, at: string): FeeRule {
+  const dated = feeTable[country][marketplace];
+  if (dated === undefined || dated.length === 0) return notFound;
+  const day = at.slice(0, 10);
+  const inEffect = dated.filter((entry) => effectiveFrom(entry) <= day);
+  return inEffect.at(-1)?.rule ?? beforeKnown(effectiveFrom(dated[0]!));
 }
 
 export type NetPayout =
-  { known: true; feeMinor: number; netMinor: number; free: boolean; asOf: string } | { known: false };
+  | { known: true; feeMinor: number; netMinor: number; free: boolean; asOf: string; thirdParty?: true }
+  | { known: false };
 
 /**
  * What the seller keeps of a price (minor units) under a fee rule: the price less the share
@@ -112,11 +218,19 @@ export type NetPayout =
  */
 export function netPayout(priceMinor: number, rule: FeeRule): NetPayout {
   if (!Number.isSafeInteger(priceMinor) || priceMinor < 0 || rule.kind === 'unknown') return { known: false };
+  const marked = rule.thirdParty ? { thirdParty: true as const } : {};
   if (rule.kind === 'free')
-    return { known: true, feeMinor: 0, netMinor: priceMinor, free: true, asOf: rule.readOn };
+    return { known: true, feeMinor: 0, netMinor: priceMinor, free: true, asOf: rule.readOn, ...marked };
   const share = Math.floor((priceMinor * rule.shareBasisPoints + 5000) / 10000);
   const feeMinor = Math.min(priceMinor, share + rule.fixedMinor);
-  return { known: true, feeMinor, netMinor: priceMinor - feeMinor, free: false, asOf: rule.readOn };
+  return {
+    known: true,
+    feeMinor,
+    netMinor: priceMinor - feeMinor,
+    free: false,
+    asOf: rule.readOn,
+    ...marked,
+  };
 }
 
 /** An amount (12.5) in minor units (1250), exactly: every currency here has 2 decimals. */
@@ -145,12 +259,12 @@ export interface MarketplaceNet {
   payout: NetPayout;
 }
 
-/** The net of a price (minor units) on each marketplace of a country, in the catalogue's order. */
-export function netsForCountry(country: CountryCode, priceMinor: number): MarketplaceNet[] {
+/** The net of a price (minor units) on each marketplace of a country on a day, in the catalogue's order. */
+export function netsForCountry(country: CountryCode, priceMinor: number, day: string): MarketplaceNet[] {
   return marketplacesByCountry[country].map((marketplace) => ({
     id: marketplace.id,
     name: marketplace.name,
-    payout: netPayout(priceMinor, feeRuleFor(country, marketplace.id)),
+    payout: netPayout(priceMinor, feeRuleAt(country, marketplace.id, day)),
   }));
 }
 
@@ -158,11 +272,12 @@ export function netsForCountry(country: CountryCode, priceMinor: number): Market
 export type KeepAt = { priced: false } | { priced: true; priceMinor: number; nets: MarketplaceNet[] };
 
 /**
- * The nets at a price (an amount, 12.5) for a country's marketplaces; none while the price is
- * the default nothing (0.00, docs/product.md#what-you-keep), so no sum is shown before a price is.
+ * The nets at a price (an amount, 12.5) for a country's marketplaces, under the fees of `day`
+ * (today); none while the price is the default nothing (0.00, docs/product.md#what-you-keep),
+ * so no sum is shown before a price is.
  */
-export function keepAt(country: CountryCode, price: number): KeepAt {
+export function keepAt(country: CountryCode, price: number, day: string): KeepAt {
   const priceMinor = toMinor(price);
   if (!Number.isSafeInteger(priceMinor) || priceMinor <= 0) return { priced: false };
-  return { priced: true, priceMinor, nets: netsForCountry(country, priceMinor) };
+  return { priced: true, priceMinor, nets: netsForCountry(country, priceMinor, day) };
 }

@@ -25,9 +25,11 @@ export interface Posting {
   url?: string;
 }
 
-interface Sale {
+export interface Sale {
   /** In the currency's minor unit (pence), so totals add up exactly. */
   price_minor: number;
+  /** What the seller paid to send it, in the same minor unit; absent when not given. */
+  postage_minor?: number;
   /** ISO 4217, upper case. */
   currency: string;
   /** A marketplace id or SOLD_ELSEWHERE. */
@@ -51,7 +53,14 @@ export type ItemLife =
 export type LifeEvent =
   | { type: 'list'; marketplace: string; at?: string; url?: string }
   | { type: 'take_down'; marketplace: string }
-  | { type: 'sell'; price_minor: number; currency: string; where: string; at?: string }
+  | {
+      type: 'sell';
+      price_minor: number;
+      postage_minor?: number;
+      currency: string;
+      where: string;
+      at?: string;
+    }
   | { type: 'give_away'; at?: string }
   | { type: 'keep'; at?: string }
   | { type: 'relist'; marketplace: string; at?: string; url?: string };
@@ -95,6 +104,7 @@ export const lifeReasons = {
   futureDate: 'The date cannot be in the future.',
   beforeAdded: 'The date cannot be before the item was added.',
   badPrice: `The price must be above ${PRICE_ABOVE} and below ${PRICE_BELOW}.`,
+  badPostage: `The postage paid must be from 0 and below ${PRICE_BELOW}.`,
   badCurrency: 'The currency must be a three-letter code such as GBP.',
 } as const;
 
@@ -260,6 +270,11 @@ function isPrice(price: number): boolean {
   return Number.isInteger(price) && price > PRICE_ABOVE * 100 && price < PRICE_BELOW * 100;
 }
 
+/** Postage the seller paid: nothing (0) is a fair answer, a price's ceiling bounds it. */
+function isPostage(postage: number | undefined): boolean {
+  return postage === undefined || (Number.isInteger(postage) && postage >= 0 && postage < PRICE_BELOW * 100);
+}
+
 function sell(
   life: ItemLife,
   event: Extract<LifeEvent, { type: 'sell' }>,
@@ -267,6 +282,7 @@ function sell(
   catalogue: readonly LifeMarketplace[],
 ): LifeResult {
   if (!isPrice(event.price_minor)) return refuse(lifeReasons.badPrice);
+  if (!isPostage(event.postage_minor)) return refuse(lifeReasons.badPostage);
   if (!/^[A-Z]{3}$/.test(event.currency)) return refuse(lifeReasons.badCurrency);
   if (event.where !== SOLD_ELSEWHERE && !catalogue.some((m) => m.id === event.where)) {
     return refuse(lifeReasons.unknownMarketplace(event.where));
@@ -277,6 +293,7 @@ function sell(
   const toTakeDown = livePostings(life).filter((p) => p.marketplace !== event.where);
   const sale: Sale = {
     price_minor: event.price_minor,
+    ...(event.postage_minor === undefined ? {} : { postage_minor: event.postage_minor }),
     currency: event.currency,
     where: event.where,
     sold_at: date.iso,

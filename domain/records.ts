@@ -1,7 +1,6 @@
 import type { ExportRow } from './api-types';
-import { feeRuleFor, netPayout } from './fees';
-import { SOLD_ELSEWHERE } from './item-life';
-import { marketplacesByCountry, type MarketplaceId } from './marketplaces';
+import { marketplacesByCountry } from './marketplaces';
+import { saleNet } from './sale-net';
 import { yourItemsTexts } from './texts/your-items';
 
 // The records file (docs/product.md#your-records): one line per item, its columns in order.
@@ -23,7 +22,8 @@ export const recordsHeader: readonly string[] = [
   header.soldWhere,
   header.goneOn,
   header.fees,
-  header.net,
+  header.postage,
+  header.kept,
 ];
 
 /** A marketplace id as the seller knows it; `elsewhere` and unknown ids as they are. */
@@ -47,14 +47,25 @@ export function minorToDecimal(minor: number | null): string {
 }
 
 /**
- * A sale's fee and net as cells: from the dated fee table where the marketplace's fee is
- * sourced, nothing for a sale made elsewhere, and two empty cells where the fee is not known.
+ * A sale's fee, postage and what was kept, as cells: the fee from the dated fee table on the
+ * sale's day (nothing for a sale made elsewhere), and fee and kept left empty where that fee
+ * is not known. Not a sale: three empty cells.
  */
-function feeCells(row: ExportRow): [string, string] {
-  if (row.sold_price_minor === null || row.sold_where === null) return ['', ''];
-  if (row.sold_where === SOLD_ELSEWHERE) return [minorToDecimal(0), minorToDecimal(row.sold_price_minor)];
-  const payout = netPayout(row.sold_price_minor, feeRuleFor(row.country, row.sold_where as MarketplaceId));
-  return payout.known ? [minorToDecimal(payout.feeMinor), minorToDecimal(payout.netMinor)] : ['', ''];
+function moneyCells(row: ExportRow): [string, string, string] {
+  if (row.sold_price_minor === null || row.sold_where === null || row.sold_at === null) return ['', '', ''];
+  const sale = {
+    price_minor: row.sold_price_minor,
+    ...(row.sold_postage_minor === null ? {} : { postage_minor: row.sold_postage_minor }),
+    currency: row.sold_currency ?? row.currency,
+    where: row.sold_where,
+    sold_at: row.sold_at,
+  };
+  const net = saleNet(sale, row.country);
+  return [
+    net.fee.known ? minorToDecimal(net.fee.feeMinor) : '',
+    minorToDecimal(net.postageMinor),
+    minorToDecimal(net.keptMinor),
+  ];
 }
 
 /** One item's cells, in the header's order. */
@@ -74,7 +85,7 @@ export function recordCells(row: ExportRow): string[] {
     minorToDecimal(row.sold_price_minor),
     row.sold_where === null ? '' : placeName(row.sold_where),
     day(row.gone_at),
-    ...feeCells(row),
+    ...moneyCells(row),
   ];
 }
 

@@ -1,6 +1,7 @@
 // The item's life on Listing Details (docs/product.md#item-life): marking it listed, sold,
 // given away or kept, and the take-down reminder. All our own wording.
 
+import { capitalised, type CountryWords } from '../country-words';
 import type { Ours } from './wording';
 
 /** `Vinted`, `Vinted and Depop`, `Vinted, Depop and eBay`. */
@@ -40,6 +41,19 @@ export const lifeTexts = {
   // Mark sold.
   salePrice: (currency: string) => `Sold for (${currency})` as Ours,
   soldWhere: 'Where it sold' as Ours,
+  /** In the country's words: "Postage you paid" in the UK, "Shipping you paid" in the USA. */
+  postagePaid: (currency: string, words: CountryWords) =>
+    `${capitalised(words.shipping)} you paid (${currency}, optional)` as Ours,
+  // What the seller kept of a sale (domain/sale-net.ts).
+  feeLine: (name: string, fee: string) => `${name} fee: ${fee}` as Ours,
+  noSellerFee: (name: string) => `${name} fee: none for private sellers` as Ours,
+  /** A fee found only on a page not the marketplace's own (docs/marketplaces.md#fees). */
+  thirdPartyFee: '(from a third-party copy of its fee page)' as Ours,
+  postageLine: (amount: string, words: CountryWords) =>
+    `${capitalised(words.shipping)} paid: ${amount}` as Ours,
+  youKept: (amount: string) => `You kept ${amount}` as Ours,
+  keptUnknown: (name: string) =>
+    `We do not know ${name}’s fee on the day it sold, so not what you kept.` as Ours,
   elsewhere: 'Elsewhere (in person, to a friend)' as Ours,
   // The take-down reminder.
   takeDownFrom: (names: readonly string[]) => `Now take it down from ${joinNames(names)}` as Ours,

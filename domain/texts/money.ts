@@ -13,6 +13,8 @@ export const moneyTexts = {
   keeps: (site: string, net: string) => `${site}: you keep ${net}` as Ours,
   noSellerFee: 'private sellers pay no selling fee' as Ours,
   afterFees: (fee: string) => `after ${fee} in fees` as Ours,
+  /** A fee found only on a page not the marketplace's own (docs/marketplaces.md#fees). */
+  thirdPartyFee: 'fee from a third-party copy of its fee page' as Ours,
   feeUnknown: (site: string) => `${site}: we do not know its fees` as Ours,
   asOf: (date: string) => `Fees as of ${date}.` as Ours,
   parcel: (size: string) => `Suggested parcel: ${size}.` as Ours,

@@ -44,6 +44,11 @@ export const yourItemsTexts = {
   thisMonth: 'This month' as Ours,
   allTime: 'All time' as Ours,
   byMarketplace: 'By marketplace' as Ours,
+  /** A total as gross and kept: what buyers paid, and what stayed after fees and postage. */
+  grossAndKept: (gross: string, kept: string) => `${gross} sold, ${kept} kept` as Ours,
+  /** Sales whose fee is not known are left out of the kept total, and it says so. */
+  feesUnknown: (count: number) =>
+    `${count} ${count === 1 ? 'sale' : 'sales'} with an unknown fee not counted in kept` as Ours,
   shifted: (count: number) => `${count} ${count === 1 ? 'item' : 'items'} shifted` as Ours,
   shiftedNote: 'Sold or given away.' as Ours,
   nothingSold: 'Nothing sold yet.' as Ours,
@@ -86,7 +91,8 @@ export const yourItemsTexts = {
     goneOn: 'Given away or kept on' as Ours,
     // From the dated fee table (domain/fees.ts): empty where the marketplace's fee is not
     // sourced, never an invented number; a sale made elsewhere pays no marketplace fee.
-    fees: 'Fees (empty where not known)' as Ours,
-    net: 'Net (empty where not known)' as Ours,
+    fees: 'Fee (empty where not known)' as Ours,
+    postage: 'Postage paid' as Ours,
+    kept: 'Kept (empty where not known)' as Ours,
   },
 } as const;

@@ -157,6 +157,7 @@ export function exportRow(listing: StoredListing): ExportRow {
     created_at: listing.created_at,
     sold_at: sale?.sold_at ?? null,
     sold_price_minor: sale?.price_minor ?? null,
+    sold_postage_minor: sale?.postage_minor ?? null,
     sold_currency: sale?.currency ?? null,
     sold_where: sale?.where ?? null,
     gone_at: life?.state === 'given_away' || life?.state === 'kept' ? life.at : null,

@@ -29,6 +29,7 @@ const lifeEventBody = z.discriminatedUnion(
     z.strictObject({
       type: z.literal('sell'),
       price_minor: z.number('must be the price in pence (a whole number).'),
+      postage_minor: z.optional(z.number('must be the postage paid in pence (a whole number).')),
       currency: z.string('must be a currency code.').check(z.maxLength(SHORT_TEXT, 'is too long.')),
       where: marketplace,
       at,

@@ -3,6 +3,7 @@ import { conditions } from '#domain/conditions.ts';
 import { countries } from '#domain/countries.ts';
 import { isRequiredField } from '#domain/listing-validation.ts';
 import { additionalDetailFields, userFieldLabels, userFieldNames } from '#domain/user-fields.ts';
+import { feeTableBlock } from './fee-blocks.ts';
 import { marketplaceRulesTables, marketplacesByCountryTable } from './marketplace-blocks.ts';
 import { markdownTable } from './table.ts';
 
@@ -58,4 +59,5 @@ export const factBlocks: Readonly<Record<string, () => string>> = {
   countries: countriesTable,
   'marketplaces-by-country': marketplacesByCountryTable,
   'marketplace-rules': marketplaceRulesTables,
+  fees: feeTableBlock,
 };

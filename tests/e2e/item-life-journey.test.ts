@@ -132,7 +132,9 @@ describe.each(devices)('the item life journey ($name)', (device) => {
     await page.locator('.item-card', { hasText: 'Sold for £12.50' }).waitFor();
     await expect.poll(() => page.locator('.item-card').count()).toBe(1);
     await summary.getByText('1 item shifted').waitFor();
-    expect(await summary.getByRole('definition').allTextContents()).toEqual(['£12.50', '£12.50']);
+    // Vinted's fee is not known: the sale counts in sold, not in kept, and the summary says so.
+    const leftOut = '£12.50 sold, £0.00 kept (1 sale with an unknown fee not counted in kept)';
+    expect(await summary.getByRole('definition').allTextContents()).toEqual([leftOut, leftOut]);
     await shot('sold-view');
 
     const stored = await callApi(ai.info, 'GET', `/api/listings/${created.id}`, { token: user.accessToken });

@@ -106,7 +106,7 @@ describe.each(devices)('what you keep ($name)', (device) => {
       'Vinted: we do not know its fees',
       'eBay: you keep £18.00 (private sellers pay no selling fee)',
     ]);
-    await nets.getByText('Fees as of 27 Nov 2026.').waitFor();
+    await nets.getByText('Fees as of 2 Dec 2026.').waitFor();
     await nets.getByText('Suggested parcel: small.').waitFor();
 
     await page.waitForTimeout(300);

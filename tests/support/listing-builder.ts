@@ -73,6 +73,7 @@ export const exportRow = (changes: Partial<ExportRow> = {}): ExportRow => ({
   created_at: '2026-10-01T09:00:00.000Z',
   sold_at: null,
   sold_price_minor: null,
+  sold_postage_minor: null,
   sold_currency: null,
   sold_where: null,
   gone_at: null,

@@ -1,5 +1,6 @@
 import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ItemLife } from '#domain/item-life.ts';
+import type { SoldItem } from '#domain/item-life-totals.ts';
 import {
   BROWSE_LOOK_LIMIT,
   BROWSE_SORT_LIMIT,
@@ -153,7 +154,7 @@ export class DynamoListingsBrowser implements ListingsBrowser {
     }));
   }
 
-  async soldLives(userId: string): Promise<ItemLife[]> {
+  async soldLives(userId: string): Promise<SoldItem[]> {
     const items = await whileIndexBuilds(
       soldListingsIndex.name,
       () =>
@@ -162,15 +163,17 @@ export class DynamoListingsBrowser implements ListingsBrowser {
           IndexName: soldListingsIndex.name,
           KeyConditionExpression: 'userId = :userId',
           FilterExpression: notPending,
-          ProjectionExpression: 'life',
-          ExpressionAttributeNames: pendingName,
+          ProjectionExpression: 'life, #country',
+          ExpressionAttributeNames: { ...pendingName, '#country': 'country' },
           ExpressionAttributeValues: { ':userId': userId },
         }),
       [],
     );
-    return items
-      .map((item) => item.life as ItemLife | undefined)
-      .filter((life): life is ItemLife => life?.state === 'sold');
+    return items.flatMap((item) => {
+      const life = item.life as ItemLife | undefined;
+      const country = typeof item.country === 'string' ? item.country : null;
+      return life?.state === 'sold' ? [{ life, country }] : [];
+    });
   }
 
   async exportPage(

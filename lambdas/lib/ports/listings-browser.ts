@@ -1,4 +1,4 @@
-import type { ItemLife } from '#domain/item-life.ts';
+import type { SoldItem } from '#domain/item-life-totals.ts';
 import type { ListingSort, ListingView, ViewSubject } from '#domain/listings-browse.ts';
 import type { StoredListing } from './listings-repository';
 
@@ -29,8 +29,8 @@ export interface ListingsBrowser {
   browse(userId: string, request: BrowseRequest): Promise<BrowsePage>;
   /** Every listing's stage and life state, for the counts. */
   viewSubjects(userId: string): Promise<ViewSubject[]>;
-  /** The lives of the user's sold items, from the index of sold items. */
-  soldLives(userId: string): Promise<ItemLife[]>;
+  /** The user's sold items (life and country: its fees), from the index of sold items. */
+  soldLives(userId: string): Promise<SoldItem[]>;
   /** A page of every listing, oldest first, for the records file. */
   exportPage(
     userId: string,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { countryCodes } from '#domain/countries.ts';
 import {
+  effectiveFrom,
   FEES_READ_ON,
   type FeeRule,
-  feeRuleFor,
+  feeRuleAt,
   feeTable,
   fromMinor,
   keepAt,
@@ -14,8 +15,12 @@ import {
 } from '#domain/fees.ts';
 import { marketplacesByCountry } from '#domain/marketplaces.ts';
 
-// The dated fee table and the net payout (docs/marketplaces.md#fees): no fee is invented, and
-// a net is exact to the minor unit.
+// The dated fee table and the net payout (docs/marketplaces.md#fees): no fee is invented, a
+// sale is charged the fee of its day, and a net is exact to the minor unit.
+
+const TODAY = '2026-12-02';
+const feeRuleFor = (country: Parameters<typeof feeRuleAt>[0], id: Parameters<typeof feeRuleAt>[1]) =>
+  feeRuleAt(country, id, TODAY);
 
 const share = (shareBasisPoints: number, fixedMinor: number): FeeRule => ({
   kind: 'share',
@@ -39,14 +44,15 @@ describe('the fee table', () => {
       source: 'https://pages.ebay.co.uk/buyerprotection',
       readOn: '2026-11-27',
     });
-    expect(FEES_READ_ON).toBe('2026-11-27');
+    expect(FEES_READ_ON).toBe('2026-12-02');
   });
 
   it('does not know a fee its marketplace’s own pages did not give', () => {
     expect(feeRuleFor('GB', 'vinted').kind).toBe('unknown');
     expect(feeRuleFor('GB', 'depop').kind).toBe('unknown');
-    expect(feeRuleFor('US', 'mercari').kind).toBe('unknown');
     expect(feeRuleFor('US', 'ebay').kind).toBe('unknown');
+    expect(feeRuleFor('CA', 'ebay').kind).toBe('unknown');
+    expect(feeRuleFor('AU', 'ebay').kind).toBe('unknown');
     expect(feeRuleFor('AU', 'gumtree')).toEqual({
       kind: 'unknown',
       reason: 'no fee page of the marketplace’s own was found',
@@ -58,9 +64,16 @@ describe('the fee table', () => {
     expect(feeRuleFor('GB', 'mercari')).toEqual(feeRuleFor('AU', 'gumtree'));
   });
 
-  it('cites every sourced rule with an https address and a day read', () => {
+  it('cites every sourced rule with an https address and a day read, oldest rule first', () => {
     for (const country of countryCodes) {
-      for (const rule of Object.values(feeTable[country])) {
+      for (const dated of Object.values(feeTable[country])) {
+        const starts = dated.map(effectiveFrom);
+        expect(starts).toEqual([...starts].sort());
+        for (const { from } of dated) if (from !== null) expect(from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+      for (const rule of Object.values(feeTable[country]).flatMap((dated) =>
+        dated.map((entry) => entry.rule),
+      )) {
         if (rule.kind === 'unknown') {
           expect(rule.reason.length).toBeGreaterThan(0);
           for (const page of rule.checked) expect(page).toMatch(/^https:\/\//);
@@ -70,6 +83,67 @@ describe('the fee table', () => {
         }
       }
     }
+  });
+});
+
+describe('the fee at a date', () => {
+  it('charges a Mercari US sale since 6 Jan 2025 a flat 10 %, marked as from a third party’s page', () => {
+    const rule = feeRuleAt('US', 'mercari', '2026-11-20T10:00:00.000Z');
+    expect(rule).toEqual({
+      kind: 'share',
+      shareBasisPoints: 1000,
+      fixedMinor: 0,
+      source: 'https://mercadosales.com/?p=2608',
+      readOn: '2026-12-02',
+      thirdParty: true,
+    });
+    expect(feeRuleAt('US', 'mercari', '2025-01-06')).toEqual(rule);
+    expect(netPayout(2000, rule)).toEqual({
+      known: true,
+      feeMinor: 200,
+      netMinor: 1800,
+      free: false,
+      asOf: '2026-12-02',
+      thirdParty: true,
+    });
+  });
+
+  it('keeps an old sale’s fee: the day before a change still has the old rule', () => {
+    expect(feeRuleAt('US', 'mercari', '2025-01-05T23:59:59.000Z')).toMatchObject({ kind: 'unknown' });
+    expect(feeRuleAt('US', 'mercari', '2024-03-27')).toMatchObject({
+      kind: 'unknown',
+      checked: [
+        'https://www.mercari.com/us/help_center/article/525/',
+        'https://www.mercari.com/us/help_center/article/169/',
+      ],
+    });
+    // 10 % selling fee plus 2.9 % + $0.50 processing, on Mercari's own page of 2022.
+    const late2022 = feeRuleAt('US', 'mercari', '2022-11-01');
+    expect(late2022).toMatchObject({ kind: 'share', shareBasisPoints: 1290, fixedMinor: 50 });
+    expect(late2022).not.toHaveProperty('thirdParty');
+    expect(feeRuleAt('US', 'mercari', '2023-04-16T12:00:00Z')).toEqual(late2022);
+    expect(feeRuleAt('US', 'mercari', '2023-04-17')).toMatchObject({ kind: 'unknown' });
+  });
+
+  it('knows no fee before the first rule of the table', () => {
+    expect(feeRuleAt('US', 'mercari', '2022-10-31')).toEqual({
+      kind: 'unknown',
+      reason: 'no fee known for a sale before 2022-11-01',
+      checked: [],
+    });
+  });
+
+  it('applies a rule whose page gives no start only from the day it was read', () => {
+    expect(feeRuleAt('GB', 'ebay', '2026-11-27')).toMatchObject({ kind: 'free' });
+    expect(feeRuleAt('GB', 'ebay', '2026-11-26T23:00:00Z')).toEqual({
+      kind: 'unknown',
+      reason: 'no fee known for a sale before 2026-11-27',
+      checked: [],
+    });
+  });
+
+  it('applies an unknown rule with no start to every day', () => {
+    expect(feeRuleAt('GB', 'vinted', '2020-01-01')).toEqual(feeRuleAt('GB', 'vinted', TODAY));
   });
 });
 
@@ -131,7 +205,7 @@ describe('amounts and dates', () => {
 
 describe('netsForCountry', () => {
   it('gives each UK marketplace its net, in the catalogue’s order', () => {
-    const nets = netsForCountry('GB', 1500);
+    const nets = netsForCountry('GB', 1500, TODAY);
     expect(nets.map(({ id, name }) => ({ id, name }))).toEqual(
       marketplacesByCountry.GB.map(({ id, name }) => ({ id, name })),
     );
@@ -146,21 +220,46 @@ describe('netsForCountry', () => {
     });
   });
 
-  it('knows no US net yet', () => {
-    const nets = netsForCountry('US', 1500);
+  it('knows only Mercari’s US net today, marked as from a third party', () => {
+    const nets = netsForCountry('US', 1500, TODAY);
     expect(nets).toHaveLength(marketplacesByCountry.US.length);
-    expect(nets.filter((net) => net.payout.known)).toEqual([]);
+    expect(nets.filter((net) => net.payout.known)).toEqual([
+      {
+        id: 'mercari',
+        name: 'Mercari',
+        payout: {
+          known: true,
+          feeMinor: 150,
+          netMinor: 1350,
+          free: false,
+          asOf: '2026-12-02',
+          thirdParty: true,
+        },
+      },
+    ]);
+  });
+
+  it('uses the fees of the day it is given', () => {
+    const mercari = (day: string) =>
+      netsForCountry('US', 1500, day).find((net) => net.id === 'mercari')?.payout;
+    expect(mercari('2024-06-01')).toEqual({ known: false });
+    expect(mercari('2023-01-01')).toMatchObject({ known: true, feeMinor: 244, netMinor: 1256 });
   });
 });
 
 describe('keepAt', () => {
   it('asks for a price, with no sum, while the price is the default nothing', () => {
-    expect(keepAt('GB', 0)).toEqual({ priced: false });
-    expect(keepAt('US', Number.NaN)).toEqual({ priced: false });
-    expect(keepAt('GB', -1)).toEqual({ priced: false });
+    expect(keepAt('GB', 0, TODAY)).toEqual({ priced: false });
+    expect(keepAt('US', Number.NaN, TODAY)).toEqual({ priced: false });
+    expect(keepAt('GB', -1, TODAY)).toEqual({ priced: false });
   });
 
   it('gives the nets of a set price in minor units', () => {
-    expect(keepAt('GB', 15)).toEqual({ priced: true, priceMinor: 1500, nets: netsForCountry('GB', 1500) });
+    expect(keepAt('GB', 15, TODAY)).toEqual({
+      priced: true,
+      priceMinor: 1500,
+      nets: netsForCountry('GB', 1500, TODAY),
+    });
+    expect(keepAt('US', 15, '2024-06-01')).toMatchObject({ nets: netsForCountry('US', 1500, '2024-06-01') });
   });
 });

@@ -228,6 +228,19 @@ describe('sell', () => {
     expect(sell(undefined, { price_minor: 999_999 })).toMatchObject({ ok: true });
   });
 
+  it('keeps the postage the seller paid, from 0 to 999999 minor units, whole only', () => {
+    const badPostage = { ok: false, reason: 'The postage paid must be from 0 and below 10000.' };
+    for (const postage_minor of [-1, 1.5, 1_000_000, Number.NaN])
+      expect(sell(undefined, { postage_minor })).toEqual(badPostage);
+    for (const postage_minor of [0, 999_999]) {
+      const result = sell(undefined, { postage_minor });
+      expect(result.ok && result.life.state === 'sold' && result.life.sale.postage_minor).toBe(postage_minor);
+    }
+    // Not given: the sale has no postage field at all.
+    const none = sell(undefined, {});
+    expect(none.ok && none.life.state === 'sold' && 'postage_minor' in none.life.sale).toBe(false);
+  });
+
   it('needs a three-letter upper-case currency, a known place and a past date', () => {
     const badCurrency = { ok: false, reason: 'The currency must be a three-letter code such as GBP.' };
     for (const currency of ['gbp', 'GB', 'GBPX', ' GBP'])

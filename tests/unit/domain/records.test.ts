@@ -22,8 +22,9 @@ describe('the records file', () => {
       'Sold price',
       'Sold where',
       'Given away or kept on',
-      'Fees (empty where not known)',
-      'Net (empty where not known)',
+      'Fee (empty where not known)',
+      'Postage paid',
+      'Kept (empty where not known)',
     ]);
   });
 
@@ -36,6 +37,7 @@ describe('the records file', () => {
       '',
       '',
       '2026-10-01',
+      '',
       '',
       '',
       '',
@@ -68,22 +70,38 @@ describe('the records file', () => {
       '35.05',
       'Vinted',
       '',
-      '',
+      '', // Vinted's fee is not known
+      '0.00', // no postage recorded
       '',
     ]);
   });
 
-  it('writes the fee and net where the fee table knows them, nothing where it does not', () => {
-    const sold = (where: string, country: ExportRow['country'] = 'GB') =>
+  it('writes the fee of the sale’s day, the postage paid and what was kept; nothing where the fee is unknown', () => {
+    const sold = (
+      where: string,
+      country: ExportRow['country'] = 'GB',
+      sold_at = '2026-11-28T10:00:00.000Z',
+    ) =>
       recordCells(
-        row({ state: 'sold', sold_price_minor: 3505, sold_currency: 'GBP', sold_where: where, country }),
+        row({
+          state: 'sold',
+          sold_at,
+          sold_price_minor: 3505,
+          sold_postage_minor: 305,
+          sold_currency: 'GBP',
+          sold_where: where,
+          country,
+        }),
       ).slice(11);
-    expect(sold('ebay')).toEqual(['0.00', '35.05']); // UK private sellers pay no eBay fee
-    expect(sold('elsewhere')).toEqual(['0.00', '35.05']); // no marketplace, no fee
-    expect(sold('vinted')).toEqual(['', '']); // not sourced: never a guess
-    expect(sold('ebay', 'US')).toEqual(['', '']); // the US eBay fee is not sourced
-    expect(recordCells(row({ state: 'sold', sold_where: 'ebay' })).slice(11)).toEqual(['', '']);
-    expect(recordCells(row({ state: 'sold', sold_price_minor: 100 })).slice(11)).toEqual(['', '']);
+    expect(sold('ebay')).toEqual(['0.00', '3.05', '32.00']); // UK private sellers pay no eBay fee
+    expect(sold('ebay', 'GB', '2026-11-01T10:00:00.000Z')).toEqual(['', '3.05', '']); // before the rule was read
+    expect(sold('elsewhere')).toEqual(['0.00', '3.05', '32.00']); // no marketplace, no fee
+    expect(sold('vinted')).toEqual(['', '3.05', '']); // not sourced: never a guess
+    expect(sold('ebay', 'US')).toEqual(['', '3.05', '']); // the US eBay share depends on the category
+    // Mercari US: 10 % of 35.05 is 3.505, rounded half up to 3.51.
+    expect(sold('mercari', 'US')).toEqual(['3.51', '3.05', '28.49']);
+    expect(recordCells(row({ state: 'sold', sold_where: 'ebay' })).slice(11)).toEqual(['', '', '']);
+    expect(recordCells(row({ state: 'sold', sold_price_minor: 100 })).slice(11)).toEqual(['', '', '']);
   });
 
   it('writes a given-away item, an item not saved yet and an unknown state', () => {

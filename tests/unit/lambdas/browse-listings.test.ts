@@ -51,10 +51,11 @@ function fakeBrowser(page: BrowsePage, requests: BrowseRequest[] = []): Listings
       { stage: 'saved', life_state: 'given_away' },
       { stage: 'ready', life_state: null },
     ],
-    soldLives: async () => [
-      sold(1000, '2026-11-20T10:00:00.000Z'),
-      sold(250, '2026-10-31T23:00:00.000Z', 'ebay'),
-    ],
+    soldLives: async () =>
+      [sold(1000, '2026-11-20T10:00:00.000Z'), sold(250, '2026-10-31T23:00:00.000Z', 'ebay')].map((life) => ({
+        life,
+        country: 'GB',
+      })),
     exportPage: async () => ({ listings: [], lastId: undefined }),
   };
 }
@@ -138,8 +139,12 @@ describe('the summary', () => {
     expect(summary.counts).toEqual({ for_sale: 2, sold: 1, given_away: 1, kept: 0, all: 5 });
     expect(summary.shifted).toBe(2);
     expect(summary.month_start).toBe('2026-11-01T00:00:00.000Z');
-    expect(summary.money.all_time).toEqual([{ currency: 'GBP', total_minor: 1250, count: 2 }]);
-    expect(summary.money.this_month).toEqual([{ currency: 'GBP', total_minor: 1000, count: 1 }]);
+    expect(summary.money.all_time).toEqual([
+      { currency: 'GBP', total_minor: 1250, count: 2, kept_minor: 0, fee_unknown: 2 },
+    ]);
+    expect(summary.money.this_month).toEqual([
+      { currency: 'GBP', total_minor: 1000, count: 1, kept_minor: 0, fee_unknown: 1 },
+    ]);
   });
 });
 
@@ -189,10 +194,20 @@ describe('the records', () => {
       created_at: '2026-11-22T10:00:00.000Z',
       sold_at: '2026-11-20T10:00:00.000Z',
       sold_price_minor: 3505,
+      sold_postage_minor: null,
       sold_currency: 'GBP',
       sold_where: 'ebay',
       gone_at: null,
     });
+  });
+
+  it('writes the postage the seller paid for the sale', () => {
+    const life = sold(3505, '2026-11-20T10:00:00.000Z', 'ebay');
+    const withPostage: ItemLife =
+      life.state === 'sold' ? { ...life, sale: { ...life.sale, postage_minor: 420 } } : life;
+    expect(
+      use.exportRow(storedListing(id(2), { stage: 'saved', life: withPostage })).sold_postage_minor,
+    ).toBe(420);
   });
 
   it('takes its cursor and no other query parameter, naming the one it takes', () => {

@@ -56,7 +56,7 @@ describe('what you keep, beside the price', { timeout: 20_000 }, () => {
         'eBay: you keep £12.00 (private sellers pay no selling fee)',
       ]),
     );
-    expect(nets()).toHaveTextContent('Fees as of 27 Nov 2026.');
+    expect(nets()).toHaveTextContent('Fees as of 2 Dec 2026.');
   });
 
   it('asks for a price, and shows no sum, while no price is set', async () => {
@@ -90,14 +90,20 @@ describe('what you keep, beside the price', { timeout: 20_000 }, () => {
     expect(nets()).not.toHaveTextContent('Postage');
   });
 
-  it('gives a US item the US marketplaces, in dollars, none of whose fees is known', async () => {
+  it('gives a US item the US marketplaces, in dollars, Mercari’s fee marked as from a third party', async () => {
     const { nets } = await pickerFor({
       country: 'US',
       currency: 'USD',
       ai_enrichment: enrichmentCiting('$5 and $9', []),
     });
     expect(nets()).toHaveTextContent('At $12.00:');
-    expect(lines(nets())).toEqual(marketplaceNamesOf('US').map((name) => `${name}: we do not know its fees`));
+    expect(lines(nets())).toEqual(
+      marketplaceNamesOf('US').map((name) =>
+        name === 'Mercari'
+          ? 'Mercari: you keep $10.80 (after $1.20 in fees; fee from a third-party copy of its fee page)'
+          : `${name}: we do not know its fees`,
+      ),
+    );
     expect(nets()).toHaveTextContent('(USPS)');
   });
 

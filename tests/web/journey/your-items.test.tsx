@@ -190,12 +190,20 @@ describe('what it made', () => {
     const { region } = await yourItems();
     const summary = await within(region).findByRole('region', { name: 'What it made' });
     const figure = (name: string) => within(summary).getByText(name).nextElementSibling?.textContent;
-    expect(figure('This month')).toBe('£8.50');
-    expect(figure('All time')).toBe('£43.50');
+    // Depop's and Vinted's fees are not known: sold counts them, kept does not, and says so.
+    expect(figure('This month')).toBe(
+      '£8.50 sold, £0.00 kept (1 sale with an unknown fee not counted in kept)',
+    );
+    expect(figure('All time')).toBe(
+      '£43.50 sold, £0.00 kept (2 sales with an unknown fee not counted in kept)',
+    );
     const places = within(summary)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(places).toEqual(['Depop £8.50', 'Vinted £35.00']);
+    expect(places).toEqual([
+      'Depop £8.50 sold, £0.00 kept (1 sale with an unknown fee not counted in kept)',
+      'Vinted £35.00 sold, £0.00 kept (1 sale with an unknown fee not counted in kept)',
+    ]);
     expect(within(summary).getByText('3 items shifted')).toBeInTheDocument();
   });
 
@@ -209,7 +217,7 @@ describe('what it made', () => {
 });
 
 describe('the records file', () => {
-  it('is every item as CSV, its pages read in turn, quotes escaped, fees and net left empty', async () => {
+  it('is every item as CSV, its pages read in turn, quotes escaped, fee and kept left empty where not known', async () => {
     const { user, region } = await yourItems();
     api.exportPageSize = 3;
     let saved: Blob | undefined;
@@ -228,11 +236,11 @@ describe('the records file', () => {
       .split('\n');
     expect(lines).toHaveLength(8);
     expect(lines[0]).toBe(
-      'Title,Price,Currency,State,Marketplaces,Listed on,Added on,Sold on,Sold price,Sold where,Given away or kept on,Fees (empty where not known),Net (empty where not known)',
+      'Title,Price,Currency,State,Marketplaces,Listed on,Added on,Sold on,Sold price,Sold where,Given away or kept on,Fee (empty where not known),Postage paid,Kept (empty where not known)',
     );
     expect(lines[1]).toMatch(/^Old brass lamp,12\.00,GBP,Saved,,,/);
     expect(lines[4]).toMatch(
-      /^"Oak chair, ""Ercol""",40\.00,GBP,Sold,Vinted,,.*,2025-01-02,35\.00,Vinted,,,$/,
+      /^"Oak chair, ""Ercol""",40\.00,GBP,Sold,Vinted,,.*,2025-01-02,35\.00,Vinted,,,0\.00,$/,
     );
     expect(await screen.findByText('7 items saved to the CSV file.')).toBeInTheDocument();
   });

@@ -53,7 +53,7 @@ export function browseAnswer(rows: readonly ApiListing[], query: URLSearchParams
 /** GET /api/listings-summary as of now. */
 export function summaryAnswer(rows: readonly ApiListing[]): Response {
   const counts = viewCounts(rows.map(subject));
-  const lives = rows.flatMap((row) => (row.life ? [row.life] : []));
+  const lives = rows.flatMap((row) => (row.life ? [{ life: row.life, country: row.country ?? null }] : []));
   const now = new Date();
   return HttpResponse.json({
     counts,

@@ -11,9 +11,15 @@ import { buildRecordsCsv } from '../utils/records-csv';
 
 // What it made (docs/product.md#your-items) and the records file (docs/product.md#your-records).
 
+/** Each currency's gross and kept ("$20.00 sold, $13.50 kept"), and the sales left out of kept. */
 function totalsText(totals: readonly SoldTotal[], fallbackCurrency: string): string {
-  if (totals.length === 0) return formatMoney(0, fallbackCurrency as CurrencyCode);
-  return totals.map((t) => formatMoney(t.total_minor / 100, t.currency as CurrencyCode)).join(' + ');
+  const money = (minor: number, currency: string) => formatMoney(minor / 100, currency as CurrencyCode);
+  if (totals.length === 0) return texts.grossAndKept(money(0, fallbackCurrency), money(0, fallbackCurrency));
+  const sums = totals.map((t) =>
+    texts.grossAndKept(money(t.total_minor, t.currency), money(t.kept_minor, t.currency)),
+  );
+  const unknown = totals.reduce((count, t) => count + t.fee_unknown, 0);
+  return `${sums.join(' + ')}${unknown > 0 ? ` (${texts.feesUnknown(unknown)})` : ''}`;
 }
 
 export function ItemsSummary() {

@@ -22,7 +22,8 @@ interface Props {
 export function PriceNets({ item, price }: Props) {
   const currency = itemCurrency(item);
   const country = itemCountry(item);
-  const keep = keepAt(country, price);
+  // Today's fees: the dated table's rule in effect now.
+  const keep = keepAt(country, price, new Date().toISOString());
   const size = suggestParcelSize(itemCategory(item));
   const postage = estimatePostage(size, postageBands[country]);
   const minor = (value: number) => formatMoney(fromMinor(value), currency);
@@ -68,5 +69,5 @@ function netLine({ name, payout }: MarketplaceNet, currency: CurrencyCode): stri
   const why = payout.free
     ? moneyTexts.noSellerFee
     : moneyTexts.afterFees(formatMoney(fromMinor(payout.feeMinor), currency));
-  return `${kept} (${why})`;
+  return `${kept} (${why}${payout.thirdParty ? `; ${moneyTexts.thirdPartyFee}` : ''})`;
 }

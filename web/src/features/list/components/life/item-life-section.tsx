@@ -9,6 +9,7 @@ import { currentPrice } from '#domain/prices.ts';
 import { useLifeChange } from '../../hooks/use-life-change';
 import { MarkListedForm } from './mark-listed-form';
 import { MarkSoldForm } from './mark-sold-form';
+import { SaleKept } from './sale-kept';
 import { TakeDownReminder } from './take-down-reminder';
 import './item-life.css';
 
@@ -36,6 +37,14 @@ export function ItemLifeSection({ item }: { item: WebListing }) {
         {lifeTexts.heading}
       </h3>
       <LifeSummary life={life} currency={itemCurrency(item)} nameOf={nameOf} />
+      {life.state === 'sold' && (
+        <SaleKept
+          sale={life.sale}
+          country={itemCountry(item)}
+          currency={itemCurrency(item)}
+          nameOf={nameOf}
+        />
+      )}
       {takeDowns.length > 0 && (
         <TakeDownReminder
           postings={takeDowns}
@@ -122,13 +131,20 @@ export function ItemLifeSection({ item }: { item: WebListing }) {
         <MarkSoldForm
           price={currentPrice(item.fields)}
           currency={itemCurrency(item)}
+          country={itemCountry(item)}
           live={live}
           nameOf={nameOf}
           pending={pending}
           onCancel={close}
-          onSubmit={(price_minor, where) =>
+          onSubmit={(price_minor, where, postage_minor) =>
             change(
-              { type: 'sell', price_minor, currency: itemCurrency(item), where },
+              {
+                type: 'sell',
+                price_minor,
+                ...(postage_minor === undefined ? {} : { postage_minor }),
+                currency: itemCurrency(item),
+                where,
+              },
               lifeTexts.markedSold,
               close,
             )

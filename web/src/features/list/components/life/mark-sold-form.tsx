@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { countryWords } from '#domain/country-words.ts';
+import type { CountryCode } from '#domain/countries.ts';
 import { SOLD_ELSEWHERE, type Posting } from '#domain/item-life.ts';
 import type { CurrencyCode } from '#domain/currency.ts';
 import { lifeTexts } from '#domain/messages.ts';
@@ -9,23 +11,30 @@ interface Props {
   /** The item's price, to start from. */
   price: string;
   currency: CurrencyCode;
+  /** The item's country: its word for postage. */
+  country: CountryCode;
   /** Where it is live: it sold on one of these, or elsewhere. */
   live: readonly Posting[];
   nameOf: (marketplace: string) => string;
   pending: boolean;
-  onSubmit: (priceMinor: number, where: string) => void;
+  /** The postage paid is undefined when left empty. */
+  onSubmit: (priceMinor: number, where: string, postageMinor: number | undefined) => void;
   onCancel: () => void;
 }
 
 /**
  * Mark sold (docs/product.md#item-life): the price it went for, prefilled with the item's, by the
- * price rules of the price picker; and where: a marketplace it is listed on, or elsewhere.
+ * price rules of the price picker; where: a marketplace it is listed on, or elsewhere; and,
+ * optionally, the postage the seller paid (by the same rules; nothing is a fair answer), so
+ * "You kept" can take it off.
  */
-export function MarkSoldForm({ price, currency, live, nameOf, pending, onSubmit, onCancel }: Props) {
+export function MarkSoldForm({ price, currency, country, live, nameOf, pending, onSubmit, onCancel }: Props) {
   const id = useId();
   const [text, setText] = useState(price);
   const [where, setWhere] = useState(live[0]?.marketplace ?? SOLD_ELSEWHERE);
+  const [postage, setPostage] = useState('');
   const [error, setError] = useState<string>();
+  const [postageError, setPostageError] = useState<string>();
 
   return (
     <form
@@ -38,7 +47,12 @@ export function MarkSoldForm({ price, currency, live, nameOf, pending, onSubmit,
           setError(parsed.error);
           return;
         }
-        onSubmit(Math.round(Number(parsed.price) * 100), where);
+        const paid = postage.trim() === '' ? undefined : parsePostage(postage, currency);
+        if (paid !== undefined && !paid.ok) {
+          setPostageError(paid.error);
+          return;
+        }
+        onSubmit(Math.round(Number(parsed.price) * 100), where, paid?.minor);
       }}
     >
       <label htmlFor={`${id}-price`}>{lifeTexts.salePrice(currency)}</label>
@@ -69,7 +83,36 @@ export function MarkSoldForm({ price, currency, live, nameOf, pending, onSubmit,
         ))}
         <option value={SOLD_ELSEWHERE}>{lifeTexts.elsewhere}</option>
       </select>
+      <label htmlFor={`${id}-postage`}>{lifeTexts.postagePaid(currency, countryWords[country])}</label>
+      <input
+        id={`${id}-postage`}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={postage}
+        aria-invalid={postageError ? true : undefined}
+        aria-describedby={postageError ? `${id}-postage-error` : undefined}
+        onChange={(event) => {
+          setPostage(event.target.value);
+          setPostageError(undefined);
+        }}
+      />
+      {postageError && (
+        <p id={`${id}-postage-error`} className="field-error" role="alert">
+          {postageError}
+        </p>
+      )}
       <LifeFormActions label={lifeTexts.markSold} pending={pending} onCancel={onCancel} />
     </form>
   );
+}
+
+/** Postage as minor units, by the price rules; "0" is a fair answer (the buyer paid it). */
+function parsePostage(
+  text: string,
+  currency: CurrencyCode,
+): { ok: true; minor: number } | { ok: false; error: string } {
+  if (/^\s*0+([.,]0*)?\s*$/.test(text)) return { ok: true, minor: 0 };
+  const parsed = parseCustomPrice(text, currency);
+  return parsed.ok ? { ok: true, minor: Math.round(Number(parsed.price) * 100) } : parsed;
 }
