@@ -4,7 +4,9 @@ import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/li
 // user can have (Cognito subs are UUIDs), so no list, read or erasure of a user meets it:
 //   userId = `#migrations`, id = `migration#<id>` (e.g. migration#0001-ready-key)
 // with `state` running or done, the Scan's `checkpoint` (its last evaluated key) after each
-// page while running, and the counts so far (docs/architecture/backend.md#data-migrations).
+// page while running, the counts so far, and, while a page's items are being written, the
+// keys it is about to change (`pending`), so a run that stops mid-page is counted right when
+// resumed (docs/architecture/backend.md#data-migrations).
 
 export const ledgerPartition = '#migrations';
 
@@ -14,6 +16,12 @@ export interface LedgerEntry {
   checkpoint?: Record<string, unknown>;
   scanned: number;
   changed: number;
+  /**
+   * The items (their keys, as JSON) the page starting at `checkpoint` is changing: written
+   * before its first item, gone with the next checkpoint. A run that stopped mid-page changed
+   * some of them, which the resumed run's Scan no longer finds (its filter skips them).
+   */
+  pending?: string[];
   started_at: string;
   finished_at?: string;
 }

@@ -8,7 +8,8 @@ import type { Item, Migration, MigrationTables } from './migration';
 // update (scripts/deploy/migrations-step.ts), `npm run migrate` (with --dry-run), and the
 // twin at every start (infra/local/provision.ts), all through this function. Each page read is
 // followed by its checkpoint in the ledger, so an interrupted run resumes at the page it was
-// on; a migration marked done is not run again.
+// on; a migration marked done is not run again. Before a page's writes the ledger names the
+// items it is changing, so the count of a run stopped mid-page stays right (each item once).
 
 const allMigrations: readonly Migration[] = [...listingMigrations];
 
@@ -30,7 +31,10 @@ export interface MigrationReport {
   outcome: 'done-before' | 'done' | 'dry-run';
   scanned: number;
   changed: number;
-  /** Whether this run started from a checkpoint an interrupted run left. */
+  /**
+   * Whether this run started from a checkpoint an interrupted run left: then `scanned` and
+   * `changed` count the interrupted run's items too (each item once), in a dry run as well.
+   */
   resumed: boolean;
 }
 
@@ -60,8 +64,12 @@ async function runMigration(migration: Migration, options: RunMigrationsOptions)
 
   const resumed = ledger?.checkpoint !== undefined;
   const entry: LedgerEntry = ledger ?? { state: 'running', scanned: 0, changed: 0, started_at: now() };
-  let counts = dryRun ? { scanned: 0, changed: 0 } : { scanned: entry.scanned, changed: entry.changed };
+  // A dry run after a stopped run counts from the ledger too: what the whole migration changes,
+  // the stopped run's items included, as the real run will report it.
+  let counts = { scanned: entry.scanned, changed: entry.changed };
   let startKey = entry.checkpoint;
+  // The keys the stopped run was changing on the page it stopped in (only that first page).
+  let pendingBefore = new Set(entry.pending ?? []);
   do {
     const page = await client.send(
       new ScanCommand({
@@ -73,13 +81,29 @@ async function runMigration(migration: Migration, options: RunMigrationsOptions)
         ExclusiveStartKey: startKey,
       }),
     );
-    let changed = 0;
-    for (const item of page.Items ?? []) {
+    const changes = (page.Items ?? []).flatMap((item) => {
       const change = migration.change(item);
-      if (!change) continue;
-      if (dryRun || (await apply(client, table, migration, item, change))) changed++;
+      return change ? [{ item, change, key: keyOf(migration, item) }] : [];
+    });
+    if (!dryRun && changes.length > 0)
+      await writeLedger(client, table, migration.id, {
+        ...withoutCheckpoint(entry),
+        ...counts,
+        state: 'running',
+        ...(startKey ? { checkpoint: startKey } : {}),
+        pending: [...new Set([...pendingBefore, ...changes.map(({ key }) => key)])],
+      });
+    // An item counts once: changed now, or changed by the stopped run on this page (its key is
+    // pending and the Scan's filter no longer finds it, or its condition no longer holds).
+    const changedKeys = new Set(pendingBefore);
+    for (const { item, change, key } of changes) {
+      if (dryRun || (await apply(client, table, migration, item, change))) changedKeys.add(key);
     }
-    counts = { scanned: counts.scanned + (page.ScannedCount ?? 0), changed: counts.changed + changed };
+    counts = {
+      scanned: counts.scanned + (page.ScannedCount ?? 0),
+      changed: counts.changed + changedKeys.size,
+    };
+    pendingBefore = new Set();
     startKey = page.LastEvaluatedKey;
     if (!dryRun)
       await writeLedger(client, table, migration.id, {
@@ -91,8 +115,13 @@ async function runMigration(migration: Migration, options: RunMigrationsOptions)
   return { id: migration.id, outcome: dryRun ? 'dry-run' : 'done', ...counts, resumed };
 }
 
+/** An item's key as one string, the same on every read (the migration's key order). */
+function keyOf(migration: Migration, item: Item): string {
+  return JSON.stringify(migration.key.map((name) => item[name]));
+}
+
 function withoutCheckpoint(entry: LedgerEntry): LedgerEntry {
-  const { checkpoint: _, ...rest } = entry;
+  const { checkpoint: _, pending: __, ...rest } = entry;
   return rest;
 }
 
@@ -127,7 +156,9 @@ function describe(migration: Migration, report: MigrationReport): string {
   const what = {
     'done-before': `done before (${counts} changed then)`,
     done: `${counts} changed${report.resumed ? ', resumed from its checkpoint' : ''}`,
-    'dry-run': `dry run: ${counts} would change`,
+    'dry-run': report.resumed
+      ? `dry run: ${counts} changed in all once resumed from its checkpoint (the stopped run's included)`
+      : `dry run: ${counts} would change`,
   }[report.outcome];
   return `Migration ${migration.id} (${migration.description}): ${what}.`;
 }

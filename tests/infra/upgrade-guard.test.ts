@@ -1,6 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '#infra/repo-root.ts';
 import { releasePseudo, releaseSettings, synthReleaseTemplate } from '#infra/upgrade/release-synth.ts';
-import { applyAllowedBreaks, listReleases, readAllowedBreaks, readRelease } from '#infra/upgrade/releases.ts';
+import {
+  applyAllowedBreaks,
+  compareVersions,
+  listReleases,
+  readAllowedBreaks,
+  readRelease,
+} from '#infra/upgrade/releases.ts';
 import { checkUpgrade, type CfnTemplate } from '#infra/upgrade/upgrade-guard.ts';
 
 // The upgrade guard on real templates: today's app against the last release kept in
@@ -30,6 +39,33 @@ beforeAll(() => {
 
 const kinds = (before: CfnTemplate, after: CfnTemplate) =>
   checkUpgrade(before, after, releasePseudo).map((v) => `${v.kind} ${v.resource}`);
+
+describe('the release files', () => {
+  it("keep package.json's version as today's template: a change of the stack after a release needs a version bump", () => {
+    // A stack deployed from this commit is then exactly a release file, so the guide's upgrade
+    // path from each release is the path from what was deployed. Bump the version and run
+    // `npm run release:template` (docs/operator-guide.md#updating).
+    const { version } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    if (!listReleases().includes(version)) return; // the next release, not written yet
+    expect(readRelease(version)).toEqual(today);
+  });
+
+  it('are in order, each with a version of its own, the last one the version of package.json', () => {
+    const { version } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    const releases = listReleases();
+    expect(releases).toEqual(['0.0.1', '0.1.0', '0.2.0']);
+    expect(compareVersions(releases.at(-1)!, version)).toBeLessThanOrEqual(0);
+  });
+
+  it.each(['0.0.1', '0.1.0'])('%s updates to today without a break no opt-in names', (release) => {
+    const violations = checkUpgrade(readRelease(release), today, releasePseudo);
+    expect(applyAllowedBreaks(violations, readAllowedBreaks(), release).failing).toEqual([]);
+  });
+});
 
 describe("today's template", () => {
   it('updates the last release without a break no opt-in names', () => {
@@ -66,6 +102,24 @@ describe('a stack deployed from 0.1.0, with three indexes', () => {
     const violations = checkUpgrade(readRelease('0.1.0'), today, releasePseudo);
     expect(violations.filter((v) => v.kind.startsWith('index'))).toEqual([]);
   });
+});
+
+describe('a stack deployed between releases, on 24 November, with two indexes', () => {
+  // package.json said 0.1.0 then, but the stack had readyByUser and waiting-analyses only (no
+  // release file holds it): the guard, which reads the deployed template, asks for steps.
+  it(
+    'is refused in one update, and takes the two indexes in two deploys: 3, then none',
+    () => {
+      const twoIndexes = synthReleaseTemplate(releaseSettings({ upgrade: { listingsIndexes: 2 } }));
+      const threeIndexes = synthReleaseTemplate(releaseSettings({ upgrade: { listingsIndexes: 3 } }));
+      const indexKinds = (before: CfnTemplate, after: CfnTemplate) =>
+        kinds(before, after).filter((kind) => kind.startsWith('index'));
+      expect(indexKinds(twoIndexes, today)).toEqual([`index-steps ${listings}`]);
+      expect(indexKinds(twoIndexes, threeIndexes)).toEqual([]);
+      expect(indexKinds(threeIndexes, today)).toEqual([]);
+    },
+    synthTimeout,
+  );
 });
 
 describe('the guard on a real synth', () => {

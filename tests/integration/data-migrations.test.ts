@@ -14,6 +14,7 @@ import { startDynamoDbEmulator, type DynamoDbEmulator } from '#infra/local/dynam
 import { resolvePort } from '#infra/local/free-port.ts';
 import { createTable } from '#infra/local/table-definition.ts';
 import { ledgerKey, ledgerPartition, readLedger } from '#infra/migrations/ledger.ts';
+import { listingMigrations } from '#infra/migrations/listing-migrations.ts';
 import { runMigrations, type RunMigrationsOptions } from '#infra/migrations/run-migrations.ts';
 import { tableSchemas } from '#infra/table-schemas.ts';
 
@@ -228,5 +229,59 @@ describe('an interrupted run', () => {
     expect(done).toMatchObject({ state: 'done', scanned: fixtures.length + 1, changed: 2 });
     expect(done).not.toHaveProperty('checkpoint');
     expect(await itemsOf(table)).toEqual(migrated);
+  });
+});
+
+describe('a run stopped in the middle of a page', () => {
+  // 25 ready items from before readyByUser, read 10 a page; the run stops at its 15th write,
+  // after changing 4 items of the second page and before that page's checkpoint.
+  const readyKey = listingMigrations.filter((migration) => migration.id === '0001-ready-key');
+  const oldReady = Array.from({ length: 25 }, (_, n) => ({ id: ulid(n + 20), stage: 'ready' }));
+
+  async function stoppedAtWrite(name: string, stopAt: number): Promise<string> {
+    await createTable(dynamo, { ...tableSchemas.listings, name });
+    for (const item of oldReady)
+      await documents.send(new PutCommand({ TableName: name, Item: { userId, ...item } }));
+    const failing = new DynamoDBClient({
+      region: 'local',
+      endpoint: emulator.url,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    let writes = 0;
+    failing.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'UpdateItemCommand' && ++writes === stopAt) throw new Error('stopped');
+        return next(args);
+      },
+      { step: 'initialize' },
+    );
+    await expect(
+      run(name, { client: DynamoDBDocumentClient.from(failing), migrations: readyKey, pageSize: 10 }),
+    ).rejects.toThrow('stopped');
+    failing.destroy();
+    return name;
+  }
+
+  it("records each item changed once when resumed: 25 of 25, the stopped run's 14 included", async () => {
+    const table = await stoppedAtWrite('listings-stopped-mid-page', 15);
+    const [report] = await run(table, { migrations: readyKey, pageSize: 10 });
+    expect(report).toMatchObject({ outcome: 'done', resumed: true, changed: 25, scanned: 25 });
+    expect(await readLedger(documents, table, '0001-ready-key')).toMatchObject({
+      state: 'done',
+      changed: 25,
+      scanned: 25,
+    });
+    const { Items = [] } = await documents.send(new ScanCommand({ TableName: table, ConsistentRead: true }));
+    expect(Items.filter((item) => item.userId === userId && item.ready_key === item.id)).toHaveLength(25);
+  });
+
+  it('counts all in a dry run after the stop, as the resumed run will record them, and writes nothing', async () => {
+    const table = await stoppedAtWrite('listings-stopped-dry', 15);
+    const before = await readLedger(documents, table, '0001-ready-key');
+    const [dry] = await run(table, { migrations: readyKey, pageSize: 10, dryRun: true });
+    expect(dry).toMatchObject({ outcome: 'dry-run', resumed: true, changed: 25, scanned: 25 });
+    expect(await readLedger(documents, table, '0001-ready-key')).toEqual(before);
+    const [resumed] = await run(table, { migrations: readyKey, pageSize: 10 });
+    expect(resumed).toMatchObject({ changed: 25, scanned: 25 });
   });
 });
