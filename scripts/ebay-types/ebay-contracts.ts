@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { correctedContract } from '#lambdas/lib/adapters/ebay/contract-errata.ts';
 
 // eBay's published OpenAPI 3 contracts (contracts/ebay/README.md) and the TypeScript types
 // made from them with openapi-typescript (docs/architecture/backend.md#ebay-client). One list,
@@ -27,7 +28,10 @@ const header = (contract: string) =>
 
 /** The text of the generated module for one contract, exactly as `npm run ebay:types` writes it. */
 export async function generatedTypes(contract: ContractFile): Promise<string> {
-  const schema = JSON.parse(readFileSync(path.join(contractsDir, contract), 'utf8'));
+  const schema = correctedContract(
+    contract,
+    JSON.parse(readFileSync(path.join(contractsDir, contract), 'utf8')),
+  );
   // The descriptions are eBay's HTML documentation (400 KB of comments): the contract file
   // keeps them, the types need only the shapes.
   const ast = await openapiTS(schema);

@@ -44,7 +44,7 @@ export function makeEbayClients(options: EbayClientOptions): EbayClients {
       return request;
     },
   };
-  const clientFor = <Paths extends {}>(basePath: string): Client<Paths> => {
+  const clientFor = <Paths extends object>(basePath: string): Client<Paths> => {
     const client = createClient<Paths>({
       baseUrl: new URL(basePath, options.apiOrigin).href,
       ...(options.fetch ? { fetch: options.fetch } : {}),

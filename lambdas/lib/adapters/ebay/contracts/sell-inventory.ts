@@ -624,7 +624,9 @@ export interface components {
             product?: components["schemas"]["Product"];
         };
         InventoryItemGroup: {
-            aspects?: string;
+            aspects?: {
+                [key: string]: string[];
+            };
             description?: string;
             imageUrls?: string[];
             inventoryItemGroupKey?: string;
@@ -882,7 +884,9 @@ export interface components {
             pricingVisibility?: string;
         };
         Product: {
-            aspects?: string;
+            aspects?: {
+                [key: string]: string[];
+            };
             brand?: string;
             description?: string;
             ean?: string[];
