@@ -31,7 +31,7 @@ export interface CheckedRequest {
 }
 
 /** Where a request breaks the contract, in eBay's words and error shape (`parameters`). */
-export interface ContractBreak {
+interface ContractBreak {
   status: 400 | 404;
   reason: string;
 }

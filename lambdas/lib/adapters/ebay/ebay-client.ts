@@ -10,7 +10,7 @@ import type { paths as NotificationPaths } from './contracts/commerce-notificati
 // does not compile (docs/architecture/backend.md#ebay-client).
 
 /** Each API's base path: the `basePath` default of the contract's `servers` entry. */
-export const ebayApiBasePaths = {
+const ebayApiBasePaths = {
   inventory: '/sell/inventory/v1',
   account: '/sell/account/v1',
   fulfillment: '/sell/fulfillment/v1',
