@@ -132,6 +132,8 @@ export default tseslint.config(
       '.stryker-tmp/',
       '.stryker-tmp-use-cases/',
       'reports/',
+      // Written by `npm run ebay:types` from contracts/ebay/ (checked by a unit test).
+      'lambdas/lib/adapters/ebay/contracts/',
     ],
   },
   js.configs.recommended,

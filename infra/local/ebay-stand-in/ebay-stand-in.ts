@@ -1,0 +1,193 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { components } from '#lambdas/lib/adapters/ebay/contracts/sell-inventory.ts';
+import { consentPage } from './consent-page';
+import { ContractCheck } from './contract-check';
+import { EbayOAuth, type EbayApp, type OAuthLifetimes } from './ebay-oauth';
+
+// A local stand-in for eBay (docs/architecture/twin.md#the-ebay-stand-in): the consent page and
+// token endpoint of eBay's OAuth, and the Sell APIs' front door, where each request must carry a
+// live access token and match eBay's contracts (contract-check.ts) or is answered with eBay's
+// error body. Loopback only. Every request is recorded with its verdict, so a test can assert
+// that each one the product sent matched the contracts.
+
+type EbayError = components['schemas']['Error'];
+
+export interface EbayStandInOptions {
+  app: EbayApp;
+  /** The RuName's "auth accepted" and "auth declined" URLs: where the consent page sends the browser. */
+  acceptUrl: string;
+  declineUrl: string;
+  /** The eBay user who signs in on the consent page. */
+  seller?: string;
+  now?: () => number;
+  lifetimes?: OAuthLifetimes;
+  port?: number;
+}
+
+export interface RecordedEbayRequest {
+  method: string;
+  url: string;
+  body: string | undefined;
+  operationId?: string;
+  /** The status the stand-in answered. */
+  status: number;
+}
+
+export class EbayStandIn {
+  readonly oauth: EbayOAuth;
+  readonly requests: RecordedEbayRequest[] = [];
+  private readonly check = new ContractCheck();
+  private server?: Server;
+  private readonly seller: string;
+
+  constructor(private readonly options: EbayStandInOptions) {
+    this.oauth = new EbayOAuth(options.app, options.now, options.lifetimes);
+    this.seller = options.seller ?? 'twin-seller';
+  }
+
+  get baseUrl(): string {
+    const address = this.server?.address() as AddressInfo | null | undefined;
+    if (!address) throw new Error('the eBay stand-in is not started');
+    return `http://127.0.0.1:${address.port}`;
+  }
+
+  async start(): Promise<this> {
+    this.server = createServer((request, response) => {
+      this.handle(request, response).catch(() => {
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.options.port ?? 0, '127.0.0.1', resolve));
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    const body = await readBody(request);
+    if (url.pathname === '/oauth2/authorize') {
+      return request.method === 'POST'
+        ? this.decide(new URLSearchParams(body), response)
+        : this.consent(url.searchParams, response);
+    }
+    if (url.pathname === '/identity/v1/oauth2/token' && request.method === 'POST') {
+      const answer = this.oauth.token(request.headers.authorization, new URLSearchParams(body));
+      return sendJson(response, answer.status, answer.body);
+    }
+    this.api(request, body, response);
+  }
+
+  private consent(query: URLSearchParams, response: ServerResponse): void {
+    const problem = this.oauth.consentProblem(query);
+    if (problem) return sendText(response, 400, problem);
+    const scopes = (query.get('scope') ?? '').split(' ').filter(Boolean);
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(consentPage({ seller: this.seller, scopes, query }));
+  }
+
+  private decide(form: URLSearchParams, response: ServerResponse): void {
+    const problem = this.oauth.consentProblem(form);
+    if (problem) return sendText(response, 400, problem);
+    const state = form.get('state');
+    const target = new URL(
+      form.get('decision') === 'agree' ? this.options.acceptUrl : this.options.declineUrl,
+    );
+    if (form.get('decision') === 'agree') {
+      const scopes = (form.get('scope') ?? '').split(' ').filter(Boolean);
+      const { code, expiresIn } = this.oauth.issueCode(this.seller, scopes);
+      target.searchParams.set('code', code);
+      target.searchParams.set('expires_in', String(expiresIn));
+    } else {
+      target.searchParams.set('error', 'access_denied');
+    }
+    if (state !== null) target.searchParams.set('state', state);
+    response.writeHead(302, { location: target.href });
+    response.end();
+  }
+
+  private api(request: IncomingMessage, body: string | undefined, response: ServerResponse): void {
+    const method = request.method ?? 'GET';
+    const url = request.url ?? '/';
+    const answer = (status: number, errors: EbayError[], operationId?: string) => {
+      this.requests.push({ method, url, body, operationId, status });
+      sendJson(response, status, { errors });
+    };
+    // eBay's common errors (https://developer.ebay.com/develop/api/sell/error_codes, read
+    // 2026-12-02): 1002 without a token, 1001 for one that is unknown or expired, 2004 for a
+    // request with errors. 404 and 501 are the stand-in's own (see twin.md).
+    if (!request.headers.authorization) {
+      return answer(400, [
+        {
+          errorId: 1002,
+          domain: 'OAuth',
+          category: 'REQUEST',
+          message: 'Missing access token',
+          longMessage: 'Access token is missing in the Authorization HTTP request header.',
+        },
+      ]);
+    }
+    if (!this.oauth.userOf(request.headers.authorization)) {
+      return answer(401, [
+        {
+          errorId: 1001,
+          domain: 'OAuth',
+          category: 'REQUEST',
+          message: 'Invalid access token',
+          longMessage: 'Invalid access token. Check the value of the Authorization HTTP request header.',
+        },
+      ]);
+    }
+    const verdict = this.check.check({ method, url, headers: request.headers, body });
+    if (!verdict.ok) {
+      return answer(verdict.problem.status, [
+        {
+          errorId: verdict.problem.status === 404 ? 2002 : 2004,
+          domain: 'ACCESS',
+          category: 'REQUEST',
+          message: verdict.problem.status === 404 ? 'Resource not found' : 'Invalid request',
+          longMessage: 'Request has errors. For help, see the documentation for this API.',
+          parameters: [{ name: 'reason', value: verdict.problem.reason }],
+        },
+      ]);
+    }
+    // The request matches eBay's contract; the operations' answers come with the features
+    // that call them (issue #38), until then the stand-in says which one it cannot answer.
+    answer(
+      501,
+      [
+        {
+          errorId: 2003,
+          domain: 'ACCESS',
+          category: 'APPLICATION',
+          message: 'Not answered by the stand-in',
+          longMessage: `The eBay stand-in checks ${verdict.operationId} but does not answer it yet.`,
+        },
+      ],
+      verdict.operationId,
+    );
+  }
+}
+
+async function readBody(request: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return chunks.length === 0 ? undefined : Buffer.concat(chunks).toString('utf8');
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+function sendText(response: ServerResponse, status: number, text: string): void {
+  response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+  response.end(text);
+}
