@@ -187,8 +187,10 @@ function protectionViolations(id: string, old: CfnResource, next: CfnResource): 
     });
   if (old.Type === 'AWS::DynamoDB::Table') {
     const recovery = (table: CfnResource) =>
-      (table.Properties?.PointInTimeRecoverySpecification as { PointInTimeRecoveryEnabled?: unknown } | undefined)
-        ?.PointInTimeRecoveryEnabled === true;
+      (
+        table.Properties?.PointInTimeRecoverySpecification as
+          { PointInTimeRecoveryEnabled?: unknown } | undefined
+      )?.PointInTimeRecoveryEnabled === true;
     if (recovery(old) && !recovery(next))
       violations.push({
         kind: 'recovery-off',

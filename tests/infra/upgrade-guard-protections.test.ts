@@ -77,7 +77,12 @@ describe('the guard refuses', () => {
 
   it("the user pool's required attributes changed, but not a new optional attribute", () => {
     const pool = idOf('AWS::Cognito::UserPool');
-    const attribute = (Name: string, Required: boolean) => ({ Name, Required, Mutable: true, AttributeDataType: 'String' });
+    const attribute = (Name: string, Required: boolean) => ({
+      Name,
+      Required,
+      Mutable: true,
+      AttributeDataType: 'String',
+    });
     const required = changed((r) => r[pool]!.Properties.Schema.push(attribute('name', true)));
     const [violation] = check(required);
     expect(violation).toMatchObject({
@@ -85,7 +90,9 @@ describe('the guard refuses', () => {
       resource: pool,
       change: { property: 'Schema', before: ['email'], after: ['email', 'name'] },
     });
-    expect(violation!.message).toContain('its required attributes would go from ["email"] to ["email","name"]');
+    expect(violation!.message).toContain(
+      'its required attributes would go from ["email"] to ["email","name"]',
+    );
     const optional = changed((r) => r[pool]!.Properties.Schema.push(attribute('nickname', false)));
     expect(kinds(optional)).toEqual([]);
   });
