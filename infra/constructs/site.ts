@@ -48,6 +48,8 @@ export interface SiteProps {
    * account asks for names of its own.
    */
   readonly accountWideNamePrefix: string;
+  /** The web ACL in front of the distribution (AWS WAF, scope CLOUDFRONT). */
+  readonly webAclArn: string;
 }
 
 /**
@@ -99,6 +101,8 @@ export class Site extends Construct {
       enableLogging: true,
       logBucket: props.cloudFrontLogsBucket,
       logFilePrefix: 'site/',
+      // Managed rule groups and a per-address rate limit, for the site and /api/* alike.
+      webAclId: props.webAclArn,
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessControl }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -122,12 +126,6 @@ export class Site extends Construct {
       {
         id: 'AwsSolutions-CFR1',
         reason: 'The product is for anyone, anywhere; no country is excluded.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF web ACL yet: every API route needs a Cognito JWT and the stage is throttled; ' +
-          'a web ACL (a us-east-1 stack) is a later, paid addition.',
       },
       {
         id: 'AwsSolutions-CFR4',
