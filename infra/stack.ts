@@ -1,6 +1,8 @@
 import { Aws, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { envNames } from '#lambdas/lib/runtime/config.ts';
+import { originVerifyHeader } from '#lambdas/lib/runtime/origin-check.ts';
 import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Alarms } from './constructs/alarms';
 import { Api } from './constructs/api';
@@ -9,6 +11,7 @@ import { Data } from './constructs/data';
 import { Firewall } from './constructs/firewall';
 import { Functions } from './constructs/functions';
 import { OpenAiKey } from './constructs/openai-key';
+import { OriginVerifySecret } from './constructs/origin-verify-secret';
 import { OperationsDashboard } from './constructs/operations-dashboard';
 import { ResourceAlarms } from './constructs/resource-alarms';
 import { Site } from './constructs/site';
@@ -115,7 +118,13 @@ export class SnapListShiftStack extends Stack {
       functions: functions.api,
       throttle: { rateLimit: settings.api.throttleRatePerSecond, burstLimit: settings.api.throttleBurst },
     });
-    site.addApi(api.domainName);
+    // The API's functions refuse a request without CloudFront's secret header, so nothing
+    // reaches them around the distribution's web ACL. A dynamic reference: CloudFormation
+    // reads the value at deploy time; it is in no template, assembly or output.
+    const originVerify = new OriginVerifySecret(this, 'OriginVerify');
+    site.addApi(api.domainName, { name: originVerifyHeader, value: originVerify.value });
+    for (const fn of Object.values(functions.api))
+      fn.addEnvironment(envNames.originVerifySecret, originVerify.value);
 
     new SiteContent(this, 'SiteContent', {
       site,

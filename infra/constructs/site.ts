@@ -139,16 +139,18 @@ export class Site extends Construct {
 
   /**
    * Sends /api/* to the HTTP API: nothing cached, every method, every viewer header but Host
-   * (API Gateway routes on its own host name). With caching disabled, the AllViewer policies
+   * (API Gateway routes on its own host name), plus the secret origin header. With caching disabled, the AllViewer policies
    * do forward the Authorization header
    * (https://repost.aws/knowledge-center/cloudfront-authorization-header).
    */
-  addApi(apiDomainName: string): void {
+  addApi(apiDomainName: string, originHeader: { name: string; value: string }): void {
     this.distribution.addBehavior(
       '/api/*',
       new HttpOrigin(apiDomainName, {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+        // The proof that a request came through CloudFront and its web ACL (origin-check.ts).
+        customHeaders: { [originHeader.name]: originHeader.value },
       }),
       {
         viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestsPerAddressPer5Minutes } from '#infra/constructs/firewall.ts';
+import { envNames } from '#lambdas/lib/runtime/config.ts';
 import { noWebBuild, removeTestDirs, synthTestApp } from './synth-app';
 
 // Abuse held at the door (docs/operator-guide.md#abuse-at-the-door): AWS WAF on CloudFront
@@ -74,11 +75,50 @@ describe("the user pool's web ACL", () => {
     expect(webAcl.Properties.Scope).toBe('REGIONAL');
     expectRules(webAcl, requestsPerAddressPer5Minutes.REGIONAL);
     const [[, association]] = ofType(main, 'AWS::WAFv2::WebACLAssociation') as [[string, Json]];
-    const [[poolId]] = ofType(main, 'AWS::Cognito::UserPool');
+    const [[poolId]] = ofType(main, 'AWS::Cognito::UserPool') as [[string, Json]];
     expect(association.Properties).toEqual({
       ResourceArn: { 'Fn::GetAtt': [poolId, 'Arn'] },
       WebACLArn: { 'Fn::GetAtt': [id, 'Arn'] },
     });
+  });
+});
+
+describe('the execute-api address', () => {
+  const secretRef = () => {
+    const [[secretId]] = ofType(main, 'AWS::SecretsManager::Secret').filter(([id]) =>
+      id.startsWith('OriginVerify'),
+    ) as [[string, Json]];
+    return secretId;
+  };
+
+  it("is sent CloudFront's secret origin header on /api/*, read from Secrets Manager at deploy time", () => {
+    const [[, distribution]] = ofType(main, 'AWS::CloudFront::Distribution') as [[string, Json]];
+    const apiOrigin = (distribution.Properties.DistributionConfig.Origins as Json[]).find(
+      (origin) => origin.CustomOriginConfig,
+    );
+    const [header] = apiOrigin!.OriginCustomHeaders as Json[];
+    expect(header!.HeaderName).toBe('x-origin-verify');
+    expect(JSON.stringify(header!.HeaderValue)).toContain('{{resolve:secretsmanager:');
+    expect(JSON.stringify(header!.HeaderValue)).toContain(secretRef());
+  });
+
+  it('is refused by every API function without it: each is given the same value, and no output shows it', () => {
+    const [[, distribution]] = ofType(main, 'AWS::CloudFront::Distribution') as [[string, Json]];
+    const apiOrigin = (distribution.Properties.DistributionConfig.Origins as Json[]).find(
+      (origin) => origin.CustomOriginConfig,
+    );
+    const expected = apiOrigin!.OriginCustomHeaders[0].HeaderValue;
+    const integrations = ofType(main, 'AWS::ApiGatewayV2::Integration').map(([, i]) =>
+      JSON.stringify(i.Properties.IntegrationUri),
+    );
+    const apiFunctions = ofType(main, 'AWS::Lambda::Function').filter(([id]) =>
+      integrations.some((uri) => uri.includes(`"${id}"`)),
+    );
+    expect(apiFunctions.length).toBeGreaterThan(3);
+    for (const [, fn] of apiFunctions)
+      expect(fn.Properties.Environment.Variables[envNames.originVerifySecret]).toEqual(expected);
+    expect(JSON.stringify(main.Outputs)).not.toContain('secretsmanager:');
+    expect(JSON.stringify(main.Outputs)).not.toContain(`"${secretRef()}"`);
   });
 });
 
