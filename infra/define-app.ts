@@ -3,7 +3,13 @@ import { Validations } from 'aws-cdk-lib';
 import type { App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { repoRoot } from './repo-root';
-import { SettingsError, stackNameOf, type DeploySettings } from './settings/deploy-settings';
+import { EdgeFirewallStack, edgeFirewallRegion } from './edge-firewall-stack';
+import {
+  accountWideNamePrefix,
+  SettingsError,
+  stackNameOf,
+  type DeploySettings,
+} from './settings/deploy-settings';
 import { SnapListShiftStack } from './stack';
 
 /** What `-c` used to carry; now settings, which a later deploy cannot forget. */
@@ -32,9 +38,17 @@ export function defineApp(app: App, settings: DeploySettings): SnapListShiftStac
     );
   if (retired.length) throw new SettingsError(retired, '-c flags');
 
+  const account = settings.account ?? process.env.CDK_DEFAULT_ACCOUNT;
+  const edge = new EdgeFirewallStack(app, `${stackNameOf(settings)}-edge`, {
+    description: `Snap it. List it. Shift it. (${settings.stage}: the CloudFront web ACL, in us-east-1 as AWS WAF requires)`,
+    env: { account, region: edgeFirewallRegion },
+    webAclName: `${accountWideNamePrefix(settings)}-edge`,
+  });
   const stack = new SnapListShiftStack(app, stackNameOf(settings), {
     description: `Snap it. List it. Shift it. (${settings.stage}: site, API, functions, auth, tables, files)`,
-    env: { account: settings.account ?? process.env.CDK_DEFAULT_ACCOUNT, region: settings.region },
+    env: { account, region: settings.region },
+    crossRegionReferences: true,
+    cloudFrontWebAclArn: edge.webAclArn,
     settings,
     webDistDir: resolve(repoRoot, stringContext(app, 'webDistDir') ?? 'dist/web'),
   });

@@ -1,12 +1,17 @@
 import { Aws, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { envNames } from '#lambdas/lib/runtime/config.ts';
+import { originVerifyHeader } from '#lambdas/lib/runtime/origin-check.ts';
+import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Alarms } from './constructs/alarms';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
+import { Firewall } from './constructs/firewall';
 import { Functions } from './constructs/functions';
 import { OpenAiKey } from './constructs/openai-key';
+import { OriginVerifySecret } from './constructs/origin-verify-secret';
 import { OperationsDashboard } from './constructs/operations-dashboard';
 import { ResourceAlarms } from './constructs/resource-alarms';
 import { Site } from './constructs/site';
@@ -21,6 +26,8 @@ export interface SnapListShiftStackProps extends StackProps {
   readonly settings: DeploySettings;
   /** The Vite build to deploy; synth works without it (see SiteContent). */
   readonly webDistDir: string;
+  /** The CloudFront web ACL (edge-firewall-stack.ts, in us-east-1). */
+  readonly cloudFrontWebAclArn: string;
 }
 
 /** The cloud home of docs/design.md#two-homes: site, API, functions, auth, tables and files. */
@@ -52,6 +59,7 @@ export class SnapListShiftStack extends Stack {
       cloudFrontLogsBucket: storage.cloudFrontLogs,
       googleSignIn: settings.google !== undefined,
       accountWideNamePrefix: names,
+      webAclArn: props.cloudFrontWebAclArn,
       // What the browser calls besides the site itself (its Content-Security-Policy). Both
       // are spelt out without naming a resource: the hosted UI domain and the uploads bucket
       // (its CORS rule) depend on the site URL, so a reference would be a cycle. Hence the
@@ -74,6 +82,15 @@ export class SnapListShiftStack extends Stack {
       sesFromEmail: settings.ses?.fromEmail,
       // SES identities are regional; the stack's own region unless the settings say otherwise.
       sesRegion: settings.ses?.region ?? settings.region,
+    });
+    // The pool is the one AWS door the browser calls directly, not through CloudFront.
+    const poolFirewall = new Firewall(this, 'UserPoolFirewall', {
+      scope: 'REGIONAL',
+      name: `${names}-user-pool`,
+    });
+    new CfnWebACLAssociation(this, 'UserPoolFirewallAssociation', {
+      resourceArn: auth.userPool.userPoolArn,
+      webAclArn: poolFirewall.webAcl.attrArn,
     });
 
     const openAiKey = new OpenAiKey(this, 'OpenAiKey');
@@ -101,7 +118,13 @@ export class SnapListShiftStack extends Stack {
       functions: functions.api,
       throttle: { rateLimit: settings.api.throttleRatePerSecond, burstLimit: settings.api.throttleBurst },
     });
-    site.addApi(api.domainName);
+    // The API's functions refuse a request without CloudFront's secret header, so nothing
+    // reaches them around the distribution's web ACL. A dynamic reference: CloudFormation
+    // reads the value at deploy time; it is in no template, assembly or output.
+    const originVerify = new OriginVerifySecret(this, 'OriginVerify');
+    site.addApi(api.domainName, { name: originVerifyHeader, value: originVerify.value });
+    for (const fn of Object.values(functions.api))
+      fn.addEnvironment(envNames.originVerifySecret, originVerify.value);
 
     new SiteContent(this, 'SiteContent', {
       site,

@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { repoRoot } from '#infra/repo-root.ts';
 import { SettingsError } from '#infra/settings/deploy-settings.ts';
 import { loadDeploySettings, settingsFileVariable } from '#infra/settings/load-settings.ts';
+import { listingsTableLogicalId, waitForDeployedIndexes } from './deploy/index-readiness';
 import { formatResults, preflightClients, runPreflight } from './deploy/preflight';
 import { migrateDeployed } from './deploy/migrations-step';
 import { describeDeployment, synthesise } from './deploy/synth';
@@ -73,6 +75,20 @@ const upgrade = await checkUpgradePath(preflightClients(settings), {
 console.log(formatResults([upgrade]));
 if (upgrade.status === 'failed') stop('The update would break the deployed stack (above).');
 
+// 4c. The index the last deploy (a step of a staged upgrade) started, ACTIVE before the next.
+const indexes = {
+  deps: {
+    cloudFormation: preflightClients(settings).cloudFormation,
+    dynamo: new DynamoDBClient({ region: settings.region }),
+    region: settings.region,
+    log: (line: string) => console.log(line),
+  },
+  stack: { stackName: synthesised.stackName, tableLogicalId: listingsTableLogicalId(synthesised.template) },
+};
+const indexesBefore = await waitForDeployedIndexes(indexes.deps, indexes.stack);
+console.log(formatResults([indexesBefore]));
+if (indexesBefore.status === 'failed') stop('An index of the deployed table is still being built (above).');
+
 // 5. The assembly printed above, deployed as it is.
 run('npx', [
   'cdk',
@@ -83,6 +99,15 @@ run('npx', [
   '--require-approval',
   'broadening',
 ]);
+
+// 5b. The index this deploy started, built before the next step of a staged upgrade.
+console.log('\nIndexes after the update:');
+const indexesAfter = await waitForDeployedIndexes(indexes.deps, indexes.stack);
+console.log(formatResults([indexesAfter]));
+if (indexesAfter.status === 'failed')
+  console.error(
+    'The stack is deployed; run the next step only once the command above shows every index ACTIVE.',
+  );
 
 // 6. The data migrations, on the tables the update left (infra/migrations).
 console.log('\nData migrations:');

@@ -48,6 +48,8 @@ export interface SiteProps {
    * account asks for names of its own.
    */
   readonly accountWideNamePrefix: string;
+  /** The web ACL in front of the distribution (AWS WAF, scope CLOUDFRONT). */
+  readonly webAclArn: string;
 }
 
 /**
@@ -99,6 +101,8 @@ export class Site extends Construct {
       enableLogging: true,
       logBucket: props.cloudFrontLogsBucket,
       logFilePrefix: 'site/',
+      // Managed rule groups and a per-address rate limit, for the site and /api/* alike.
+      webAclId: props.webAclArn,
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessControl }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -124,12 +128,6 @@ export class Site extends Construct {
         reason: 'The product is for anyone, anywhere; no country is excluded.',
       },
       {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF web ACL yet: every API route needs a Cognito JWT and the stage is throttled; ' +
-          'a web ACL (a us-east-1 stack) is a later, paid addition.',
-      },
-      {
         id: 'AwsSolutions-CFR4',
         reason:
           'The default *.cloudfront.net certificate is used until a custom domain exists; ' +
@@ -141,16 +139,18 @@ export class Site extends Construct {
 
   /**
    * Sends /api/* to the HTTP API: nothing cached, every method, every viewer header but Host
-   * (API Gateway routes on its own host name). With caching disabled, the AllViewer policies
+   * (API Gateway routes on its own host name), plus the secret origin header. With caching disabled, the AllViewer policies
    * do forward the Authorization header
    * (https://repost.aws/knowledge-center/cloudfront-authorization-header).
    */
-  addApi(apiDomainName: string): void {
+  addApi(apiDomainName: string, originHeader: { name: string; value: string }): void {
     this.distribution.addBehavior(
       '/api/*',
       new HttpOrigin(apiDomainName, {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+        // The proof that a request came through CloudFront and its web ACL (origin-check.ts).
+        customHeaders: { [originHeader.name]: originHeader.value },
       }),
       {
         viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from '../repo-root';
-import type { CfnTemplate, Violation } from './upgrade-guard';
+import { violationKinds, type CfnTemplate, type Violation } from './upgrade-guard';
 
 // The released templates (infra/releases/<version>.template.json, written by
 // `npm run release:template`) and the opt-in list of deliberate breaks
@@ -42,7 +42,7 @@ const allowedBreakSchema = z.strictObject({
   from: z.string().min(1),
   /** The logical id in that release's template. */
   resource: z.string().min(1),
-  kind: z.enum(['index-steps', 'index-dropped', 'index-changed', 'removed', 'replaced', 'renamed']),
+  kind: z.enum(violationKinds),
   /** Why the break is wanted and what operators must do about it (the guide says it too). */
   reason: z.string().min(20, 'say why, and what an operator must do, in a sentence'),
 });

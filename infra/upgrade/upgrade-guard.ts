@@ -8,25 +8,34 @@ import { isDeepStrictEqual } from 'node:util';
 interface CfnResource {
   Type: string;
   Properties?: Record<string, unknown>;
+  /** What CloudFormation does with it when the stack or the resource goes. */
+  DeletionPolicy?: string;
 }
 
 export interface CfnTemplate {
   Resources?: Record<string, CfnResource>;
 }
 
-type ViolationKind =
+export const violationKinds = [
   /** More than one global secondary index created or deleted on a table in one update. */
-  | 'index-steps'
+  'index-steps',
   /** An index deleted that the deploy's `upgrade.dropIndexes` does not name. */
-  | 'index-dropped'
+  'index-dropped',
   /** An index kept by name with other keys or projection: CloudFormation refuses it. */
-  | 'index-changed'
+  'index-changed',
   /** A stateful or unique resource whose logical id is gone (a new one would be made). */
-  | 'removed'
+  'removed',
   /** A stateful or unique resource with a change that forces its replacement. */
-  | 'replaced'
+  'replaced',
   /** Any resource whose explicit physical name changes. */
-  | 'renamed';
+  'renamed',
+  /** A stateful resource that was kept (Retain) and would now be deleted with the stack. */
+  'unprotected',
+  /** A table whose point-in-time recovery is turned off (its continuous backups deleted). */
+  'recovery-off',
+] as const;
+
+type ViolationKind = (typeof violationKinds)[number];
 
 export interface Violation {
   readonly kind: ViolationKind;
@@ -50,10 +59,41 @@ export interface Violation {
 export const statefulTypes: Readonly<Record<string, readonly string[]>> = {
   'AWS::DynamoDB::Table': ['TableName', 'KeySchema', 'LocalSecondaryIndexes'],
   'AWS::S3::Bucket': ['BucketName'],
-  'AWS::Cognito::UserPool': ['UsernameAttributes', 'AliasAttributes'],
+  // Cognito cannot change a pool's sign-in attributes, case sensitivity or required attributes
+  // after it is made: only a new pool can
+  // (https://docs.aws.amazon.com/cognito/latest/developerguide/cognito-user-pool-updating.html).
+  'AWS::Cognito::UserPool': ['UsernameAttributes', 'AliasAttributes', 'UsernameConfiguration', 'Schema'],
   'AWS::Cognito::UserPoolDomain': ['Domain', 'UserPoolId'],
+  // A new client id: every refresh token names the old one, so everyone is signed out.
+  'AWS::Cognito::UserPoolClient': ['UserPoolId', 'GenerateSecret'],
   'AWS::KMS::Key': ['KeySpec', 'KeyUsage', 'MultiRegion'],
   'AWS::SecretsManager::Secret': ['Name'],
+  // A new queue starts empty: the jobs waiting in the old one are lost with it.
+  'AWS::SQS::Queue': ['QueueName', 'FifoQueue'],
+};
+
+/** What a new resource of each stateful type does not have, for the refusal's sentence. */
+const whatIsLost: Readonly<Record<string, string>> = {
+  'AWS::DynamoDB::Table': 'every item in the table',
+  'AWS::S3::Bucket': 'every file in the bucket',
+  'AWS::Cognito::UserPool': 'every user account (nobody can sign in)',
+  'AWS::Cognito::UserPoolDomain': 'the sign-in address (and the redirect URI Google knows)',
+  'AWS::Cognito::UserPoolClient': 'every session: everyone is signed out',
+  'AWS::KMS::Key': 'what the key encrypts',
+  'AWS::SecretsManager::Secret': 'the secret value put in by hand',
+  'AWS::SQS::Queue': 'the jobs waiting in the queue',
+};
+
+/** Each type's own deletion protection, on when the property has this value. */
+const deletionProtection: Readonly<Record<string, { property: string; on: unknown }>> = {
+  'AWS::DynamoDB::Table': { property: 'DeletionProtectionEnabled', on: true },
+  'AWS::Cognito::UserPool': { property: 'DeletionProtection', on: 'ACTIVE' },
+};
+
+/** The properties whose name says nothing to an operator, in the sentence. */
+const propertyLabels: Readonly<Record<string, string>> = {
+  Schema: 'required attributes',
+  UsernameConfiguration: 'user name case sensitivity (UsernameConfiguration)',
 };
 
 /** Properties that are a resource's physical name, whatever its type. */
@@ -122,8 +162,43 @@ export function checkUpgrade(
       const [was, now] = [replacementValue(old, property), replacementValue(next, property)];
       if (!isDeepStrictEqual(was, now)) violations.push(replaced(id, old, property, was, now));
     }
+    if (stateful) violations.push(...protectionViolations(id, old, next));
     if (old.Type === 'AWS::DynamoDB::Table')
       violations.push(...indexViolations(id, old, next, options.dropIndexes ?? []));
+  }
+  return violations;
+}
+
+const retained = (resource: CfnResource) =>
+  resource.DeletionPolicy === 'Retain' || resource.DeletionPolicy === 'RetainExceptOnCreate';
+
+/** A kept resource that would be deleted with the stack, or a table whose backups would go. */
+function protectionViolations(id: string, old: CfnResource, next: CfnResource): Violation[] {
+  const violations: Violation[] = [];
+  const protection = deletionProtection[old.Type];
+  const protectedNow = protection && next.Properties?.[protection.property] === protection.on;
+  if (retained(old) && !retained(next) && !protectedNow)
+    violations.push({
+      kind: 'unprotected',
+      resource: id,
+      type: old.Type,
+      message: `${old.Type} ${id}: its DeletionPolicy changes from ${old.DeletionPolicy} to ${next.DeletionPolicy ?? 'Delete'}${protection ? ' with deletion protection off' : ''}, so deleting the stack (or a failed first deploy's rollback) would delete it, and ${whatIsLost[old.Type] ?? 'what it holds'} with it.`,
+      change: { property: 'DeletionPolicy', before: old.DeletionPolicy, after: next.DeletionPolicy },
+    });
+  if (old.Type === 'AWS::DynamoDB::Table') {
+    const recovery = (table: CfnResource) =>
+      (
+        table.Properties?.PointInTimeRecoverySpecification as
+          { PointInTimeRecoveryEnabled?: unknown } | undefined
+      )?.PointInTimeRecoveryEnabled === true;
+    if (recovery(old) && !recovery(next))
+      violations.push({
+        kind: 'recovery-off',
+        resource: id,
+        type: old.Type,
+        message: `${old.Type} ${id}: point-in-time recovery is turned off, which deletes the table's continuous backups: a bad deploy or script could no longer be undone to the second.`,
+        change: { property: 'PointInTimeRecoverySpecification', before: true, after: false },
+      });
   }
   return violations;
 }
@@ -133,7 +208,7 @@ function removed(id: string, old: CfnResource): Violation {
     kind: 'removed',
     resource: id,
     type: old.Type,
-    message: `${old.Type} ${id} is gone from the template: CloudFormation would make a new, empty one under another logical id and delete or orphan this one with its data.`,
+    message: `${old.Type} ${id} is gone from the template: CloudFormation would make a new, empty one under another logical id and delete or orphan this one, and ${whatIsLost[old.Type] ?? 'what it holds'} with it.`,
   };
 }
 
@@ -142,16 +217,26 @@ function replaced(id: string, old: CfnResource, property: string, was: unknown, 
     kind: 'replaced',
     resource: id,
     type: old.Type,
-    message: `${old.Type} ${id}: its ${property} changes from ${show(was)} to ${show(now)}, which makes CloudFormation replace it (a new, empty resource).`,
+    message: `${old.Type} ${id}: its ${propertyLabels[property] ?? property} would go from ${show(was)} to ${show(now)}, which only a new resource can have: CloudFormation would replace it (or fail), and ${whatIsLost[old.Type] ?? 'what it holds'} would be lost.`,
     change: { property, before: was, after: now },
   };
 }
 
-/** A table's key schema with each key's type, so `id: S` to `id: N` is a change too. */
+/**
+ * The value that decides a replacement: a table's key schema with each key's type (so `id: S`
+ * to `id: N` is a change too); a pool's schema as its required attributes, sorted (a new
+ * optional or custom attribute is an update in place).
+ */
 function replacementValue(resource: CfnResource, property: string): unknown {
   const value = resource.Properties?.[property];
-  if (resource.Type !== 'AWS::DynamoDB::Table' || property !== 'KeySchema') return value;
-  return typedKeys(value, resource.Properties?.AttributeDefinitions);
+  if (resource.Type === 'AWS::DynamoDB::Table' && property === 'KeySchema')
+    return typedKeys(value, resource.Properties?.AttributeDefinitions);
+  if (resource.Type === 'AWS::Cognito::UserPool' && property === 'Schema')
+    return ((value ?? []) as { Name?: string; Required?: boolean }[])
+      .filter((attribute) => attribute.Required === true)
+      .map((attribute) => attribute.Name)
+      .sort();
+  return value;
 }
 
 interface KeyElement {
@@ -234,7 +319,8 @@ function indexViolations(
 
 /**
  * The template with `{ Ref: AWS::AccountId }` and `{ Ref: AWS::Region }` replaced by their
- * values, and every `Fn::Join` of plain strings joined.
+ * values, every `Fn::Join` of plain strings joined and every `Fn::Sub` whose variables are
+ * all known substituted, so the same name written either way compares equal.
  */
 export function resolvePseudo(value: unknown, pseudo: PseudoParameters): unknown {
   if (Array.isArray(value)) return value.map((item) => resolvePseudo(item, pseudo));
@@ -250,8 +336,30 @@ export function resolvePseudo(value: unknown, pseudo: PseudoParameters): unknown
         return parts.join(separator);
       return { [key]: [separator, parts] };
     }
+    if (key === 'Fn::Sub') return substitute(argument, pseudo);
   }
   return Object.fromEntries(entries.map(([key, item]) => [key, resolvePseudo(item, pseudo)]));
+}
+
+/** `Fn::Sub`, string or `[string, variables]` form, substituted when every variable is known. */
+function substitute(argument: unknown, pseudo: PseudoParameters): unknown {
+  const [text, variables] = Array.isArray(argument) ? argument : [argument, {}];
+  const values: Record<string, unknown> = {
+    'AWS::AccountId': pseudo.account,
+    'AWS::Region': pseudo.region,
+    ...(resolvePseudo(variables, pseudo) as Record<string, unknown>),
+  };
+  if (typeof text !== 'string') return { 'Fn::Sub': resolvePseudo(argument, pseudo) };
+  let complete = true;
+  // `${!Literal}` is written as `${Literal}`; any other variable must be a known string.
+  const result = text.replace(/\$\{(!?)([^}]*)\}/g, (whole, literal: string, name: string) => {
+    if (literal) return `\${${name}}`;
+    const value = values[name];
+    if (typeof value === 'string') return value;
+    complete = false;
+    return whole;
+  });
+  return complete ? result : { 'Fn::Sub': resolvePseudo(argument, pseudo) };
 }
 
 function show(value: unknown): string {

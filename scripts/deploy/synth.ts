@@ -6,6 +6,7 @@ import { AI_PRICES_READ_ON } from '#domain/ai-prices.ts';
 import { defineApp } from '#infra/define-app.ts';
 import { repoRoot } from '#infra/repo-root.ts';
 import type { DeploySettings } from '#infra/settings/deploy-settings.ts';
+import { describeFirewalls } from './describe-firewalls';
 import { describeUpgrade } from './describe-upgrade';
 import { reservationsOf, type AssemblyNeeds } from './preflight-capacity';
 
@@ -75,6 +76,7 @@ export function describeDeployment(settings: DeploySettings, synthesised: Synthe
     `  API: ${api.throttleRatePerSecond}/s (burst ${api.throttleBurst}) in all, ${api.userRequestsPerMinute} a minute per user; ${uploads.ticketsPerUserPerHour} uploads per user an hour`,
     `  Extra callback origins: ${settings.callbackUrls.length ? settings.callbackUrls.join(', ') : 'none'}`,
     ...describeUpgrade(settings),
+    ...describeFirewalls(synthesised.stackName, settings.region),
     `${total} resources:`,
     ...[...counts.entries()]
       .sort(([a], [b]) => a.localeCompare(b))

@@ -92,5 +92,9 @@ function remedy(violation: Violation, settingsSource: string, settings: DeploySe
     }
     return 'Change one index per deploy.';
   }
+  if (violation.kind === 'unprotected')
+    return 'Keep it retained (RemovalPolicy.RETAIN in infra/constructs) or its deletion protection on; removing a kept resource is a planned operation by hand (docs/operator-guide.md#teardown).';
+  if (violation.kind === 'recovery-off')
+    return 'Keep pointInTimeRecoveryEnabled: true (infra/constructs/data.ts); turn it off, if ever, by hand after taking an on-demand backup.';
   return 'This would lose data or a name others may take: change the code back, or see docs/operator-guide.md#updating.';
 }

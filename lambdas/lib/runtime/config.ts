@@ -32,6 +32,8 @@ export const envNames = {
   userPoolId: 'USER_POOL_ID',
   /** The site's origin (`https://...`), which the links in the auth emails point to. */
   siteOrigin: 'SITE_ORIGIN',
+  /** The value CloudFront puts in the origin header of /api/* (runtime/origin-check.ts); unset locally. */
+  originVerifySecret: 'ORIGIN_VERIFY_SECRET',
   // Tunables with defaults below.
   photoUrlTtlSeconds: 'PHOTO_URL_TTL_SECONDS',
   uploadUrlTtlSeconds: 'UPLOAD_URL_TTL_SECONDS',
@@ -214,6 +216,8 @@ export const config = {
   uploadsBucket: () => required('uploadsBucket'),
   userPoolId: () => required('userPoolId'),
   siteOrigin: () => required('siteOrigin'),
+  /** Set in the cloud only: an API request without it did not come through CloudFront. */
+  originVerifySecret: () => optional('originVerifySecret'),
   /** The stage every metric carries as its `stage` dimension (operational-metrics.ts). */
   stage: () => optional('stage') ?? 'local',
   /** Lifetime of the signed GET URLs handed to the browser for the caller's photos. */

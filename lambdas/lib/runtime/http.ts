@@ -8,7 +8,9 @@ import type { ApiFunctionName } from '../../functions';
 import type { RouteKey } from '../../api-routes';
 import { ApiError, badRequest, unsupportedMediaType } from './api-error';
 import { ServiceUnavailableError } from '../ports/service-unavailable';
+import { config } from './config';
 import { logger } from './logger';
+import { cameThroughCloudFront } from './origin-check';
 import { isServiceUnavailable, isThrottling } from './sdk-failures';
 import type * as z from './zod';
 
@@ -52,6 +54,9 @@ export function withApiHandler<F extends ApiFunctionName>(
     logger.addContext(context);
     logger.appendKeys({ routeKey: event.routeKey });
     try {
+      const originSecret = config.originVerifySecret();
+      if (originSecret && !cameThroughCloudFront(event.headers, originSecret))
+        throw new ApiError(403, 'forbidden', 'Use the site address: the API answers only through it.');
       // API Gateway invokes a function only for its own routes (the route table, api-routes.ts).
       return await handle(event as ApiEvent<F>, context);
     } catch (caught) {
