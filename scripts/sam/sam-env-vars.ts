@@ -57,6 +57,13 @@ export async function readStackOutputs(
  * (infra/stack-outputs.ts). `missing` lists variables no output gives (a stack deployed before
  * the function was bound to them: deploy again).
  */
+/**
+ * Variables `sam local` leaves empty: it calls a function directly, never through CloudFront,
+ * so the origin header's secret stays unset and the check off, as on the twin
+ * (lambdas/lib/runtime/origin-check.ts). No output ever gives the secret.
+ */
+const emptyUnderSam: ReadonlySet<string> = new Set([envNames.originVerifySecret]);
+
 export function envVarsFromOutputs(
   template: TemplateJson,
   outputs: Record<string, string>,
@@ -67,6 +74,10 @@ export function envVarsFromOutputs(
     const values: Record<string, string> = {};
     for (const [variable, value] of Object.entries(fn.variables)) {
       if (typeof value === 'string') continue; // SAM reads a literal from the template itself
+      if (emptyUnderSam.has(variable)) {
+        values[variable] = '';
+        continue;
+      }
       const key = keyOfVariable.get(variable);
       const found = key && (outputs[samEnvOutputId(key, fn.name)] ?? outputs[samEnvOutputId(key)]);
       if (found) values[variable] = found;

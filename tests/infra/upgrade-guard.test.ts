@@ -37,6 +37,13 @@ beforeAll(() => {
     );
 }, synthTimeout * 2);
 
+/** The template with each asset's content hash (a function's code zip, say) as one placeholder. */
+function withoutAssetHashes(template: CfnTemplate): unknown {
+  return JSON.parse(JSON.stringify(template), (_key, value: unknown) =>
+    typeof value === 'string' && /^[0-9a-f]{64}(\.[a-z]+)?$/.test(value) ? '<asset hash>' : value,
+  );
+}
+
 const kinds = (before: CfnTemplate, after: CfnTemplate) =>
   checkUpgrade(before, after, releasePseudo).map((v) => `${v.kind} ${v.resource}`);
 
@@ -49,7 +56,8 @@ describe('the release files', () => {
       version: string;
     };
     if (!listReleases().includes(version)) return; // the next release, not written yet
-    expect(readRelease(version)).toEqual(today);
+    // The functions' code is not the stack's shape: a code change alone needs no release.
+    expect(withoutAssetHashes(readRelease(version))).toEqual(withoutAssetHashes(today));
   });
 
   it('are in order, each with a version of its own, the last one the version of package.json', () => {
