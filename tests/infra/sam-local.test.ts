@@ -162,7 +162,8 @@ describe('npm run sam:env (from the deployed stack)', () => {
       );
       expect(references.length, name).toBeGreaterThan(0);
       // The origin header's secret stays empty: sam local is not behind CloudFront.
-      const originCheck = envNames.originVerifySecret in declared ? { [envNames.originVerifySecret]: '' } : {};
+      const originCheck =
+        envNames.originVerifySecret in declared ? { [envNames.originVerifySecret]: '' } : {};
       expect(envVars[name]).toEqual({
         ...Object.fromEntries(references.map(([variable, value]) => [variable, deployed(value)])),
         ...originCheck,

@@ -106,7 +106,9 @@ describe('confirming signs in', { timeout: 20_000 }, () => {
       // storage event each: first the access token, then the ID token naming the account.
       setTimeout(() => {
         fetchAuthSession.mockResolvedValue({ tokens: { accessToken: fakeTokens().accessToken } });
-        window.dispatchEvent(new StorageEvent('storage', { key: 'CognitoIdentityServiceProvider.accessToken' }));
+        window.dispatchEvent(
+          new StorageEvent('storage', { key: 'CognitoIdentityServiceProvider.accessToken' }),
+        );
       }, 30);
       setTimeout(() => {
         fetchAuthSession.mockResolvedValue({ tokens: fakeTokens() });

@@ -37,7 +37,9 @@ describe('each country’s words', () => {
 
   it('keeps the owner’s wording in the UK: "Allow Collection"', () => {
     expect(allowPickupLabel('GB')).toBe(pageTexts.profileMenu.allowCollection);
-    expect(messages.profileUpdated('allow_collection')).toEqual(messages.profileUpdated('allow_collection', 'GB'));
+    expect(messages.profileUpdated('allow_collection')).toEqual(
+      messages.profileUpdated('allow_collection', 'GB'),
+    );
   });
 
   it.each([
