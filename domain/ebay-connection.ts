@@ -1,4 +1,4 @@
-// The seller's eBay connection (issue #38): what the product asks eBay for, and when it renews
+// The seller's eBay connection (docs/architecture/security.md#ebay-tokens): what the product asks eBay for, and when it renews
 // the seller's access token. The scopes are the least the features need, named in eBay's own
 // contracts (contracts/ebay/, each operation's `security`): listing, offers and merchant
 // location (Inventory), reading business policies (Account, read-only: the product never

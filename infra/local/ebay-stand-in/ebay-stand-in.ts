@@ -159,7 +159,7 @@ export class EbayStandIn {
       ]);
     }
     // The request matches eBay's contract; the operations' answers come with the features
-    // that call them (issue #38), until then the stand-in says which one it cannot answer.
+    // that call them (docs/architecture/twin.md#the-ebay-stand-in); until then the stand-in says which one it cannot answer.
     answer(
       501,
       [

@@ -19,6 +19,7 @@ describe("docs/marketplaces.md's catalogue", () => {
     expect(factBlocksOf(marketplacesDoc).map((block) => block.name)).toEqual([
       'marketplaces-by-country',
       'marketplace-rules',
+      'fees',
     ]);
   });
 

@@ -64,7 +64,7 @@ describe('the records file against formulas', () => {
 
   it('keeps negative and plain numbers as numbers, and ordinary text as it is', async () => {
     const file = await fileOf([row({ title: 'Oak chair - hardly used', price: '-5.00' })]);
-    expect(file.split('\n')[1]).toBe('Oak chair - hardly used,-5.00,GBP,Saved,,,2026-10-01,,,,,,');
+    expect(file.split('\n')[1]).toBe('Oak chair - hardly used,-5.00,GBP,Saved,,,2026-10-01,,,,,,,');
   });
 
   it('leaves the rows it was given unchanged', async () => {
