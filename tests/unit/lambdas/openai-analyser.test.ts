@@ -1,6 +1,5 @@
 import OpenAI from 'openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { modelPrices } from '#domain/ai-prices.ts';
 import { categoryNames } from '#domain/categories.ts';
 import { conditions } from '#domain/conditions.ts';
 import { relatedListings } from '#domain/related-listings.ts';
@@ -18,7 +17,6 @@ const fake = new FakeOpenAi();
 function analyser(overrides: Partial<OpenAiSettings> = {}) {
   const settings: OpenAiSettings = {
     model: 'gpt-test-vision',
-    prices: modelPrices['gpt-5-mini']!,
     timeoutMs: 2000,
     maxRetries: 2,
     refineTimeBoxMs: 2000,
@@ -31,10 +29,9 @@ function analyser(overrides: Partial<OpenAiSettings> = {}) {
     apiKey,
     baseURL: fake.baseUrl,
     timeout: settings.timeoutMs,
-    // As in the functions: the analyser makes the retries, each attempt held and charged.
-    maxRetries: 0,
+    maxRetries: settings.maxRetries,
   });
-  return new OpenAiAnalyser(client, settings, { budget: new InMemoryAiBudget(), sleep: async () => {} });
+  return new OpenAiAnalyser(client, settings, { budget: new InMemoryAiBudget() });
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<AiFailure> {

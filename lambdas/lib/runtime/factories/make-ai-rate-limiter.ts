@@ -1,4 +1,4 @@
-import { fullItemHoldMicros, userDailyShare } from '#domain/ai-spend.ts';
+import { userDailyShare } from '#domain/ai-spend.ts';
 import type { AiBudget } from '../../ports/ai-budget';
 import { dynamo } from '../clients/dynamo';
 import { DynamoAiBudget } from '../../adapters/dynamo-ai-budget';
@@ -15,20 +15,14 @@ export function makeAiRateLimiter(): RefundableRateLimiter {
   return new DynamoSlidingWindowLimiter(dynamo(), aiCounterTable());
 }
 
-/** The product's daily spend ceiling, and each user's share of it, live in the same table. */
+/** The product's daily budget of model calls, and each user's share of it, live in the same table. */
 export function makeAiBudget(): AiBudget {
-  const daily = config.aiDailySpendMicros();
-  const openAi = config.openAi();
-  const oneItem = fullItemHoldMicros(openAi.prices, {
-    identifyMaxOutputTokens: openAi.maxOutputTokens.identify,
-    researchMaxOutputTokens: openAi.maxOutputTokens.research,
-    researchMaxWebSearches: openAi.researchMaxToolCalls,
-  });
+  const budget = config.aiDailyBudget();
   return new DynamoAiBudget(
     dynamo(),
     aiCounterTable(),
-    daily,
-    userDailyShare(daily, config.aiUserSharePercent(), oneItem),
+    budget,
+    userDailyShare(budget, config.aiUserSharePercent()),
   );
 }
 

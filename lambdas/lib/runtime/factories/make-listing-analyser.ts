@@ -32,8 +32,7 @@ export function makeListingAnalyser(): ListingAnalyser {
       apiKey,
       baseURL: settings.baseUrl,
       timeout: settings.timeoutMs,
-      // The analyser makes the retries itself, so each attempt is held and charged on its own.
-      maxRetries: 0,
+      maxRetries: settings.maxRetries,
     });
     return new OpenAiAnalyser(client, settings, {
       budget: makeAiBudget(),
