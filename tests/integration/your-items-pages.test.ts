@@ -155,14 +155,15 @@ describe('the summary', () => {
     expect(reply.body.shifted).toBe(5);
     expect(reply.body.money.all_time).toEqual(
       expect.arrayContaining([
-        { currency: 'GBP', total_minor: 3500 + 850 + 5500, count: 3 },
-        { currency: 'EUR', total_minor: 1200, count: 1 },
+        // Kept: the sale elsewhere has no fee; Vinted's and Depop's fees are not known.
+        { currency: 'GBP', total_minor: 3500 + 850 + 5500, count: 3, kept_minor: 5500, fee_unknown: 2 },
+        { currency: 'EUR', total_minor: 1200, count: 1, kept_minor: 0, fee_unknown: 1 },
       ]),
     );
     expect(reply.body.money.this_month).toEqual(
       expect.arrayContaining([
-        { currency: 'GBP', total_minor: 850, count: 1 },
-        { currency: 'EUR', total_minor: 1200, count: 1 },
+        { currency: 'GBP', total_minor: 850, count: 1, kept_minor: 0, fee_unknown: 1 },
+        { currency: 'EUR', total_minor: 1200, count: 1, kept_minor: 0, fee_unknown: 1 },
       ]),
     );
     const byPlace = Object.fromEntries(
@@ -173,11 +174,11 @@ describe('the summary', () => {
     );
     expect(byPlace).toEqual({
       vinted: expect.arrayContaining([
-        { currency: 'GBP', total_minor: 3500, count: 1 },
-        { currency: 'EUR', total_minor: 1200, count: 1 },
+        { currency: 'GBP', total_minor: 3500, count: 1, kept_minor: 0, fee_unknown: 1 },
+        { currency: 'EUR', total_minor: 1200, count: 1, kept_minor: 0, fee_unknown: 1 },
       ]),
-      depop: [{ currency: 'GBP', total_minor: 850, count: 1 }],
-      elsewhere: [{ currency: 'GBP', total_minor: 5500, count: 1 }],
+      depop: [{ currency: 'GBP', total_minor: 850, count: 1, kept_minor: 0, fee_unknown: 1 }],
+      elsewhere: [{ currency: 'GBP', total_minor: 5500, count: 1, kept_minor: 5500, fee_unknown: 0 }],
     });
   });
 
