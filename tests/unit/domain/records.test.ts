@@ -104,6 +104,32 @@ describe('the records file', () => {
     expect(recordCells(row({ state: 'sold', sold_price_minor: 100 })).slice(11)).toEqual(['', '', '']);
   });
 
+  it('writes no money cells for a sale missing its price, its place or its day', () => {
+    const complete = {
+      state: 'sold',
+      sold_at: '2026-11-28T10:00:00.000Z',
+      sold_price_minor: 3505,
+      sold_currency: 'GBP',
+      sold_where: 'elsewhere',
+    } as const;
+    expect(recordCells(row(complete)).slice(11)).toEqual(['0.00', '0.00', '35.05']); // no postage paid
+    expect(recordCells(row({ ...complete, sold_price_minor: null })).slice(11)).toEqual(['', '', '']);
+    expect(recordCells(row({ ...complete, sold_where: null })).slice(11)).toEqual(['', '', '']);
+    expect(recordCells(row({ ...complete, sold_at: null })).slice(11)).toEqual(['', '', '']);
+  });
+
+  it('lists each place it was live with its day, apart', () => {
+    const cells = recordCells(
+      row({
+        postings: [
+          { marketplace: 'depop', listed_at: '2026-10-05T09:00:00.000Z' },
+          { marketplace: 'vinted', listed_at: '2026-10-06T09:00:00.000Z' },
+        ],
+      }),
+    );
+    expect(cells[5]).toBe(`${placeName('depop')} 2026-10-05; ${placeName('vinted')} 2026-10-06`);
+  });
+
   it('writes a given-away item, an item not saved yet and an unknown state', () => {
     expect(recordCells(row({ state: 'given_away', gone_at: '2026-11-04T10:00:00.000Z' }))[3]).toBe(
       'Given away',
