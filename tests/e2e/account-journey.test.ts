@@ -4,6 +4,7 @@ import { seriousViolations } from '../support/axe';
 import { launchChromium, screenshot, viewports } from '../support/browser';
 import { latestCode, uniqueEmail } from '../support/cognito-users';
 import { forgetListingsOnDevice } from '../support/journey-page';
+import { allowPickupLabel } from '#domain/country-words.ts';
 import { messages, type Message } from '#domain/messages.ts';
 import '../support/twin-context';
 
@@ -114,9 +115,10 @@ describe.each(Object.entries(viewports))('at %s size', (size, viewport) => {
     await page.getByRole('menuitemradio', { name: /USA/ }).click();
     await toastShows(page, messages.profileUpdated('country'));
 
+    // A US seller's words: Allow Local Pickup (domain/country-words.ts).
     await openMenu(page, email);
-    await page.getByRole('menuitemcheckbox', { name: /Allow Collection/ }).click();
-    await toastShows(page, messages.profileUpdated('allow_collection'));
+    await page.getByRole('menuitemcheckbox', { name: allowPickupLabel('US') }).click();
+    await toastShows(page, messages.profileUpdated('allow_collection', 'US'));
     await page.keyboard.press('Escape');
 
     await page.reload();
@@ -126,7 +128,7 @@ describe.each(Object.entries(viewports))('at %s size', (size, viewport) => {
     const usa = page.locator('[role="menuitemradio"]:not([data-disabled])', { hasText: 'USA' });
     await usa.waitFor();
     expect(await usa.getAttribute('aria-checked')).toBe('true');
-    const collection = page.getByRole('menuitemcheckbox', { name: /Allow Collection/ });
+    const collection = page.getByRole('menuitemcheckbox', { name: allowPickupLabel('US') });
     expect(await collection.getAttribute('aria-checked')).toBe('false');
     expect(await collection.innerText()).toContain('Off');
     expect(await page.evaluate(() => localStorage.getItem('country'))).toBe('US');
