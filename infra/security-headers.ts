@@ -76,7 +76,7 @@ export function contentSecurityPolicy(origins: AppOrigins): string {
  * knows no `web-share`, `bluetooth` or `ambient-light-sensor`; the share sheet's default, the
  * site itself, is what the app needs).
  */
-export const permissionsPolicyFeatures: Record<string, '()' | '(self)'> = {
+const permissionsPolicyFeatures: Record<string, '()' | '(self)'> = {
   accelerometer: '()',
   autoplay: '()',
   camera: '()',
@@ -100,7 +100,7 @@ export const permissionsPolicyFeatures: Record<string, '()' | '(self)'> = {
   'xr-spatial-tracking': '()',
 };
 
-export const permissionsPolicy = Object.entries(permissionsPolicyFeatures)
+const permissionsPolicy = Object.entries(permissionsPolicyFeatures)
   .map(([feature, allow]) => `${feature}=${allow}`)
   .join(', ');
 

@@ -20,7 +20,7 @@ const privateBucket = {
 };
 
 /** How long CloudFront's request logs are kept: long enough to look back on an incident. */
-export const cloudFrontLogDays = 90;
+const cloudFrontLogDays = 90;
 
 export class Storage extends Construct {
   /** Users' photos, keys `{userId}/{timestamp}-{filename}` built by the server. */

@@ -24,7 +24,7 @@ export function isIndexUnavailable(error: unknown): boolean {
 }
 
 /** DynamoDB's refusal of a read on an index the table does not have. */
-export function isIndexMissing(error: unknown): boolean {
+function isIndexMissing(error: unknown): boolean {
   return isValidation(error) && missing.test(error.message);
 }
 
