@@ -1,11 +1,13 @@
 // When a photo was taken, read from the original file's EXIF before preparation strips it
 // (downscale-photo.ts re-encodes from pixels, so the prepared photo carries no metadata).
 // Grouping a batch (group-photos.ts) uses it; it is never uploaded. exifr's lite build reads
-// only the blocks asked for, from the first bytes of the file.
+// only the blocks asked for, from the first bytes of the file. It is loaded when the first
+// batch photo is read, not with the main screen: it is the largest library of that screen's
+// chunk, and the repeat visit's first paint waits for every byte of it (docs/performance.md).
 // The declarations of the lite build, seen by every project that compiles this file (web, tests).
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./exifr-lite.d.ts" />
-import exifr from 'exifr/dist/lite.esm.mjs';
+import type exifrLite from 'exifr/dist/lite.esm.mjs';
 
 /**
  * Only the EXIF block's DateTimeOriginal: no GPS, no other tags. (`tiff: false` turns every
@@ -14,6 +16,20 @@ import exifr from 'exifr/dist/lite.esm.mjs';
  */
 const CAPTURE_TIME_ONLY = { tiff: false, exif: { pick: ['DateTimeOriginal'] } };
 
+let exifrLoading: Promise<typeof exifrLite> | undefined;
+
+/** exifr's lite build, fetched once, on first use; a failed fetch (offline) is tried again next time. */
+function loadExifr(): Promise<typeof exifrLite> {
+  exifrLoading ??= import('exifr/dist/lite.esm.mjs').then(
+    (module) => module.default,
+    (error: unknown) => {
+      exifrLoading = undefined;
+      throw error;
+    },
+  );
+  return exifrLoading;
+}
+
 /**
  * DateTimeOriginal in milliseconds, or undefined when the file has none or cannot be read
  * (a screenshot, a photo saved by an app that dropped its EXIF, a PNG). EXIF keeps no time
@@ -21,6 +37,7 @@ const CAPTURE_TIME_ONLY = { tiff: false, exif: { pick: ['DateTimeOriginal'] } };
  */
 export async function readCaptureTime(file: Blob | ArrayBuffer | Uint8Array): Promise<number | undefined> {
   try {
+    const exifr = await loadExifr();
     const taken = (await exifr.parse(file, CAPTURE_TIME_ONLY))?.DateTimeOriginal;
     return taken instanceof Date && !Number.isNaN(taken.getTime()) ? taken.getTime() : undefined;
   } catch {
