@@ -78,6 +78,9 @@ const EBAY_US_FEES = 'https://www.ebay.com/help/selling/fees-credits-invoices/se
 const EBAY_CA_FEES =
   'https://www.ebay.ca/help/selling/fees-credits-invoices/selling-fees-managed-payments-sellers?id=4822';
 const EBAY_AU_FEES = 'https://pages.ebay.com.au/help/sell/fees.html';
+const EBAY_IE_FEES = 'https://www.ebay.ie/pages/help/sell/fees.html';
+const OFFERUP_FEES = 'https://help.offerup.com/hc/en-us/articles/360039017352-OfferUp-Shipping-Policy';
+const OFFERUP_SHIPPED_FEE = 'https://help.offerup.com/hc/en-us/articles/360031987832';
 
 /** One rule with no start date: the table's rule for every sale from the day it was read. */
 const always = (rule: FeeRule): readonly DatedFee[] => [{ from: null, rule }];
@@ -98,6 +101,14 @@ const vinted = always({
 const ebayByCategory = (reason: string, checked: readonly string[]) =>
   always({ kind: 'unknown', reason, checked });
 
+/** OfferUp: its own pages charge only shipped sales, with a minimum the table cannot hold. */
+const offerup = always({
+  kind: 'unknown',
+  reason:
+    'OfferUp’s own pages charge a shipped sale 12.9 % of the item price (without shipping), at least $1.99, with no start date, and say nothing of a sale met in person; the app does not record which it was',
+  checked: [OFFERUP_FEES, OFFERUP_SHIPPED_FEE],
+});
+
 /** Each country's marketplaces' dated fee rules, oldest first (the ids of `marketplacesByCountry`). */
 export const feeTable: Readonly<
   Record<CountryCode, Readonly<Partial<Record<MarketplaceId, readonly DatedFee[]>>>>
@@ -106,6 +117,7 @@ export const feeTable: Readonly<
     facebook: always(notFound),
     depop,
     vinted,
+    gumtree: always(notFound),
     // "UK-based private sellers pay no transaction fees for all categories, except Vehicles".
     ebay: always({ kind: 'free', source: EBAY_UK_PRIVATE, readOn: '2026-11-27' }),
   },
@@ -115,6 +127,7 @@ export const feeTable: Readonly<
       'eBay’s own pages give a share that depends on the category (13.6 % in most) plus $0.30 an order up to $10 and $0.40 over (since 15 Mar 2024); the app does not know the item’s eBay category, so applies none',
       [EBAY_US_FEES, EBAY_US_PER_ORDER],
     ),
+    offerup,
     mercari: [
       {
         // "10% selling fee" and "2.9% + $0.50 payment processing fee for sellers", on the sold price.
@@ -170,11 +183,27 @@ export const feeTable: Readonly<
       'eBay Canada’s own fee page exists, but its stored copy did not show the shares, which depend on the category',
       [EBAY_CA_FEES],
     ),
+    // Only third-party pages gave Poshmark's fees, for the US, none for Canada.
+    poshmark: always(notFound),
+    vinted,
   },
-  IE: { vinted, donedeal: always(notFound), adverts: always(notFound), facebook: always(notFound) },
+  IE: {
+    vinted,
+    donedeal: always(notFound),
+    adverts: always(notFound),
+    facebook: always(notFound),
+    ebay: always({
+      kind: 'unknown',
+      reason:
+        'eBay Ireland’s own fee page found is an old one (insertion fees, 10.7 % of an auction’s price), undated; a third-party copy of its private sellers’ page gives 11 % of the total with postage up to €1,990 and 2 % above, plus €0.05 or €0.35 an order, undated, and the app does not know what the buyer paid for postage or the whole order',
+      // The third party's copy is served over http only, so docs/marketplaces.md#fees names it.
+      checked: [EBAY_IE_FEES],
+    }),
+  },
   AU: {
     facebook: always(notFound),
     gumtree: always(notFound),
+    depop,
     ebay: ebayByCategory(
       'eBay Australia’s own page charges a final value fee by category on the total including postage; its shares were not in the stored copy',
       [EBAY_AU_FEES],

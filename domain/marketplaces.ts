@@ -18,7 +18,8 @@ export type MarketplaceId =
   | 'kijiji'
   | 'donedeal'
   | 'adverts'
-  | 'gumtree';
+  | 'gumtree'
+  | 'offerup';
 
 /**
  * What a marketplace asks for that the item may still lack (the "needs" checklist). Every site
@@ -28,6 +29,9 @@ export type MarketplaceNeed = 'title' | 'price' | 'condition' | 'size' | 'brand'
 
 /** The day the help pages below were read (docs/marketplaces.md). */
 export const MARKETPLACE_RULES_READ_ON = '2026-11-27';
+
+/** The day the pages of the marketplaces added in December 2026 were read (docs/marketplaces.md). */
+export const ADDED_MARKETPLACES_READ_ON = '2026-12-02';
 
 interface MarketplaceRules {
   /** The longest title the site takes, in characters; undefined when not sourced. */
@@ -179,6 +183,63 @@ const EBAY_UK_CLOTHING = 'http://pages.ebay.co.uk/help/sell/providing_item_condi
 const EBAY_US_CLOTHING =
   'https://www.ebay.com/sellercenter/resources/seller-updates/2025-january/new-item-conditions';
 
+// The marketplaces added in December 2026 (read on ADDED_MARKETPLACES_READ_ON): each serves its
+// country by its own pages; a rule none of those pages states stays out (docs/marketplaces.md).
+
+/** Gumtree UK's own community guidelines (its rules for classified ads are not applied here). */
+const gumtreeUk: Marketplace = {
+  ...classifieds('gumtree', 'Gumtree', 'https://www.gumtree.com/postad'),
+  sources: ['https://www.gumtree.com/info/life/p/gumtree/gumtree-core-values/'],
+};
+
+/** OfferUp ships only within the US ("all U.S. states except Alaska, Arkansas, and Hawaii"). */
+const offerup: Marketplace = {
+  ...classifieds('offerup', 'OfferUp', 'https://offerup.com/post'),
+  sources: [
+    'https://help.offerup.com/hc/en-us/articles/360039017352-OfferUp-Shipping-Policy',
+    'https://help.offerup.com/hc/en-us/articles/24723943166740-How-shipping-works-for-sellers',
+  ],
+};
+
+/** Poshmark Canada: sellers ship with Canada Post (Poshmark's own blog); fashion only, as in the US. */
+const poshmarkCa: Marketplace = {
+  id: 'poshmark',
+  name: 'Poshmark',
+  url: 'https://poshmark.ca/create-listing',
+  suits: ['clothing and footwear'],
+  rules: noRules,
+  sources: ['https://blog.poshmark.com/ship-ship-hoor-eh/', 'https://poshmark.com/faq'],
+};
+
+/**
+ * Vinted Canada (run by Vinted Canada Ltd., Vancouver). Its catalogue rules were not found, so it
+ * suits only clothing, which every Vinted catalogue page read allows; the UK's hiding rules and
+ * parcel size are not applied, as no help.vinted.ca page read states them.
+ */
+const vintedCa: Marketplace = {
+  id: 'vinted',
+  name: 'Vinted',
+  url: 'https://www.vinted.ca/items/new',
+  suits: ['clothing and footwear'],
+  rules: noRules,
+  sources: [
+    'https://vinted.ca/en/terms-and-conditions',
+    'https://help.vinted.ca/hc/en-ca/articles/360020073200-Shipping-with-Canada-Post',
+  ],
+};
+
+/** Depop Australia: Depop's own help page tells its Australian sellers how to post with Australia Post. */
+const depopAu: Marketplace = {
+  ...depop,
+  sources: [...depop.sources, 'https://depophelp.zendesk.com/hc/en-gb/articles/360044830474'],
+};
+
+/** eBay Ireland: its own fee page for private sellers (no Irish clothing names were found). */
+const ebayIe: Marketplace = (() => {
+  const site = ebay('https://www.ebay.ie/sl/sell');
+  return { ...site, sources: [...site.sources, 'https://www.ebay.ie/pages/help/sell/fees.html'] };
+})();
+
 /** Each country's marketplaces, in the order the screen lists them. */
 export const marketplacesByCountry: Readonly<Record<CountryCode, readonly Marketplace[]>> = {
   GB: [
@@ -193,10 +254,12 @@ export const marketplacesByCountry: Readonly<Record<CountryCode, readonly Market
       sources: vintedSources,
     },
     ebay('https://www.ebay.co.uk/sl/sell', { names: ebayUkClothing, source: EBAY_UK_CLOTHING }),
+    gumtreeUk,
   ],
   US: [
     facebook,
     ebay('https://www.ebay.com/sl/sell', { names: ebayUsClothing, source: EBAY_US_CLOTHING }),
+    offerup,
     {
       id: 'mercari',
       name: 'Mercari',
@@ -219,6 +282,8 @@ export const marketplacesByCountry: Readonly<Record<CountryCode, readonly Market
     facebook,
     classifieds('kijiji', 'Kijiji', 'https://www.kijiji.ca/p-post-ad.html'),
     ebay('https://www.ebay.ca/sl/sell'),
+    poshmarkCa,
+    vintedCa,
   ],
   IE: [
     {
@@ -232,11 +297,13 @@ export const marketplacesByCountry: Readonly<Record<CountryCode, readonly Market
     classifieds('donedeal', 'DoneDeal', 'https://www.donedeal.ie/publish'),
     classifieds('adverts', 'Adverts.ie', 'https://www.adverts.ie/sell'),
     facebook,
+    ebayIe,
   ],
   AU: [
     facebook,
     classifieds('gumtree', 'Gumtree', 'https://www.gumtree.com.au/p-post-ad.html'),
     ebay('https://www.ebay.com.au/sl/sell'),
+    depopAu,
   ],
 };
 

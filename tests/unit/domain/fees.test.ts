@@ -60,6 +60,31 @@ describe('the fee table', () => {
     });
   });
 
+  it('knows no fee for the marketplaces added on 2026-12-02, and says why', () => {
+    const offerup = feeRuleFor('US', 'offerup');
+    expect(offerup).toMatchObject({ kind: 'unknown' });
+    if (offerup.kind === 'unknown') {
+      expect(offerup.reason).toContain('12.9 %');
+      expect(offerup.checked.every((page) => page.startsWith('https://help.offerup.com/'))).toBe(true);
+    }
+    const ebayIreland = feeRuleFor('IE', 'ebay');
+    expect(ebayIreland).toMatchObject({
+      kind: 'unknown',
+      checked: ['https://www.ebay.ie/pages/help/sell/fees.html'],
+    });
+    for (const [country, id] of [
+      ['CA', 'vinted'],
+      ['CA', 'poshmark'],
+      ['AU', 'depop'],
+      ['GB', 'gumtree'],
+    ] as const) {
+      expect(feeRuleFor(country, id).kind, `${country} ${id}`).toBe('unknown');
+    }
+    expect(netsForCountry('US', 1500, TODAY).find((net) => net.id === 'offerup')?.payout).toEqual({
+      known: false,
+    });
+  });
+
   it('gives unknown for a marketplace the country does not have', () => {
     expect(feeRuleFor('GB', 'mercari')).toEqual(feeRuleFor('AU', 'gumtree'));
   });

@@ -11,8 +11,10 @@ import {
 import { marketplacesByCountry } from '#domain/marketplaces.ts';
 
 const [facebook, depop, vinted, ebay] = marketplacesByCountry.GB as [never, never, never, never];
-const ebayUs = marketplacesByCountry.US[1]!;
-const mercari = marketplacesByCountry.US[2]!;
+/** A US marketplace by id: the tests name a site, not its place in the list. */
+const usSite = (id: string) => marketplacesByCountry.US.find((m) => m.id === id)!;
+const ebayUs = usSite('ebay');
+const mercari = usSite('mercari');
 
 const jacket: ListingInput = {
   category: 'clothing and footwear',

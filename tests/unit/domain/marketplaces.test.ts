@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { countryCodes, type CountryCode } from '#domain/countries.ts';
 import {
+  ADDED_MARKETPLACES_READ_ON,
   MARKETPLACE_RULES_READ_ON,
   marketplaceNames,
   marketplaces,
@@ -60,6 +61,43 @@ describe('the marketplace catalogue per country (docs/marketplaces.md)', () => {
     expect(url('CA', 'ebay')).toBe('https://www.ebay.ca/sl/sell');
     expect(url('AU', 'ebay')).toBe('https://www.ebay.com.au/sl/sell');
     expect(url('IE', 'vinted')).toBe('https://www.vinted.ie/items/new');
+    expect(url('IE', 'ebay')).toBe('https://www.ebay.ie/sl/sell');
+    expect(url('CA', 'vinted')).toBe('https://www.vinted.ca/items/new');
+    expect(url('CA', 'poshmark')).toBe('https://poshmark.ca/create-listing');
+    expect(url('GB', 'gumtree')).toBe('https://www.gumtree.com/postad');
+  });
+
+  it('offers each site its own pages show serving the country, with those pages as sources', () => {
+    // The additions of 2026-12-02 (docs/marketplaces.md#added-on-2026-12-02): a site is offered
+    // in a country only with a page of its own that shows it serving there.
+    const ownPage = (code: CountryCode, id: MarketplaceId, host: string) =>
+      site(code, id).sources.some((source) => new URL(source).hostname.endsWith(host));
+    expect(ownPage('IE', 'ebay', 'ebay.ie')).toBe(true);
+    expect(ownPage('AU', 'depop', 'depophelp.zendesk.com')).toBe(true);
+    expect(ownPage('CA', 'vinted', 'vinted.ca')).toBe(true);
+    expect(ownPage('CA', 'poshmark', 'poshmark.com')).toBe(true);
+    expect(ownPage('US', 'offerup', 'offerup.com')).toBe(true);
+    expect(ownPage('GB', 'gumtree', 'gumtree.com')).toBe(true);
+  });
+
+  it('puts the general sites first and the fashion-only ones after them', () => {
+    const order = (code: CountryCode) => marketplacesFor(code).map((m) => m.id);
+    expect(order('US').indexOf('offerup')).toBe(order('US').indexOf('ebay') + 1);
+    expect(order('GB').indexOf('gumtree')).toBe(order('GB').indexOf('ebay') + 1);
+    for (const code of ['CA', 'AU'] as const) {
+      const general = marketplacesFor(code).filter((m) => !m.suits);
+      const fashion = marketplacesFor(code).filter((m) => m.suits);
+      expect(marketplacesFor(code), code).toEqual([...general, ...fashion]);
+    }
+  });
+
+  it('applies none of Vinted UK’s rules in Canada, and suits only clothing there', () => {
+    const canada = site('CA', 'vinted');
+    expect(canada.rules).toMatchObject({ oneBrand: false, noOtherMarketplace: false, needs: ['price'] });
+    expect(suitsCategory(canada, 'clothing and footwear')).toBe(true);
+    expect(suitsCategory(canada, 'books')).toBe(false);
+    // Vinted Ireland's own catalogue rules were not found: it keeps the UK's categories.
+    expect(site('IE', 'vinted').suits).toEqual(site('GB', 'vinted').suits);
   });
 
   it('holds only the sourced rules: eBay 80 characters, Vinted one brand and no other site', () => {
@@ -96,6 +134,7 @@ describe('the marketplace catalogue per country (docs/marketplaces.md)', () => {
 
   it('cites every source, with the date read, in docs/marketplaces.md', () => {
     expect(doc).toContain(MARKETPLACE_RULES_READ_ON);
+    expect(doc).toContain(ADDED_MARKETPLACES_READ_ON);
     for (const code of countryCodes) {
       for (const marketplace of marketplacesByCountry[code]) {
         expect(doc).toContain(marketplace.name);

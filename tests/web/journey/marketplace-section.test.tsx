@@ -148,4 +148,14 @@ describe('List on these platforms on a saved item', () => {
     await waitFor(async () => expect(await navigator.clipboard.readText()).toContain('Price: $25.00'));
     expect(await navigator.clipboard.readText()).toContain('Condition: Pre-owned - Good');
   });
+
+  it('shows a US seller OfferUp, linking to its own new-listing page', async () => {
+    const { section } = await openJacket({ country: 'US', currency: 'USD' });
+    const offerup = marketplacesFor('US').find((marketplace) => marketplace.id === 'offerup');
+    expect(offerup?.url).toBe('https://offerup.com/post');
+    expect(within(card(section, 'OfferUp')).getByRole('link')).toHaveAttribute(
+      'href',
+      'https://offerup.com/post',
+    );
+  });
 });
