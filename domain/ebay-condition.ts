@@ -30,29 +30,36 @@ export interface EbayAllowedCondition {
   conditionDescription?: string;
 }
 
-// The graded used conditions: a category that has any of them grades used items, so the
-// plain "Used" (3000) is not the place for a graded item there.
-const gradedUsed: readonly string[] = ['2990', '3010', '4000', '5000', '6000'];
+/**
+ * What "3000" says in a category: eBay names it USED_EXCELLENT, but its words depend on the
+ * category. Beside the pre-owned grades (2990 excellent, 3010 fair) it is the middle one,
+ * "Pre-owned - Good"; beside the used grades (4000, 5000, 6000) it is the top one; alone it is
+ * the plain "Used", which claims no grade.
+ */
+type PlainUsed = 'good' | 'excellent' | 'ungraded';
+
+function meaningOf3000(ids: readonly string[]): PlainUsed {
+  if (ids.includes('2990') || ids.includes('3010')) return 'good';
+  if (['4000', '5000', '6000'].some((id) => ids.includes(id))) return 'excellent';
+  return 'ungraded';
+}
 
 /**
- * Conditions below excellent that a category without grades takes as its plain "Used"
- * (3000): there it claims no grade at all, so it is no better than ours.
+ * For each of our conditions, eBay's conditions that say the same or less, closest first, and
+ * the meanings of 3000 that say no more than ours. Never a better one: an item in good condition
+ * is never listed as very good. Poor condition has no eBay equivalent that does not claim more
+ * (or claim it is broken): the seller chooses.
  */
-const plainUsedFits: readonly Condition[] = ['Very good condition', 'Good condition', 'Fair condition'];
-
-/**
- * For each of our conditions, eBay's conditions that say the same or less, closest first. Never
- * a better one: an item in good condition is never listed as very good. Poor condition has no
- * eBay equivalent that does not claim more (or claim it is broken): the seller chooses.
- */
-const candidates: Readonly<Record<Condition, readonly EbayConditionId[]>> = {
-  'New with tags': ['1000'],
-  'New without tags': ['1500'],
-  'Excellent condition': ['2990', '3000'],
-  'Very good condition': ['4000'],
-  'Good condition': ['5000'],
-  'Fair condition': ['3010', '6000'],
-  'Poor condition': [],
+const candidates: Readonly<
+  Record<Condition, { ids: readonly EbayConditionId[]; as3000: readonly PlainUsed[] }>
+> = {
+  'New with tags': { ids: ['1000'], as3000: [] },
+  'New without tags': { ids: ['1500'], as3000: [] },
+  'Excellent condition': { ids: ['2990'], as3000: ['excellent', 'good', 'ungraded'] },
+  'Very good condition': { ids: ['4000'], as3000: ['good', 'ungraded'] },
+  'Good condition': { ids: ['5000'], as3000: ['good', 'ungraded'] },
+  'Fair condition': { ids: ['3010', '6000'], as3000: ['ungraded'] },
+  'Poor condition': { ids: [], as3000: [] },
 };
 
 export interface EbayConditionChoice {
@@ -90,10 +97,11 @@ export function ebayConditionFor(
 ): EbayConditionResult {
   const choices = ebayConditionChoices(allowed);
   const ids = choices.map((choice) => choice.conditionId as string);
-  const grades = ids.some((id) => gradedUsed.includes(id));
-  const wanted: readonly string[] = condition
-    ? [...candidates[condition], ...(!grades && plainUsedFits.includes(condition) ? ['3000'] : [])]
-    : [];
+  const rule = condition ? candidates[condition] : { ids: [], as3000: [] };
+  const wanted: readonly string[] = [
+    ...rule.ids,
+    ...(rule.as3000.includes(meaningOf3000(ids)) ? ['3000'] : []),
+  ];
   const fit = wanted.find((id) => ids.includes(id));
   const choice = choices.find((entry) => entry.conditionId === fit);
   return choice ? { ok: true, choice } : { ok: false, choices };

@@ -38,16 +38,25 @@ describe('the item’s condition among the category’s allowed conditions', () 
     expect(result.ok && result.choice).toMatchObject({ conditionId: '3000', label: 'Used' });
   });
 
-  it('never maps Good condition to a better grade: asks where the category has no good', () => {
+  it('maps Good condition to the middle pre-owned grade (3000) beside excellent and fair', () => {
     const result = ebayConditionFor('Good condition', graded);
+    expect(result.ok && result.choice.label).toBe('Pre-owned - Good');
+  });
+
+  it('never maps Good condition to a better grade: asks where the category has none as good', () => {
+    const result = ebayConditionFor(
+      'Good condition',
+      books.filter((c) => c.conditionId !== '5000'),
+    );
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.choices.map((c) => c.conditionId)).toEqual([
-      '1000',
-      '1500',
-      '2990',
-      '3000',
-      '3010',
-    ]);
+    expect(!result.ok && result.choices.map((c) => c.conditionId)).toEqual(['1000', '2750', '4000', '6000']);
+  });
+
+  it('never maps Fair condition to the good grade of a pre-owned category', () => {
+    const result = ebayConditionFor('Fair condition', graded);
+    expect(result.ok && result.choice.condition).toBe('PRE_OWNED_FAIR');
+    const noFair = graded.filter((c) => c.conditionId !== '3010');
+    expect(ebayConditionFor('Fair condition', noFair).ok).toBe(false);
   });
 
   it('maps Fair condition to Acceptable where the category has no fair', () => {
