@@ -176,7 +176,7 @@ export function ebayOffer(input: EbayOfferInput) {
   return {
     sku: input.sku,
     marketplaceId: input.marketplaceId,
-    format: 'FIXED_PRICE',
+    format: 'FIXED_PRICE' as const,
     availableQuantity: 1,
     categoryId: input.categoryId,
     listingDescription: input.description,
@@ -185,3 +185,15 @@ export function ebayOffer(input: EbayOfferInput) {
     pricingSummary: { price: { value: input.price, currency: input.currency } },
   };
 }
+
+/** The bodies the Inventory API takes, as built above. */
+export type EbayInventoryItemBody = ReturnType<typeof ebayInventoryItem>;
+export type EbayOfferBody = ReturnType<typeof ebayOffer>;
+
+/** The language of the listing's texts per marketplace (the Inventory API's Content-Language). */
+export const ebayContentLanguages: Readonly<Record<EbayMarketplaceId, string>> = {
+  EBAY_GB: 'en-GB',
+  EBAY_US: 'en-US',
+  EBAY_CA: 'en-CA',
+  EBAY_AU: 'en-AU',
+};
