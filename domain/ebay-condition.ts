@@ -69,7 +69,7 @@ export interface EbayConditionChoice {
   label: string;
 }
 
-export type EbayConditionResult =
+type EbayConditionResult =
   | { ok: true; choice: EbayConditionChoice }
   /** None fits: the seller picks one of the category's allowed conditions. */
   | { ok: false; choices: EbayConditionChoice[] };
@@ -86,7 +86,7 @@ function choiceOf(allowed: EbayAllowedCondition): EbayConditionChoice | undefine
 }
 
 /** The category's allowed conditions that the Inventory API can name. */
-export function ebayConditionChoices(allowed: readonly EbayAllowedCondition[]): EbayConditionChoice[] {
+function ebayConditionChoices(allowed: readonly EbayAllowedCondition[]): EbayConditionChoice[] {
   return allowed.flatMap((entry) => choiceOf(entry) ?? []);
 }
 

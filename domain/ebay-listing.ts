@@ -30,7 +30,7 @@ export function ebayMarketplaceIdFor(country: CountryCode): EbayMarketplaceId | 
 }
 
 /** The catalogue's eBay of the country (its title rule and new-listing page). */
-export function ebayOf(country: CountryCode): Marketplace | undefined {
+function ebayOf(country: CountryCode): Marketplace | undefined {
   return marketplacesFor(country).find((marketplace) => marketplace.id === 'ebay');
 }
 

@@ -10,7 +10,7 @@ import type {
 // the shapes of eBay's reference pages (lambdas/lib/adapters/ebay/taxonomy-types.ts). Taxonomy
 // is not in eBay's published contracts, so these requests are checked here by hand.
 
-export interface StandInCategory {
+interface StandInCategory {
   categoryId: string;
   categoryName: string;
   /** Words of a query that suggest it. */
@@ -30,7 +30,7 @@ const pick = (name: string, required: boolean, values: string[]): Aspect => ({
   aspectValues: values.map((localizedValue) => ({ localizedValue })),
 });
 
-export const standInCategories: readonly StandInCategory[] = [
+const standInCategories: readonly StandInCategory[] = [
   {
     categoryId: '31388',
     categoryName: 'Digital Cameras',
@@ -88,7 +88,7 @@ export function standInCategory(categoryId: string): StandInCategory | undefined
   return standInCategories.find((category) => category.categoryId === categoryId);
 }
 
-export type TaxonomyAnswer = { status: number; body?: unknown };
+type TaxonomyAnswer = { status: number; body?: unknown };
 
 const badRequest = (reason: string): TaxonomyAnswer => ({
   status: 400,

@@ -28,7 +28,7 @@ function ok<T>({ data, error, response }: Answer<T>): T {
   throw new EbayRefusedError(response.status, errors);
 }
 
-export interface EbayListingsClientOptions {
+interface EbayListingsClientOptions {
   apiOrigin: string;
   access: EbayAccess;
   userId: string;
