@@ -72,6 +72,7 @@ const jacket = (id: string, userId: string) =>
 
 const JACKET = '01JEBAYJACKET0000000000001';
 const OTHER = '01JEBAYJACKET0000000000002';
+const SOLD = '01JEBAYJACKET0000000000003';
 
 beforeAll(async () => {
   await standIn.start();
@@ -81,6 +82,17 @@ beforeAll(async () => {
   standIn.sell.removePolicies('seller-without-returns', 'EBAY_GB', 'return');
   await listings.createOnce(jacket(JACKET, seller.userId));
   await listings.createOnce(jacket(OTHER, noReturns.userId));
+  const sale = {
+    price_minor: 2000,
+    currency: 'GBP',
+    where: 'elsewhere',
+    sold_at: '2026-12-01T10:00:00.000Z',
+  };
+  await listings.createOnce({
+    ...jacket(SOLD, seller.userId),
+    image_key: `${seller.userId}/9-sold.jpg`,
+    life: { state: 'sold', sale, to_take_down: [] },
+  });
   services = {
     listings,
     photos: new InMemoryPhotoStore(),
@@ -160,6 +172,17 @@ describe('List on eBay against the stand-in', () => {
     const before = standIn.requests.length;
     await expect(prepareEbayListing(services, other, JACKET, {})).rejects.toMatchObject({ status: 404 });
     await expect(publishEbayListing(services, other, JACKET, {})).rejects.toMatchObject({ status: 404 });
+    expect(standIn.requests.length).toBe(before);
+  });
+
+  it('refuses an item already sold before anything reaches eBay', async () => {
+    const before = standIn.requests.length;
+    await expect(
+      publishEbayListing(services, seller, SOLD, { aspects: { Department: 'Men' } }),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: 'An item that is sold cannot be listed.',
+    });
     expect(standIn.requests.length).toBe(before);
   });
 

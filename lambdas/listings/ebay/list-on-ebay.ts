@@ -11,6 +11,7 @@ import { EbayNotConnectedError, EbayReconnectNeededError } from '../../lib/ports
 import { EbayRefusedError, type EbayListings } from '../../lib/ports/ebay-listings';
 import type { ListingLife } from '../../lib/ports/listing-life';
 import type { ListingReads } from '../../lib/ports/listing-reads';
+import type { StoredListing } from '../../lib/ports/listings-repository';
 import type { PhotoStore } from '../../lib/ports/photo-store';
 import type { ProfilesRepository } from '../../lib/ports/profiles-repository';
 import type { Caller } from '../../lib/runtime/caller';
@@ -42,18 +43,34 @@ async function inEbaysWords<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Whether the item is live on eBay already; an item its life cannot list (sold, given away,
+ * kept) is refused before anything reaches eBay.
+ */
+function liveOnEbay(listing: StoredListing, now: Date): boolean {
+  const life = lifeOf(listing);
+  if (life?.state === 'listed' && life.postings.some((posting) => posting.marketplace === 'ebay'))
+    return true;
+  const markets = lifeMarketplacesFor(listing.country);
+  const check = applyTransition(listing, { type: 'list', marketplace: 'ebay' }, now, markets);
+  if (!check.ok) throw badRequest(check.reason);
+  return false;
+}
+
 async function planFor(
   services: ListOnEbayServices,
   caller: Caller,
   id: string,
   request: EbayListingRequest,
+  now: Date,
 ) {
   const listing = await services.listings.get(caller.userId, id);
   if (!listing) throw listingNotFound();
+  const live = liveOnEbay(listing, now);
   const ebay = services.ebayFor(caller.userId);
   const profile = await services.profiles.get(caller.userId);
   const plan = await planEbayListing({ ebay, photos: services.photos }, listing, profile, request);
-  return { listing, ebay, plan };
+  return { listing, ebay, plan, live };
 }
 
 /** `POST /api/listings/{id}/ebay/prepare`: what eBay will get, what is missing, and the fees. */
@@ -64,7 +81,7 @@ export function prepareEbayListing(
   request: EbayListingRequest,
 ): Promise<EbayListingPreparation> {
   return inEbaysWords(async () => {
-    const { ebay, plan } = await planFor(services, caller, id, request);
+    const { ebay, plan } = await planFor(services, caller, id, request, new Date());
     if (!plan.ready) return plan.preparation;
     // eBay quotes fees only for an unpublished offer of its own: the offer is written first.
     const offerId = await sendToEbay(ebay, plan.ready);
@@ -85,13 +102,11 @@ export function publishEbayListing(
   now = new Date(),
 ): Promise<ApiListing> {
   return inEbaysWords(async () => {
-    const { listing, ebay, plan } = await planFor(services, caller, id, request);
+    const { listing, ebay, plan, live } = await planFor(services, caller, id, request, now);
     if (!plan.ready) throw badRequest(plan.preparation.problems[0] ?? texts.refused.other);
     const offerId = await sendToEbay(ebay, plan.ready);
     const listingId = await ebay.publish(offerId);
     const url = ebayListingUrl(countryOrDefault(listing.country).code, listingId);
-    const life = lifeOf(listing);
-    const live = life?.state === 'listed' && life.postings.some((posting) => posting.marketplace === 'ebay');
     if (live) return toApiListing(listing, services.photos);
     const result = applyTransition(
       listing,
