@@ -1,5 +1,7 @@
 import type { Barcode } from './barcode.ts';
 import type { CountryCode } from './countries';
+import type { EbayConditionChoice } from './ebay-condition';
+import type { EbayMarketplaceId, MissingAspect } from './ebay-listing';
 import type { LifeEvent, Posting } from './item-life';
 import type { MoneyMade } from './item-life-totals';
 import type { ApiListing, ListingUpdate } from './listing';
@@ -207,3 +209,48 @@ export interface GenerateListingRequest {
 /** The refine body, which the description generator sends. */
 export type RefineListingRequest = Required<Pick<GenerateListingRequest, 'userInstruction' | 'detailsText'>> &
   GenerateListingRequest & { oldFields: UserFields; country: string };
+
+/**
+ * The body of `POST /api/listings/{id}/ebay/prepare` and `.../ebay/publish`
+ * (docs/product.md#list-on-ebay): the seller's choices so far, each optional.
+ */
+export interface EbayListingRequest {
+  /** One of eBay's suggested categories; the first suggestion when absent. */
+  categoryId?: string;
+  /** The seller's values for the missing aspects, by aspect name. */
+  aspects?: Record<string, string>;
+  /** The seller's pick among the category's allowed conditions, when none matched. */
+  conditionId?: string;
+  /** Where the item is sent from, asked once: the merchant location is made from it. */
+  postcode?: string;
+}
+
+/** One of eBay's listing fees for the offer (its `getListingFees`). */
+export interface EbayListingFee {
+  feeType: string;
+  value: string;
+  currency: string;
+}
+
+/** What List on eBay shows before Publish. */
+export interface EbayListingPreparation {
+  marketplaceId: EbayMarketplaceId;
+  /** The title as eBay gets it (within eBay's 80 characters). */
+  title: string;
+  /** eBay's suggested leaf categories, most relevant first. */
+  categories: Array<{ categoryId: string; name: string }>;
+  categoryId?: string;
+  missingAspects: MissingAspect[];
+  /** The condition eBay will show, when one of the category's matches the item's. */
+  condition?: EbayConditionChoice;
+  /** When none matches: the category's allowed conditions, for the seller to pick. */
+  conditionChoices: EbayConditionChoice[];
+  missingPolicies: Array<'fulfillment' | 'payment' | 'return'>;
+  /** eBay's page on business policies, when one is missing. */
+  policiesPage?: string;
+  needsPostcode: boolean;
+  /** What is still missing, one sentence each; empty when ready to publish. */
+  problems: string[];
+  /** eBay's fees for this offer, once nothing is missing. */
+  fees?: EbayListingFee[];
+}

@@ -4,6 +4,9 @@ import type { components } from '#lambdas/lib/adapters/ebay/contracts/sell-inven
 import { consentPage } from './consent-page';
 import { ContractCheck } from './contract-check';
 import { EbayOAuth, type EbayApp, type OAuthLifetimes } from './ebay-oauth';
+import { EbaySellOperations } from './ebay-sell-operations';
+import { taxonomyAnswer } from './ebay-taxonomy';
+import { TAXONOMY_BASE_PATH } from '#lambdas/lib/adapters/ebay/taxonomy-types.ts';
 
 // A local stand-in for eBay (docs/architecture/twin.md#the-ebay-stand-in): the consent page and
 // token endpoint of eBay's OAuth, and the Sell APIs' front door, where each request must carry a
@@ -37,6 +40,8 @@ export interface RecordedEbayRequest {
 export class EbayStandIn {
   readonly oauth: EbayOAuth;
   readonly requests: RecordedEbayRequest[] = [];
+  /** The sellers' inventory, offers, locations and policies, in memory. */
+  readonly sell = new EbaySellOperations();
   private readonly check = new ContractCheck();
   private server?: Server;
   private readonly seller: string;
@@ -116,10 +121,15 @@ export class EbayStandIn {
   private api(request: IncomingMessage, body: string | undefined, response: ServerResponse): void {
     const method = request.method ?? 'GET';
     const url = request.url ?? '/';
-    const answer = (status: number, errors: EbayError[], operationId?: string) => {
+    const reply = (status: number, payload: unknown, operationId?: string) => {
       this.requests.push({ method, url, body, operationId, status });
-      sendJson(response, status, { errors });
+      if (payload === undefined) {
+        response.writeHead(status);
+        response.end();
+      } else sendJson(response, status, payload);
     };
+    const answer = (status: number, errors: EbayError[], operationId?: string) =>
+      reply(status, { errors }, operationId);
     // eBay's common errors (https://developer.ebay.com/develop/api/sell/error_codes, read
     // 2026-12-02): 1002 without a token, 1001 for one that is unknown or expired, 2004 for a
     // request with errors. 404 and 501 are the stand-in's own (see twin.md).
@@ -134,7 +144,8 @@ export class EbayStandIn {
         },
       ]);
     }
-    if (!this.oauth.userOf(request.headers.authorization)) {
+    const user = this.oauth.userOf(request.headers.authorization);
+    if (!user) {
       return answer(401, [
         {
           errorId: 1001,
@@ -144,6 +155,13 @@ export class EbayStandIn {
           longMessage: 'Invalid access token. Check the value of the Authorization HTTP request header.',
         },
       ]);
+    }
+    const parsed = new URL(url, 'http://stand-in');
+    // Taxonomy is not in eBay's published contracts: its few requests are checked by hand.
+    if (parsed.pathname.startsWith(`${TAXONOMY_BASE_PATH}/`)) {
+      const path = parsed.pathname.slice(TAXONOMY_BASE_PATH.length);
+      const taxonomy = taxonomyAnswer(method, path, parsed.searchParams);
+      if (taxonomy) return reply(taxonomy.status, taxonomy.body, `taxonomy${path}`);
     }
     const verdict = this.check.check({ method, url, headers: request.headers, body });
     if (!verdict.ok) {
@@ -158,8 +176,16 @@ export class EbayStandIn {
         },
       ]);
     }
-    // The request matches eBay's contract; the operations' answers come with the features
-    // that call them (docs/architecture/twin.md#the-ebay-stand-in); until then the stand-in says which one it cannot answer.
+    // The request matches eBay's contract: the operations the product calls are answered from
+    // the sellers' state; any other says the stand-in cannot answer it (twin.md).
+    const answered = this.sell.answer({
+      operationId: verdict.operationId,
+      user,
+      path: parsed.pathname.replace(/^\/(sell|commerce)\/[a-z_]+\/v1/, ''),
+      query: parsed.searchParams,
+      body: body === undefined ? undefined : (JSON.parse(body) as unknown),
+    });
+    if (answered) return reply(answered.status, answered.body, verdict.operationId);
     answer(
       501,
       [

@@ -105,7 +105,7 @@ describe('the eBay stand-in’s consent page', () => {
 });
 
 describe('the eBay stand-in’s Sell APIs', () => {
-  it('passes a request of the contract’s shape to the operation (not answered yet: 501)', async () => {
+  it('passes a request of the contract’s shape to the operation, which answers it', async () => {
     const token = await connect();
     const ebay = makeEbayClients({ apiOrigin: standIn.baseUrl, accessToken: async () => token });
     const { response } = await ebay.inventory.PUT('/inventory_item/{sku}', {
@@ -115,13 +115,21 @@ describe('the eBay stand-in’s Sell APIs', () => {
       },
       body: inventoryItem,
     });
-    expect(response.status).toBe(501);
+    expect(response.status).toBe(201);
     expect(standIn.requests.at(-1)).toMatchObject({
       method: 'PUT',
       url: '/sell/inventory/v1/inventory_item/01JSKU',
       operationId: 'createOrReplaceInventoryItem',
-      status: 501,
+      status: 201,
     });
+  });
+
+  it('says 501 for an operation of the contract the product does not call', async () => {
+    const token = await connect();
+    const ebay = makeEbayClients({ apiOrigin: standIn.baseUrl, accessToken: async () => token });
+    const { response } = await ebay.inventory.GET('/inventory_item', {});
+    expect(response.status).toBe(501);
+    expect(standIn.requests.at(-1)).toMatchObject({ operationId: 'getInventoryItems', status: 501 });
   });
 
   it('answers 400 in eBay’s error body when the request breaks the contract', async () => {

@@ -1,0 +1,48 @@
+// Texts of List on eBay (docs/product.md#list-on-ebay): what the seller reads when eBay asks
+// for something, or refuses the listing. Each names the one thing to fix.
+
+import type { Ours } from './wording';
+
+export const ebayListingTexts = {
+  notOffered: 'eBay is not offered for items of this country.' as Ours,
+  notSaved: 'Save the item before listing it on eBay.' as Ours,
+  notConnected: 'Connect eBay in Account settings first.' as Ours,
+  reconnect: 'eBay asks you to connect again: open Account settings and connect eBay.' as Ours,
+  noPrice: 'Add a price before listing on eBay.' as Ours,
+  noPhotos: 'Add a photo before listing on eBay.' as Ours,
+  noCategory: 'eBay suggested no category for this item: add a few words to its title.' as Ours,
+  notSuggested: 'Choose one of the categories eBay suggested.' as Ours,
+  noPostcode: 'Add your postcode: eBay needs to know where the item is sent from.' as Ours,
+  missingAspect: (name: string) => `Fill in ${name}: eBay needs it for this category.` as Ours,
+  conditionNeeded: 'Choose the condition eBay should show: none of this category’s matches yours.' as Ours,
+  conditionNotAllowed: 'That condition is not one this eBay category allows.' as Ours,
+  /** Where the seller has none of a business policy (the product never creates one). */
+  noPolicy: (kind: string) =>
+    `Your eBay account has no ${kind} policy for this site yet: create one on eBay, then try again.` as Ours,
+  policyKinds: {
+    fulfillment: 'postage' as Ours,
+    payment: 'payment' as Ours,
+    return: 'return' as Ours,
+  },
+  /**
+   * eBay's help page on business policies, which says where to create them (linked by a
+   * third-party help page read 2026-12-02; eBay's own page was not in our search index).
+   */
+  policiesPage: 'https://www.ebay.com/help/policies/business-policy/business-policies?id=4212',
+  // eBay's refusals at publish (the Inventory contract's publishOffer errors), one sentence each.
+  refused: {
+    aspect: (name: string) => `eBay needs ${name} for this category: fill it in and send again.` as Ours,
+    price: 'eBay refused the price: check it and send again.' as Ours,
+    category: 'eBay refused the category: choose another of its suggestions.' as Ours,
+    fulfillmentPolicy: 'eBay refused your postage policy: check it on eBay, then send again.' as Ours,
+    paymentPolicy: 'eBay refused your payment policy: check it on eBay, then send again.' as Ours,
+    returnPolicy: 'eBay refused your return policy: check it on eBay, then send again.' as Ours,
+    location: 'eBay refused the item’s location: check your postcode and send again.' as Ours,
+    photos:
+      'eBay refused a photo (it may be too small): replace it with a larger one and send again.' as Ours,
+    condition: 'eBay refused the condition: choose another and send again.' as Ours,
+    title: 'eBay refused the title: shorten or reword it and send again.' as Ours,
+    other: 'eBay refused the listing. Nothing was lost: try again in a minute.' as Ours,
+  },
+  listed: 'Listed on eBay' as Ours,
+} as const;
