@@ -18,7 +18,7 @@ export class EbayNotConnectedError extends Error {
 /** eBay refused to renew the user's token: the seller must connect again. */
 export class EbayReconnectNeededError extends Error {
   constructor() {
-    super('eBay refused to renew this user\'s token');
+    super("eBay refused to renew this user's token");
     this.name = 'EbayReconnectNeededError';
   }
 }
