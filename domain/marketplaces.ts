@@ -1,7 +1,14 @@
 import type { CategoryName } from './categories';
-import type { Condition } from './conditions';
 import { countryOrDefault, type CountryCode } from './countries';
-import { ebayConditions, ebayUkClothing, ebayUsClothing, facebookConditions } from './marketplace-conditions';
+import {
+  ebayConditions,
+  ebayUkClothing,
+  ebayUsBooks,
+  ebayUsClothing,
+  facebookConditions,
+  type ConditionNames,
+  type SiteConditionNames,
+} from './marketplace-conditions';
 
 // The marketplace catalogue, per country (docs/marketplaces.md is its source list, with the
 // date each help page was read). A rule is here only when the marketplace's own help pages
@@ -30,7 +37,8 @@ export type MarketplaceNeed = 'title' | 'price' | 'condition' | 'size' | 'brand'
 /** The day the help pages below were read (docs/marketplaces.md). */
 export const MARKETPLACE_RULES_READ_ON = '2026-11-27';
 
-interface MarketplaceRules {
+/** Its own condition names (domain/marketplace-conditions.ts), where its help pages give them. */
+interface MarketplaceRules extends SiteConditionNames {
   /** The longest title the site takes, in characters; undefined when not sourced. */
   titleMax?: number;
   /** Listings naming more than one brand are hidden. */
@@ -39,10 +47,11 @@ interface MarketplaceRules {
   noOtherMarketplace: boolean;
   /** Hashtags are part of the listing (only relevant ones: irrelevant ones get it removed). */
   hashtags: boolean;
-  /** The site's own condition names for ours, where its help pages give them. */
-  conditionNames?: Readonly<Record<Condition, string>>;
-  /** Clothing's condition names where the site has its own for that category. */
-  clothingConditionNames?: Readonly<Record<Condition, string>>;
+  /**
+   * Brand names unrelated to the item are keyword spam: only the item's own brand is named (the
+   * brand field's first brand; other brands' sentences and names are left out).
+   */
+  noUnrelatedBrands: boolean;
   /** What the site asks for at upload, beyond a title, description and photos. */
   needs: readonly MarketplaceNeed[];
 }
@@ -62,6 +71,7 @@ export interface Marketplace {
 const noRules: MarketplaceRules = {
   oneBrand: false,
   noOtherMarketplace: false,
+  noUnrelatedBrands: false,
   hashtags: false,
   needs: ['price'],
 };
@@ -70,6 +80,8 @@ const FACEBOOK_CONDITIONS_SOURCE = 'https://www.facebook.com/help/20049960797970
 const EBAY_TITLE_SOURCE =
   'https://developer.ebay.com/devzone/merchant-products/catalog-best-practices/content/titles.html';
 const EBAY_CONDITION_SOURCE = 'http://pages.ebay.com/help/attrhelp/contextual/4.html';
+const EBAY_CONDITION_IDS =
+  'https://developer.ebay.com/api-docs/sell/static/metadata/condition-id-values.html';
 
 const facebook: Marketplace = {
   id: 'facebook',
@@ -106,8 +118,13 @@ const vintedSources = [
 // homeware and books: furniture and electronics only in part, so they are not "suited".
 const vintedSuits: readonly CategoryName[] = ['clothing and footwear', 'books', 'toys', 'kitchenware'];
 
-/** eBay: an 80-character title, New or Used, and clothing's own names where sourced for the site. */
-const ebay = (url: string, clothing?: { names: Record<Condition, string>; source: string }): Marketplace => ({
+interface SourcedNames {
+  names: ConditionNames;
+  source: string;
+}
+
+/** eBay: an 80-character title, New or Used, and clothing's and books' own names where sourced for the site. */
+const ebay = (url: string, clothing?: SourcedNames, books?: SourcedNames): Marketplace => ({
   id: 'ebay',
   name: 'eBay',
   url,
@@ -116,20 +133,43 @@ const ebay = (url: string, clothing?: { names: Record<Condition, string>; source
     titleMax: 80,
     conditionNames: ebayConditions,
     ...(clothing ? { clothingConditionNames: clothing.names } : {}),
+    ...(books ? { bookConditionNames: books.names } : {}),
     needs: ['price', 'condition'],
   },
-  sources: [EBAY_TITLE_SOURCE, EBAY_CONDITION_SOURCE, ...(clothing ? [clothing.source] : [])],
+  sources: [
+    EBAY_TITLE_SOURCE,
+    EBAY_CONDITION_SOURCE,
+    EBAY_CONDITION_IDS,
+    ...[clothing, books].flatMap((set) => (set ? [set.source] : [])),
+  ],
 });
 
-const classifieds = (id: MarketplaceId, name: string, url: string): Marketplace => ({
+/** A classified site: the general listing, and its own rules where its help pages give them. */
+const classifieds = (
+  id: MarketplaceId,
+  name: string,
+  url: string,
+  own?: { rules: Partial<MarketplaceRules>; sources: readonly string[] },
+): Marketplace => ({
   id,
   name,
   url,
-  rules: noRules,
-  sources: [],
+  rules: { ...noRules, ...own?.rules },
+  sources: own?.sources ?? [],
 });
 
+// Gumtree Australia forbids keyword spamming ("makes and types of cars not relevant to the
+// current ad") and DoneDeal "unrelated brand names" (docs/marketplaces.md#classified-sites).
+const GUMTREE_AU_KEYWORDS =
+  'https://help.gumtree.com.au/AU/articles/en_US/KB_Article/Please-don-t-use-keyword-spamming-or-keyword-stuffing-techniques-AU';
+const GUMTREE_AU_GUIDELINES =
+  'https://help.gumtree.com.au/AU/articles/en_US/KB_Article/Advertiser-Guidelines-AU';
+const DONEDEAL_HOUSE_RULES =
+  'https://hello.donedeal.ie/hc/en-us/articles/38698725631889-DoneDeal-Dealer-House-Rules';
+
 const EBAY_UK_CLOTHING = 'http://pages.ebay.co.uk/help/sell/providing_item_condition.html';
+const EBAY_US_BOOKS =
+  'https://developer.ebay.com/DevZone/Shopping/docs/CallRef/types/HalfItemConditionCodeType.html';
 const EBAY_US_CLOTHING =
   'https://www.ebay.com/sellercenter/resources/seller-updates/2025-january/new-item-conditions';
 
@@ -150,7 +190,11 @@ export const marketplacesByCountry: Readonly<Record<CountryCode, readonly Market
   ],
   US: [
     facebook,
-    ebay('https://www.ebay.com/sl/sell', { names: ebayUsClothing, source: EBAY_US_CLOTHING }),
+    ebay(
+      'https://www.ebay.com/sl/sell',
+      { names: ebayUsClothing, source: EBAY_US_CLOTHING },
+      { names: ebayUsBooks, source: EBAY_US_BOOKS },
+    ),
     {
       id: 'mercari',
       name: 'Mercari',
@@ -183,13 +227,19 @@ export const marketplacesByCountry: Readonly<Record<CountryCode, readonly Market
       rules: vintedRules,
       sources: vintedSources,
     },
-    classifieds('donedeal', 'DoneDeal', 'https://www.donedeal.ie/publish'),
+    classifieds('donedeal', 'DoneDeal', 'https://www.donedeal.ie/publish', {
+      rules: { noUnrelatedBrands: true },
+      sources: [DONEDEAL_HOUSE_RULES],
+    }),
     classifieds('adverts', 'Adverts.ie', 'https://www.adverts.ie/sell'),
     facebook,
   ],
   AU: [
     facebook,
-    classifieds('gumtree', 'Gumtree', 'https://www.gumtree.com.au/p-post-ad.html'),
+    classifieds('gumtree', 'Gumtree', 'https://www.gumtree.com.au/p-post-ad.html', {
+      rules: { noUnrelatedBrands: true },
+      sources: [GUMTREE_AU_KEYWORDS, GUMTREE_AU_GUIDELINES],
+    }),
     ebay('https://www.ebay.com.au/sl/sell'),
   ],
 };
