@@ -55,6 +55,8 @@ export interface MarketplaceListing {
   description: string;
   /** Price, condition and the category's other filled fields, in the site's words. */
   lines: ListingLine[];
+  /** The item's condition in the site's words, for the item screen; none when the item has none. */
+  condition?: string;
   hashtags: string[];
   /** The whole listing in the site's order, for Copy and Share. */
   text: string;
@@ -178,7 +180,8 @@ export function marketplaceListing(marketplace: Marketplace, input: ListingInput
   const rawDescription = input.fields.description?.trim() ?? '';
   const description = names ? withoutSentencesNaming(rawDescription, names) : rawDescription;
   const price = listingPrice(input.fields, input.currency);
-  const condition = input.fields.condition?.trim();
+  const ownCondition = input.fields.condition?.trim();
+  const condition = ownCondition ? clean(conditionFor(marketplace, input.category, ownCondition)) : undefined;
   const details = categoryFieldSets[input.category]
     .filter((name) => !headline.includes(name))
     .flatMap((name): ListingLine[] => {
@@ -188,14 +191,7 @@ export function marketplaceListing(marketplace: Marketplace, input: ListingInput
     });
   const lines: ListingLine[] = [
     ...(price ? [{ label: userFieldLabels.price, value: price }] : []),
-    ...(condition
-      ? [
-          {
-            label: userFieldLabels.condition,
-            value: clean(conditionFor(marketplace, input.category, condition)),
-          },
-        ]
-      : []),
+    ...(condition ? [{ label: userFieldLabels.condition, value: condition }] : []),
     ...details,
   ];
   const hashtags = rules.hashtags ? depopHashtags(input) : [];
@@ -206,6 +202,7 @@ export function marketplaceListing(marketplace: Marketplace, input: ListingInput
   const listing = { marketplace, title, titleCut: title !== fullTitle, description, lines, hashtags };
   return {
     ...listing,
+    ...(condition ? { condition } : {}),
     text: listingText(listing, collection),
     needs: missingNeeds(marketplace, input, price),
   };

@@ -15,6 +15,8 @@ export const marketplaceTexts = {
   chooseOnSite,
   /** That condition on the listing: the item's own words, and where its site name is chosen. */
   conditionOnSite: (condition: string) => `${condition} (${chooseOnSite})` as Ours,
+  /** The item's condition as the site's listing gives it, on the item screen. */
+  conditionOn: (site: string, condition: string) => `Condition on ${site}: ${condition}` as Ours,
   copy: (site: string) => `Copy for ${site}` as Ours,
   copyLabel: (site: string) => `${site} listing` as Ours,
   share: 'Share' as Ours,

@@ -110,6 +110,10 @@ describe('the listing per marketplace (docs/product.md#where-it-sells)', () => {
       'Condition: Poor condition (choose on the site)',
     );
     expect(marketplaceListing(ebayUs, poor).lines[1]?.value).toBe('Poor condition (choose on the site)');
+    expect(marketplaceListing(facebook, poor).condition).toBe('Poor condition (choose on the site)');
+    expect(marketplaceListing(ebayUs, jacket).condition).toBe('Pre-owned - Good');
+    const none = { ...jacket, fields: { ...jacket.fields, condition: ' ' } };
+    expect(marketplaceListing(facebook, none)).not.toHaveProperty('condition');
   });
 
   it('cuts an eBay title longer than 80 characters and says so', () => {
