@@ -9,6 +9,24 @@ function orList(names: readonly string[]): string {
   return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 }
 
+/** A total as gross and kept: what buyers paid, and what stayed after fees and postage. */
+const grossAndKept = (gross: string, kept: string) => `${gross} sold, ${kept} kept` as Ours;
+
+/**
+ * One currency's total in words: gross and kept; where some sales' fees are not known, what was
+ * kept from the others and how many are left out; where none is known, that what was kept is
+ * not known, never "kept £0.00".
+ */
+function soldTotal(gross: string, kept: string, sales: number, feeUnknown: number): Ours {
+  if (feeUnknown <= 0) return grossAndKept(gross, kept);
+  if (feeUnknown >= sales) {
+    const which = sales === 1 ? 'this sale' : `these ${sales} sales`;
+    return `${gross} sold, kept not known: we don’t know the fee for ${which}` as Ours;
+  }
+  const known = sales - feeUnknown;
+  return `${gross} sold, ${kept} kept from ${known} of ${sales} sales: we don’t know the fee for the other ${feeUnknown}` as Ours;
+}
+
 export const yourItemsTexts = {
   views: {
     for_sale: 'For sale' as Ours,
@@ -44,11 +62,8 @@ export const yourItemsTexts = {
   thisMonth: 'This month' as Ours,
   allTime: 'All time' as Ours,
   byMarketplace: 'By marketplace' as Ours,
-  /** A total as gross and kept: what buyers paid, and what stayed after fees and postage. */
-  grossAndKept: (gross: string, kept: string) => `${gross} sold, ${kept} kept` as Ours,
-  /** Sales whose fee is not known are left out of the kept total, and it says so. */
-  feesUnknown: (count: number) =>
-    `${count} ${count === 1 ? 'sale' : 'sales'} with an unknown fee not counted in kept` as Ours,
+  grossAndKept,
+  soldTotal,
   shifted: (count: number) => `${count} ${count === 1 ? 'item' : 'items'} shifted` as Ours,
   shiftedNote: 'Sold or given away.' as Ours,
   nothingSold: 'Nothing sold yet.' as Ours,

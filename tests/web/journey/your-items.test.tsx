@@ -191,18 +191,14 @@ describe('what it made', () => {
     const summary = await within(region).findByRole('region', { name: 'What it made' });
     const figure = (name: string) => within(summary).getByText(name).nextElementSibling?.textContent;
     // Depop's and Vinted's fees are not known: sold counts them, kept does not, and says so.
-    expect(figure('This month')).toBe(
-      '£8.50 sold, £0.00 kept (1 sale with an unknown fee not counted in kept)',
-    );
-    expect(figure('All time')).toBe(
-      '£43.50 sold, £0.00 kept (2 sales with an unknown fee not counted in kept)',
-    );
+    expect(figure('This month')).toBe('£8.50 sold, kept not known: we don’t know the fee for this sale');
+    expect(figure('All time')).toBe('£43.50 sold, kept not known: we don’t know the fee for these 2 sales');
     const places = within(summary)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(places).toEqual([
-      'Depop £8.50 sold, £0.00 kept (1 sale with an unknown fee not counted in kept)',
-      'Vinted £35.00 sold, £0.00 kept (1 sale with an unknown fee not counted in kept)',
+      'Depop £8.50 sold, kept not known: we don’t know the fee for this sale',
+      'Vinted £35.00 sold, kept not known: we don’t know the fee for this sale',
     ]);
     expect(within(summary).getByText('3 items shifted')).toBeInTheDocument();
   });

@@ -11,15 +11,24 @@ import { buildRecordsCsv } from '../utils/records-csv';
 
 // What it made (docs/product.md#your-items) and the records file (docs/product.md#your-records).
 
-/** Each currency's gross and kept ("$20.00 sold, $13.50 kept"), and the sales left out of kept. */
+/**
+ * Each currency's gross and kept ("$20.00 sold, $13.50 kept"); where some sales' fees are not
+ * known, what was kept from the others and how many are left out; where none is, that what was
+ * kept is not known (docs/product.md#your-items).
+ */
 function totalsText(totals: readonly SoldTotal[], fallbackCurrency: string): string {
   const money = (minor: number, currency: string) => formatMoney(minor / 100, currency as CurrencyCode);
   if (totals.length === 0) return texts.grossAndKept(money(0, fallbackCurrency), money(0, fallbackCurrency));
-  const sums = totals.map((t) =>
-    texts.grossAndKept(money(t.total_minor, t.currency), money(t.kept_minor, t.currency)),
-  );
-  const unknown = totals.reduce((count, t) => count + t.fee_unknown, 0);
-  return `${sums.join(' + ')}${unknown > 0 ? ` (${texts.feesUnknown(unknown)})` : ''}`;
+  return totals
+    .map((t) =>
+      texts.soldTotal(
+        money(t.total_minor, t.currency),
+        money(t.kept_minor, t.currency),
+        t.count,
+        t.fee_unknown,
+      ),
+    )
+    .join(' + ');
 }
 
 export function ItemsSummary() {
