@@ -1,5 +1,6 @@
 // Texts of Your Items' views, search, sort, summary and records file (docs/product.md#your-items).
 
+import { capitalised, type CountryWords } from '../country-words';
 import type { ListingSort, ListingView } from '../listings-browse';
 import { userFieldLabels } from '../user-fields';
 import type { Ours } from './wording';
@@ -107,7 +108,8 @@ export const yourItemsTexts = {
     // From the dated fee table (domain/fees.ts): empty where the marketplace's fee is not
     // sourced, never an invented number; a sale made elsewhere pays no marketplace fee.
     fees: 'Fee (empty where not known)' as Ours,
-    postage: 'Postage paid' as Ours,
+    /** In the seller's country's words: "Postage paid" in the UK, "Shipping paid" in the USA. */
+    postage: (words: CountryWords) => `${capitalised(words.shipping)} paid` as Ours,
     kept: 'Kept (empty where not known)' as Ours,
   },
 } as const;

@@ -240,4 +240,20 @@ describe('the records file', () => {
     );
     expect(await screen.findByText('7 items saved to the CSV file.')).toBeInTheDocument();
   });
+
+  it('names the postage column in a US seller’s words', async () => {
+    api.profile = { ...api.profile, country: 'US' };
+    const { user, region } = await yourItems();
+    let saved: Blob | undefined;
+    const createObjectURL = vi.fn((blob: Blob) => {
+      saved = blob;
+      return 'blob:records';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    await user.click(within(region).getByRole('button', { name: 'Download your records (CSV)' }));
+    await waitFor(() => expect(saved).toBeDefined());
+    const header = (await saved!.text()).replace(/^\uFEFF/, '').split('\n')[0];
+    expect(header).toContain(',Shipping paid,');
+    expect(header).not.toMatch(/Postage/);
+  });
 });

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import type { SoldTotal } from '#domain/item-life-totals.ts';
+import { countryOrDefault } from '#domain/countries.ts';
+import { countryWords } from '#domain/country-words.ts';
 import { formatMoney, type CurrencyCode } from '#domain/currency.ts';
 import { yourItemsTexts as texts } from '#domain/messages.ts';
 import { note } from '#domain/texts/toasts.ts';
 import { placeName, recordsFileName } from '#domain/records.ts';
+import { useProfile } from '#web/api/get-profile.ts';
 import { getExportPage, useListingsSummary } from '#web/features/list/api/listings-summary.ts';
 import { notify } from '#web/lib/notify.ts';
 import { saveFile } from '#web/lib/save-file.ts';
@@ -99,10 +102,12 @@ export function ItemsSummary() {
 /** Downloads every item as a CSV file, its pages read one after the other. */
 function ExportRecords() {
   const [progress, setProgress] = useState<number | null>(null);
+  // The header speaks the seller's country's words ("Shipping paid" in the USA).
+  const words = countryWords[countryOrDefault(useProfile().data?.country).code];
   const run = async () => {
     setProgress(0);
     try {
-      const { blob, count } = await buildRecordsCsv((cursor) => getExportPage(cursor), setProgress);
+      const { blob, count } = await buildRecordsCsv((cursor) => getExportPage(cursor), setProgress, words);
       saveFile(blob, recordsFileName(new Date()));
       notify(note(texts.exported(count)));
     } catch (error) {
