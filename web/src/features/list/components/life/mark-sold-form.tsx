@@ -48,7 +48,8 @@ export function MarkSoldForm({ price, currency, country, live, nameOf, pending, 
           setError(parsed.error);
           return;
         }
-        const paid = postage.trim() === '' ? undefined : parsePostage(postage, currency);
+        const paid =
+          postage.trim() === '' ? undefined : parsePostage(postage, currency, countryWords[country]);
         if (paid !== undefined && !paid.ok) {
           setPostageError(paid.error);
           return;
