@@ -10,6 +10,7 @@ import {
   type ConditionNames,
 } from '#domain/marketplace-conditions.ts';
 import { marketplacesByCountry } from '#domain/marketplaces.ts';
+import { marketplaceTexts } from '#domain/texts/marketplaces.ts';
 
 // Each site's own condition names per category (docs/marketplaces.md#condition-names): the
 // exact name for each of ours, null where the site has none that fits.
@@ -109,5 +110,13 @@ describe('the names for an item’s category', () => {
     expect(byId('AU', 'ebay').rules.clothingConditionNames).toBeUndefined();
     expect(byId('CA', 'ebay').rules.conditionNames).toBe(ebayConditions);
     expect(byId('CA', 'facebook').rules.conditionNames).toBe(facebookConditions);
+  });
+});
+
+describe('the words for a condition chosen on the site', () => {
+  it('keeps the item’s words and says where the site’s name is chosen', () => {
+    expect(marketplaceTexts.chooseOnSite).toBe('choose on the site');
+    expect(marketplaceTexts.conditionOnSite('Poor condition')).toBe('Poor condition (choose on the site)');
+    expect(marketplaceTexts.conditionOn('eBay', 'Pre-owned')).toBe('Condition on eBay: Pre-owned');
   });
 });
