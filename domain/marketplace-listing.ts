@@ -3,6 +3,7 @@ import { isCondition } from './conditions';
 import type { CountryCode } from './countries';
 import { countryWords } from './country-words';
 import { formatMoney, type CurrencyCode } from './currency';
+import { conditionNamesFor } from './marketplace-conditions';
 import { type Marketplace, type MarketplaceNeed } from './marketplaces';
 import {
   brandsOf,
@@ -54,6 +55,8 @@ export interface MarketplaceListing {
   description: string;
   /** Price, condition and the category's other filled fields, in the site's words. */
   lines: ListingLine[];
+  /** The item's condition in the site's words, for the item screen; none when the item has none. */
+  condition?: string;
   hashtags: string[];
   /** The whole listing in the site's order, for Copy and Share. */
   text: string;
@@ -83,12 +86,16 @@ export function firstBrand(brand: string): string {
   return brandsOf(brand)[0] ?? '';
 }
 
+/** Whether a site's listing names the item's own brand only (Vinted's one brand, classifieds' no unrelated brands). */
+function ownBrandOnly(marketplace: Marketplace): boolean {
+  return marketplace.rules.oneBrand || marketplace.rules.noUnrelatedBrands;
+}
+
 /** The names a site's listing must not hold: other marketplaces, other brands. */
 function forbiddenNames(marketplace: Marketplace, fields: UserFields): RegExp | undefined {
-  const { rules } = marketplace;
   return wholeWords([
-    ...(rules.noOtherMarketplace ? otherMarketplaces(marketplace.id) : []),
-    ...(rules.oneBrand ? otherBrands(fields) : []),
+    ...(marketplace.rules.noOtherMarketplace ? otherMarketplaces(marketplace.id) : []),
+    ...(ownBrandOnly(marketplace) ? otherBrands(fields) : []),
   ]);
 }
 
@@ -115,12 +122,16 @@ export function depopHashtags(input: ListingInput): string[] {
   return [...new Set(tags.filter((tag) => tag !== undefined))].slice(0, DEPOP_HASHTAGS_MAX);
 }
 
-/** The condition in the site's own words where it has them, else as the item says. */
+/**
+ * The condition in the site's own words for the item's category where it has them; a condition
+ * with no counterpart there keeps the item's words and says it is chosen on the site (never a
+ * better grade); else as the item says.
+ */
 export function conditionFor(marketplace: Marketplace, category: CategoryName, condition: string): string {
   if (!isCondition(condition)) return condition;
-  const { clothingConditionNames, conditionNames } = marketplace.rules;
-  const names = (category === 'clothing and footwear' && clothingConditionNames) || conditionNames;
-  return names ? names[condition] : condition;
+  const names = conditionNamesFor(marketplace.rules, category);
+  if (!names) return condition;
+  return names[condition] ?? marketplaceTexts.conditionOnSite(condition);
 }
 
 /** The item's price in its currency, when it has a valid one above 0. */
@@ -169,24 +180,18 @@ export function marketplaceListing(marketplace: Marketplace, input: ListingInput
   const rawDescription = input.fields.description?.trim() ?? '';
   const description = names ? withoutSentencesNaming(rawDescription, names) : rawDescription;
   const price = listingPrice(input.fields, input.currency);
-  const condition = input.fields.condition?.trim();
+  const ownCondition = input.fields.condition?.trim();
+  const condition = ownCondition ? clean(conditionFor(marketplace, input.category, ownCondition)) : undefined;
   const details = categoryFieldSets[input.category]
     .filter((name) => !headline.includes(name))
     .flatMap((name): ListingLine[] => {
       const raw = input.fields[name]?.trim() ?? '';
-      const value = clean(name === 'brand' && rules.oneBrand ? firstBrand(raw) : raw);
+      const value = clean(name === 'brand' && ownBrandOnly(marketplace) ? firstBrand(raw) : raw);
       return value ? [{ label: userFieldLabels[name], value }] : [];
     });
   const lines: ListingLine[] = [
     ...(price ? [{ label: userFieldLabels.price, value: price }] : []),
-    ...(condition
-      ? [
-          {
-            label: userFieldLabels.condition,
-            value: clean(conditionFor(marketplace, input.category, condition)),
-          },
-        ]
-      : []),
+    ...(condition ? [{ label: userFieldLabels.condition, value: condition }] : []),
     ...details,
   ];
   const hashtags = rules.hashtags ? depopHashtags(input) : [];
@@ -197,6 +202,7 @@ export function marketplaceListing(marketplace: Marketplace, input: ListingInput
   const listing = { marketplace, title, titleCut: title !== fullTitle, description, lines, hashtags };
   return {
     ...listing,
+    ...(condition ? { condition } : {}),
     text: listingText(listing, collection),
     needs: missingNeeds(marketplace, input, price),
   };

@@ -1,6 +1,14 @@
 import type { CategoryName } from './categories';
-import type { Condition } from './conditions';
 import { countryOrDefault, type CountryCode } from './countries';
+import {
+  ebayConditions,
+  ebayUkClothing,
+  ebayUsBooks,
+  ebayUsClothing,
+  facebookConditions,
+  type ConditionNames,
+  type SiteConditionNames,
+} from './marketplace-conditions';
 
 // The marketplace catalogue, per country (docs/marketplaces.md is its source list, with the
 // date each help page was read). A rule is here only when the marketplace's own help pages
@@ -33,7 +41,8 @@ export const MARKETPLACE_RULES_READ_ON = '2026-11-27';
 /** The day the pages of the marketplaces added in December 2026 were read (docs/marketplaces.md). */
 export const ADDED_MARKETPLACES_READ_ON = '2026-12-02';
 
-interface MarketplaceRules {
+/** Its own condition names (domain/marketplace-conditions.ts), where its help pages give them. */
+interface MarketplaceRules extends SiteConditionNames {
   /** The longest title the site takes, in characters; undefined when not sourced. */
   titleMax?: number;
   /** Listings naming more than one brand are hidden. */
@@ -42,10 +51,11 @@ interface MarketplaceRules {
   noOtherMarketplace: boolean;
   /** Hashtags are part of the listing (only relevant ones: irrelevant ones get it removed). */
   hashtags: boolean;
-  /** The site's own condition names for ours, where its help pages give them. */
-  conditionNames?: Readonly<Record<Condition, string>>;
-  /** Clothing's condition names where the site has its own for that category. */
-  clothingConditionNames?: Readonly<Record<Condition, string>>;
+  /**
+   * Brand names unrelated to the item are keyword spam: only the item's own brand is named (the
+   * brand field's first brand; other brands' sentences and names are left out).
+   */
+  noUnrelatedBrands: boolean;
   /** What the site asks for at upload, beyond a title, description and photos. */
   needs: readonly MarketplaceNeed[];
 }
@@ -65,61 +75,17 @@ export interface Marketplace {
 const noRules: MarketplaceRules = {
   oneBrand: false,
   noOtherMarketplace: false,
+  noUnrelatedBrands: false,
   hashtags: false,
   needs: ['price'],
-};
-
-// Facebook's own names (facebook.com/help/2004996079797091): New, Used (like new), Used (good),
-// Used (fair). It has none below fair, so Poor condition keeps the app's words.
-const facebookConditions: Record<Condition, string> = {
-  'New with tags': 'New',
-  'New without tags': 'New',
-  'Excellent condition': 'Used (like new)',
-  'Very good condition': 'Used (good)',
-  'Good condition': 'Used (good)',
-  'Fair condition': 'Used (fair)',
-  'Poor condition': 'Poor condition',
-};
-
-// eBay outside clothing: New or Used (pages.ebay.com/help/attrhelp/contextual/4.html).
-const ebayConditions: Record<Condition, string> = {
-  'New with tags': 'New',
-  'New without tags': 'New',
-  'Excellent condition': 'Used',
-  'Very good condition': 'Used',
-  'Good condition': 'Used',
-  'Fair condition': 'Used',
-  'Poor condition': 'Used',
-};
-
-// eBay UK's clothing conditions: New with tags, New without tags, Pre-owned
-// (pages.ebay.co.uk/help/sell/providing_item_condition.html).
-const ebayUkClothing: Record<Condition, string> = {
-  'New with tags': 'New with tags',
-  'New without tags': 'New without tags',
-  'Excellent condition': 'Pre-owned',
-  'Very good condition': 'Pre-owned',
-  'Good condition': 'Pre-owned',
-  'Fair condition': 'Pre-owned',
-  'Poor condition': 'Pre-owned',
-};
-
-// eBay.com's pre-loved clothing conditions since February 2025: Pre-owned - Excellent, Good, Fair
-// (ebay.com/sellercenter/resources/seller-updates/2025-january/new-item-conditions).
-const ebayUsClothing: Record<Condition, string> = {
-  'New with tags': 'New with tags',
-  'New without tags': 'New without tags',
-  'Excellent condition': 'Pre-owned - Excellent',
-  'Very good condition': 'Pre-owned - Good',
-  'Good condition': 'Pre-owned - Good',
-  'Fair condition': 'Pre-owned - Fair',
-  'Poor condition': 'Pre-owned - Fair',
 };
 
 const FACEBOOK_CONDITIONS_SOURCE = 'https://www.facebook.com/help/2004996079797091';
 const EBAY_TITLE_SOURCE =
   'https://developer.ebay.com/devzone/merchant-products/catalog-best-practices/content/titles.html';
 const EBAY_CONDITION_SOURCE = 'http://pages.ebay.com/help/attrhelp/contextual/4.html';
+const EBAY_CONDITION_IDS =
+  'https://developer.ebay.com/api-docs/sell/static/metadata/condition-id-values.html';
 
 const facebook: Marketplace = {
   id: 'facebook',
@@ -156,8 +122,13 @@ const vintedSources = [
 // homeware and books: furniture and electronics only in part, so they are not "suited".
 const vintedSuits: readonly CategoryName[] = ['clothing and footwear', 'books', 'toys', 'kitchenware'];
 
-/** eBay: an 80-character title, New or Used, and clothing's own names where sourced for the site. */
-const ebay = (url: string, clothing?: { names: Record<Condition, string>; source: string }): Marketplace => ({
+interface SourcedNames {
+  names: ConditionNames;
+  source: string;
+}
+
+/** eBay: an 80-character title, New or Used, and clothing's and books' own names where sourced for the site. */
+const ebay = (url: string, clothing?: SourcedNames, books?: SourcedNames): Marketplace => ({
   id: 'ebay',
   name: 'eBay',
   url,
@@ -166,20 +137,43 @@ const ebay = (url: string, clothing?: { names: Record<Condition, string>; source
     titleMax: 80,
     conditionNames: ebayConditions,
     ...(clothing ? { clothingConditionNames: clothing.names } : {}),
+    ...(books ? { bookConditionNames: books.names } : {}),
     needs: ['price', 'condition'],
   },
-  sources: [EBAY_TITLE_SOURCE, EBAY_CONDITION_SOURCE, ...(clothing ? [clothing.source] : [])],
+  sources: [
+    EBAY_TITLE_SOURCE,
+    EBAY_CONDITION_SOURCE,
+    EBAY_CONDITION_IDS,
+    ...[clothing, books].flatMap((set) => (set ? [set.source] : [])),
+  ],
 });
 
-const classifieds = (id: MarketplaceId, name: string, url: string): Marketplace => ({
+/** A classified site: the general listing, and its own rules where its help pages give them. */
+const classifieds = (
+  id: MarketplaceId,
+  name: string,
+  url: string,
+  own?: { rules: Partial<MarketplaceRules>; sources: readonly string[] },
+): Marketplace => ({
   id,
   name,
   url,
-  rules: noRules,
-  sources: [],
+  rules: { ...noRules, ...own?.rules },
+  sources: own?.sources ?? [],
 });
 
+// Gumtree Australia forbids keyword spamming ("makes and types of cars not relevant to the
+// current ad") and DoneDeal "unrelated brand names" (docs/marketplaces.md#classified-sites).
+const GUMTREE_AU_KEYWORDS =
+  'https://help.gumtree.com.au/AU/articles/en_US/KB_Article/Please-don-t-use-keyword-spamming-or-keyword-stuffing-techniques-AU';
+const GUMTREE_AU_GUIDELINES =
+  'https://help.gumtree.com.au/AU/articles/en_US/KB_Article/Advertiser-Guidelines-AU';
+const DONEDEAL_HOUSE_RULES =
+  'https://hello.donedeal.ie/hc/en-us/articles/38698725631889-DoneDeal-Dealer-House-Rules';
+
 const EBAY_UK_CLOTHING = 'http://pages.ebay.co.uk/help/sell/providing_item_condition.html';
+const EBAY_US_BOOKS =
+  'https://developer.ebay.com/DevZone/Shopping/docs/CallRef/types/HalfItemConditionCodeType.html';
 const EBAY_US_CLOTHING =
   'https://www.ebay.com/sellercenter/resources/seller-updates/2025-january/new-item-conditions';
 
@@ -258,7 +252,11 @@ export const marketplacesByCountry: Readonly<Record<CountryCode, readonly Market
   ],
   US: [
     facebook,
-    ebay('https://www.ebay.com/sl/sell', { names: ebayUsClothing, source: EBAY_US_CLOTHING }),
+    ebay(
+      'https://www.ebay.com/sl/sell',
+      { names: ebayUsClothing, source: EBAY_US_CLOTHING },
+      { names: ebayUsBooks, source: EBAY_US_BOOKS },
+    ),
     offerup,
     {
       id: 'mercari',
@@ -294,14 +292,20 @@ export const marketplacesByCountry: Readonly<Record<CountryCode, readonly Market
       rules: vintedRules,
       sources: vintedSources,
     },
-    classifieds('donedeal', 'DoneDeal', 'https://www.donedeal.ie/publish'),
+    classifieds('donedeal', 'DoneDeal', 'https://www.donedeal.ie/publish', {
+      rules: { noUnrelatedBrands: true },
+      sources: [DONEDEAL_HOUSE_RULES],
+    }),
     classifieds('adverts', 'Adverts.ie', 'https://www.adverts.ie/sell'),
     facebook,
     ebayIe,
   ],
   AU: [
     facebook,
-    classifieds('gumtree', 'Gumtree', 'https://www.gumtree.com.au/p-post-ad.html'),
+    classifieds('gumtree', 'Gumtree', 'https://www.gumtree.com.au/p-post-ad.html', {
+      rules: { noUnrelatedBrands: true },
+      sources: [GUMTREE_AU_KEYWORDS, GUMTREE_AU_GUIDELINES],
+    }),
     ebay('https://www.ebay.com.au/sl/sell'),
     depopAu,
   ],

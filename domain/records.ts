@@ -1,4 +1,5 @@
 import type { ExportRow } from './api-types';
+import { countryWords, type CountryWords } from './country-words';
 import { marketplacesByCountry } from './marketplaces';
 import { saleNet } from './sale-net';
 import { yourItemsTexts } from './texts/your-items';
@@ -8,8 +9,8 @@ import { yourItemsTexts } from './texts/your-items';
 
 const header = yourItemsTexts.csvHeader;
 
-/** The file's first line. */
-export const recordsHeader: readonly string[] = [
+/** The file's first line, in the seller's country's words (the UK's by default). */
+export const recordsHeader = (words: CountryWords = countryWords.GB): readonly string[] => [
   header.title,
   header.price,
   header.currency,
@@ -22,7 +23,7 @@ export const recordsHeader: readonly string[] = [
   header.soldWhere,
   header.goneOn,
   header.fees,
-  header.postage,
+  header.postage(words),
   header.kept,
 ];
 

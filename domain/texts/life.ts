@@ -1,6 +1,7 @@
 // The item's life on Listing Details (docs/product.md#item-life): marking it listed, sold,
 // given away or kept, and the take-down reminder. All our own wording.
 
+import { PRICE_BELOW } from '../constants';
 import { capitalised, type CountryWords } from '../country-words';
 import type { Ours } from './wording';
 
@@ -44,6 +45,9 @@ export const lifeTexts = {
   /** In the country's words: "Postage you paid" in the UK, "Shipping you paid" in the USA. */
   postagePaid: (currency: string, words: CountryWords) =>
     `${capitalised(words.shipping)} you paid (${currency}, optional)` as Ours,
+  /** That field refused, in the country's words: 0 is a fair answer there, unlike a price. */
+  badPostagePaid: (words: CountryWords) =>
+    `Enter the ${words.shipping} you paid: 0 or more, below ${PRICE_BELOW}.` as Ours,
   // What the seller kept of a sale (domain/sale-net.ts).
   feeLine: (name: string, fee: string) => `${name} fee: ${fee}` as Ours,
   noSellerFee: (name: string) => `${name} fee: none for private sellers` as Ours,

@@ -4,11 +4,19 @@
 import { capitalised, type CountryWords } from '../country-words';
 import type { Ours } from './wording';
 
+const chooseOnSite = 'choose on the site' as Ours;
+
 export const marketplaceTexts = {
   /** In the country's words: "Collection available", "Local pickup available". */
   collectionAvailable: (words: CountryWords) => `${capitalised(words.pickup)} available` as Ours,
   /** In the country's words: "Postage only", "Shipping only". */
   postageOnly: (words: CountryWords) => `${capitalised(words.shipping)} only` as Ours,
+  /** A condition of ours the site has no counterpart for: the seller picks the site's own there. */
+  chooseOnSite,
+  /** That condition on the listing: the item's own words, and where its site name is chosen. */
+  conditionOnSite: (condition: string) => `${condition} (${chooseOnSite})` as Ours,
+  /** The item's condition as the site's listing gives it, on the item screen. */
+  conditionOn: (site: string, condition: string) => `Condition on ${site}: ${condition}` as Ours,
   copy: (site: string) => `Copy for ${site}` as Ours,
   copyLabel: (site: string) => `${site} listing` as Ours,
   share: 'Share' as Ours,

@@ -1,5 +1,6 @@
 // Texts of Your Items' views, search, sort, summary and records file (docs/product.md#your-items).
 
+import { capitalised, type CountryWords } from '../country-words';
 import type { ListingSort, ListingView } from '../listings-browse';
 import { userFieldLabels } from '../user-fields';
 import type { Ours } from './wording';
@@ -7,6 +8,24 @@ import type { Ours } from './wording';
 /** `a, b or c`. */
 function orList(names: readonly string[]): string {
   return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}
+
+/** A total as gross and kept: what buyers paid, and what stayed after fees and postage. */
+const grossAndKept = (gross: string, kept: string) => `${gross} sold, ${kept} kept` as Ours;
+
+/**
+ * One currency's total in words: gross and kept; where some sales' fees are not known, what was
+ * kept from the others and how many are left out; where none is known, that what was kept is
+ * not known, never "kept £0.00".
+ */
+function soldTotal(gross: string, kept: string, sales: number, feeUnknown: number): Ours {
+  if (feeUnknown <= 0) return grossAndKept(gross, kept);
+  if (feeUnknown >= sales) {
+    const which = sales === 1 ? 'this sale' : `these ${sales} sales`;
+    return `${gross} sold, kept not known: we don’t know the fee for ${which}` as Ours;
+  }
+  const known = sales - feeUnknown;
+  return `${gross} sold, ${kept} kept from ${known} of ${sales} sales: we don’t know the fee for the other ${feeUnknown}` as Ours;
 }
 
 export const yourItemsTexts = {
@@ -44,11 +63,8 @@ export const yourItemsTexts = {
   thisMonth: 'This month' as Ours,
   allTime: 'All time' as Ours,
   byMarketplace: 'By marketplace' as Ours,
-  /** A total as gross and kept: what buyers paid, and what stayed after fees and postage. */
-  grossAndKept: (gross: string, kept: string) => `${gross} sold, ${kept} kept` as Ours,
-  /** Sales whose fee is not known are left out of the kept total, and it says so. */
-  feesUnknown: (count: number) =>
-    `${count} ${count === 1 ? 'sale' : 'sales'} with an unknown fee not counted in kept` as Ours,
+  grossAndKept,
+  soldTotal,
   shifted: (count: number) => `${count} ${count === 1 ? 'item' : 'items'} shifted` as Ours,
   shiftedNote: 'Sold or given away.' as Ours,
   nothingSold: 'Nothing sold yet.' as Ours,
@@ -92,7 +108,8 @@ export const yourItemsTexts = {
     // From the dated fee table (domain/fees.ts): empty where the marketplace's fee is not
     // sourced, never an invented number; a sale made elsewhere pays no marketplace fee.
     fees: 'Fee (empty where not known)' as Ours,
-    postage: 'Postage paid' as Ours,
+    /** In the seller's country's words: "Postage paid" in the UK, "Shipping paid" in the USA. */
+    postage: (words: CountryWords) => `${capitalised(words.shipping)} paid` as Ours,
     kept: 'Kept (empty where not known)' as Ours,
   },
 } as const;

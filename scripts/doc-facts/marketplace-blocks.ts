@@ -1,5 +1,6 @@
 import { countries, type CountryCode } from '#domain/countries.ts';
 import { marketplacesByCountry, type Marketplace } from '#domain/marketplaces.ts';
+import { marketplaceTexts } from '#domain/texts/marketplaces.ts';
 import { markdownTable } from './table.ts';
 
 // The marketplace catalogue (domain/marketplaces.ts) as docs/marketplaces.md shows it. The rule
@@ -13,10 +14,12 @@ const headings: Readonly<Record<string, string>> = {
   titleMax: 'Title max (characters)',
   oneBrand: 'One brand only',
   noOtherMarketplace: 'No other marketplace named',
+  noUnrelatedBrands: 'No unrelated brand names',
   hashtags: 'Hashtags',
   needs: 'Asks for',
   conditionNames: 'Condition names',
   clothingConditionNames: 'Clothing condition names',
+  bookConditionNames: 'Book condition names',
 };
 
 /** Shown by the columns before the rules, or (sources) after them. */
@@ -34,6 +37,8 @@ const isMap = (value: unknown): value is Readonly<Record<string, unknown>> =>
 /** A value as a table cell: nothing sourced is said so, a map as its `key: value` pairs. */
 function cell(value: unknown): string {
   if (value === undefined) return 'not sourced';
+  // A condition with no counterpart on the site, as the listing says it.
+  if (value === null) return marketplaceTexts.chooseOnSite;
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(cell).join(', ');
   if (isMap(value))

@@ -50,7 +50,14 @@ describe('the marketplace tables', () => {
     id,
     name,
     url: `https://${id}.example/sell`,
-    rules: { oneBrand: false, noOtherMarketplace: false, hashtags: false, needs: ['price'], ...extra },
+    rules: {
+      oneBrand: false,
+      noOtherMarketplace: false,
+      noUnrelatedBrands: false,
+      hashtags: false,
+      needs: ['price'],
+      ...extra,
+    },
     sources: [],
   });
   const shared = site('facebook', 'Facebook Marketplace');
@@ -75,10 +82,10 @@ describe('the marketplace tables', () => {
 
   it('writes a site set up alike in several countries once, and a rule not sourced as such', () => {
     expect(marketplaceRulesTables(catalogue).split('\n')).toEqual([
-      '| Marketplace (countries) | New-listing page | Suits | One brand only | No other marketplace named | Hashtags | Asks for | Title max (characters) | Sources |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-      '| Facebook Marketplace (UK, USA) | https://facebook.example/sell | every category | no | no | no | price | not sourced | none |',
-      '| Vinted (UK) | https://vinted.example/sell | every category | no | no | no | price, parcelSize | 100 | none |',
+      '| Marketplace (countries) | New-listing page | Suits | One brand only | No other marketplace named | No unrelated brand names | Hashtags | Asks for | Title max (characters) | Sources |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| Facebook Marketplace (UK, USA) | https://facebook.example/sell | every category | no | no | no | no | price | not sourced | none |',
+      '| Vinted (UK) | https://vinted.example/sell | every category | no | no | no | no | price, parcelSize | 100 | none |',
     ]);
   });
 
@@ -102,6 +109,19 @@ describe('the marketplace tables', () => {
       '| --- | --- | --- |',
       '| small | 2.99 | 3.5 |',
       '| large | 5 | not sourced |',
+    ]);
+  });
+
+  it('writes a condition with no counterpart on a site as chosen there', () => {
+    const names = { 'New with tags': 'New', 'Poor condition': null };
+    const withNames = {
+      ...catalogue,
+      GB: [{ ...shared, rules: { ...shared.rules, conditionNames: names } }],
+      US: [],
+    } as unknown as typeof catalogue;
+    expect(marketplaceRulesTables(withNames).split('\n').slice(-2)).toEqual([
+      '| New with tags | New |',
+      '| Poor condition | choose on the site |',
     ]);
   });
 });

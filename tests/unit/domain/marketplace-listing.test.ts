@@ -102,6 +102,20 @@ describe('the listing per marketplace (docs/product.md#where-it-sells)', () => {
     expect(marketplaceListing(ebayUs, jacket).lines[1]?.value).toBe('Pre-owned - Good');
     const book = { ...jacket, category: 'books' as const };
     expect(marketplaceListing(ebay, book).lines[1]?.value).toBe('Used');
+    expect(marketplaceListing(ebayUs, book).lines[1]?.value).toBe('Very Good');
+  });
+
+  it('writes a condition the site has no counterpart for in the item’s words, to choose on the site', () => {
+    const poor = { ...jacket, fields: { ...jacket.fields, condition: 'Poor condition' } };
+    expect(marketplaceListing(facebook, poor).lines[1]?.value).toBe('Poor condition (choose on the site)');
+    expect(marketplaceListing(facebook, poor).text).toContain(
+      'Condition: Poor condition (choose on the site)',
+    );
+    expect(marketplaceListing(ebayUs, poor).lines[1]?.value).toBe('Poor condition (choose on the site)');
+    expect(marketplaceListing(facebook, poor).condition).toBe('Poor condition (choose on the site)');
+    expect(marketplaceListing(ebayUs, jacket).condition).toBe('Pre-owned - Good');
+    const none = { ...jacket, fields: { ...jacket.fields, condition: ' ' } };
+    expect(marketplaceListing(facebook, none)).not.toHaveProperty('condition');
   });
 
   it('cuts an eBay title longer than 80 characters and says so', () => {
@@ -198,8 +212,8 @@ describe('the pieces', () => {
     expect(depopHashtags({ ...jacket, fields: { brand: '!!!' } })).toEqual(['#clothing']);
   });
 
-  it('keeps a condition the site has no words for, or one that is not ours', () => {
-    expect(conditionFor(facebook, 'toys', 'Poor condition')).toBe('Poor condition');
+  it('keeps a condition the site has no words for, or one that is not ours, in the item’s words', () => {
+    expect(conditionFor(facebook, 'toys', 'Poor condition')).toBe('Poor condition (choose on the site)');
     expect(conditionFor(depop, 'toys', 'Good condition')).toBe('Good condition');
     expect(conditionFor(facebook, 'toys', 'Like new-ish')).toBe('Like new-ish');
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExportRow } from '#domain/api-types.ts';
+import { countryWords } from '#domain/country-words.ts';
 import { exportRow } from '#tests/support/listing-builder.ts';
 import { minorToDecimal, placeName, recordCells, recordsFileName, recordsHeader } from '#domain/records.ts';
 
@@ -10,7 +11,7 @@ const row = exportRow;
 
 describe('the records file', () => {
   it('has these columns, fees and net saying when they are empty', () => {
-    expect(recordsHeader).toEqual([
+    expect(recordsHeader()).toEqual([
       'Title',
       'Price',
       'Currency',
@@ -26,6 +27,13 @@ describe('the records file', () => {
       'Postage paid',
       'Kept (empty where not known)',
     ]);
+  });
+
+  it('names the postage column in the seller’s country’s words', () => {
+    expect(recordsHeader(countryWords.US)[12]).toBe('Shipping paid');
+    expect(recordsHeader(countryWords.CA)[12]).toBe('Shipping paid');
+    expect(recordsHeader(countryWords.AU)[12]).toBe('Postage paid');
+    expect(recordsHeader(countryWords.IE)[12]).toBe('Postage paid');
   });
 
   it('writes a saved item', () => {

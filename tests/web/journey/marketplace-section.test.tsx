@@ -79,6 +79,21 @@ describe('List on these platforms on a saved item', () => {
     expect(await navigator.clipboard.readText()).toMatch(/\n\n#clothing #levis #blue$/);
   });
 
+  it("shows each site's condition name, and a condition it has none for as chosen on the site", async () => {
+    const { section } = await openJacket({
+      user_fields: { ...jacket().user_fields, condition: 'Poor condition' },
+    });
+    expect(within(card(section, 'Facebook Marketplace')).getByText(/^Condition on/)).toHaveTextContent(
+      'Condition on Facebook Marketplace: Poor condition (choose on the site)',
+    );
+    expect(within(card(section, 'eBay')).getByText(/^Condition on/)).toHaveTextContent(
+      'Condition on eBay: Pre-owned',
+    );
+    expect(within(card(section, 'Vinted')).getByText(/^Condition on/)).toHaveTextContent(
+      'Condition on Vinted: Poor condition',
+    );
+  });
+
   it('says Postage only when the profile does not allow collection', async () => {
     api.profile = { ...api.profile, allow_collection: false };
     const { user, section } = await openJacket();

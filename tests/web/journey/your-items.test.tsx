@@ -191,18 +191,14 @@ describe('what it made', () => {
     const summary = await within(region).findByRole('region', { name: 'What it made' });
     const figure = (name: string) => within(summary).getByText(name).nextElementSibling?.textContent;
     // Depop's and Vinted's fees are not known: sold counts them, kept does not, and says so.
-    expect(figure('This month')).toBe(
-      '£8.50 sold, £0.00 kept (1 sale with an unknown fee not counted in kept)',
-    );
-    expect(figure('All time')).toBe(
-      '£43.50 sold, £0.00 kept (2 sales with an unknown fee not counted in kept)',
-    );
+    expect(figure('This month')).toBe('£8.50 sold, kept not known: we don’t know the fee for this sale');
+    expect(figure('All time')).toBe('£43.50 sold, kept not known: we don’t know the fee for these 2 sales');
     const places = within(summary)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(places).toEqual([
-      'Depop £8.50 sold, £0.00 kept (1 sale with an unknown fee not counted in kept)',
-      'Vinted £35.00 sold, £0.00 kept (1 sale with an unknown fee not counted in kept)',
+      'Depop £8.50 sold, kept not known: we don’t know the fee for this sale',
+      'Vinted £35.00 sold, kept not known: we don’t know the fee for this sale',
     ]);
     expect(within(summary).getByText('3 items shifted')).toBeInTheDocument();
   });
@@ -243,5 +239,21 @@ describe('the records file', () => {
       /^"Oak chair, ""Ercol""",40\.00,GBP,Sold,Vinted,,.*,2025-01-02,35\.00,Vinted,,,0\.00,$/,
     );
     expect(await screen.findByText('7 items saved to the CSV file.')).toBeInTheDocument();
+  });
+
+  it('names the postage column in a US seller’s words', async () => {
+    api.profile = { ...api.profile, country: 'US' };
+    const { user, region } = await yourItems();
+    let saved: Blob | undefined;
+    const createObjectURL = vi.fn((blob: Blob) => {
+      saved = blob;
+      return 'blob:records';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    await user.click(within(region).getByRole('button', { name: 'Download your records (CSV)' }));
+    await waitFor(() => expect(saved).toBeDefined());
+    const header = (await saved!.text()).replace(/^\uFEFF/, '').split('\n')[0];
+    expect(header).toContain(',Shipping paid,');
+    expect(header).not.toMatch(/Postage/);
   });
 });

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import type { SoldTotal } from '#domain/item-life-totals.ts';
+import { countryOrDefault } from '#domain/countries.ts';
+import { countryWords } from '#domain/country-words.ts';
 import { formatMoney, type CurrencyCode } from '#domain/currency.ts';
 import { yourItemsTexts as texts } from '#domain/messages.ts';
 import { note } from '#domain/texts/toasts.ts';
 import { placeName, recordsFileName } from '#domain/records.ts';
+import { useProfile } from '#web/api/get-profile.ts';
 import { getExportPage, useListingsSummary } from '#web/features/list/api/listings-summary.ts';
 import { notify } from '#web/lib/notify.ts';
 import { saveFile } from '#web/lib/save-file.ts';
@@ -11,15 +14,24 @@ import { buildRecordsCsv } from '../utils/records-csv';
 
 // What it made (docs/product.md#your-items) and the records file (docs/product.md#your-records).
 
-/** Each currency's gross and kept ("$20.00 sold, $13.50 kept"), and the sales left out of kept. */
+/**
+ * Each currency's gross and kept ("$20.00 sold, $13.50 kept"); where some sales' fees are not
+ * known, what was kept from the others and how many are left out; where none is, that what was
+ * kept is not known (docs/product.md#your-items).
+ */
 function totalsText(totals: readonly SoldTotal[], fallbackCurrency: string): string {
   const money = (minor: number, currency: string) => formatMoney(minor / 100, currency as CurrencyCode);
   if (totals.length === 0) return texts.grossAndKept(money(0, fallbackCurrency), money(0, fallbackCurrency));
-  const sums = totals.map((t) =>
-    texts.grossAndKept(money(t.total_minor, t.currency), money(t.kept_minor, t.currency)),
-  );
-  const unknown = totals.reduce((count, t) => count + t.fee_unknown, 0);
-  return `${sums.join(' + ')}${unknown > 0 ? ` (${texts.feesUnknown(unknown)})` : ''}`;
+  return totals
+    .map((t) =>
+      texts.soldTotal(
+        money(t.total_minor, t.currency),
+        money(t.kept_minor, t.currency),
+        t.count,
+        t.fee_unknown,
+      ),
+    )
+    .join(' + ');
 }
 
 export function ItemsSummary() {
@@ -90,10 +102,12 @@ export function ItemsSummary() {
 /** Downloads every item as a CSV file, its pages read one after the other. */
 function ExportRecords() {
   const [progress, setProgress] = useState<number | null>(null);
+  // The header speaks the seller's country's words ("Shipping paid" in the USA).
+  const words = countryWords[countryOrDefault(useProfile().data?.country).code];
   const run = async () => {
     setProgress(0);
     try {
-      const { blob, count } = await buildRecordsCsv((cursor) => getExportPage(cursor), setProgress);
+      const { blob, count } = await buildRecordsCsv((cursor) => getExportPage(cursor), setProgress, words);
       saveFile(blob, recordsFileName(new Date()));
       notify(note(texts.exported(count)));
     } catch (error) {

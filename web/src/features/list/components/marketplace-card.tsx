@@ -25,6 +25,9 @@ export function MarketplaceCard({ item, listing, suitsHint, onFill }: Props) {
         {name}
       </h4>
       {suitsHint && <p className="muted marketplace-note">{marketplaceTexts.suits(suitsHint)}</p>}
+      {listing.condition && (
+        <p className="muted marketplace-note">{marketplaceTexts.conditionOn(name, listing.condition)}</p>
+      )}
       {listing.titleCut && marketplace.rules.titleMax !== undefined && (
         <div className="marketplace-warning" role="note">
           <Icon name="alert" size={16} />

@@ -1,6 +1,7 @@
 // The browser build: the package's default one expects Node's Buffer.
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { ExportPage } from '#domain/api-types.ts';
+import type { CountryWords } from '#domain/country-words.ts';
 import { recordCells, recordsHeader } from '#domain/records.ts';
 import { neutraliseFormula, startsAsFormula } from '#domain/spreadsheet-cell.ts';
 
@@ -30,8 +31,10 @@ export interface RecordsFile {
 export async function buildRecordsCsv(
   fetchPage: (cursor: string | undefined) => Promise<ExportPage>,
   onProgress?: (count: number) => void,
+  /** The seller's country's words, for the header; the UK's when not given. */
+  words?: CountryWords,
 ): Promise<RecordsFile> {
-  const parts: string[] = [BOM + csv([[...recordsHeader]])];
+  const parts: string[] = [BOM + csv([[...recordsHeader(words)]])];
   let cursor: string | undefined;
   let count = 0;
   do {

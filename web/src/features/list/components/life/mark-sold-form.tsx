@@ -4,6 +4,7 @@ import type { CountryCode } from '#domain/countries.ts';
 import { SOLD_ELSEWHERE, type Posting } from '#domain/item-life.ts';
 import type { CurrencyCode } from '#domain/currency.ts';
 import { lifeTexts } from '#domain/messages.ts';
+import { parsePostage } from '#domain/postage-paid.ts';
 import { parseCustomPrice } from '#domain/prices.ts';
 import { LifeFormActions } from './life-form-actions';
 
@@ -47,7 +48,8 @@ export function MarkSoldForm({ price, currency, country, live, nameOf, pending, 
           setError(parsed.error);
           return;
         }
-        const paid = postage.trim() === '' ? undefined : parsePostage(postage, currency);
+        const paid =
+          postage.trim() === '' ? undefined : parsePostage(postage, currency, countryWords[country]);
         if (paid !== undefined && !paid.ok) {
           setPostageError(paid.error);
           return;
@@ -105,14 +107,4 @@ export function MarkSoldForm({ price, currency, country, live, nameOf, pending, 
       <LifeFormActions label={lifeTexts.markSold} pending={pending} onCancel={onCancel} />
     </form>
   );
-}
-
-/** Postage as minor units, by the price rules; "0" is a fair answer (the buyer paid it). */
-function parsePostage(
-  text: string,
-  currency: CurrencyCode,
-): { ok: true; minor: number } | { ok: false; error: string } {
-  if (/^\s*0+([.,]0*)?\s*$/.test(text)) return { ok: true, minor: 0 };
-  const parsed = parseCustomPrice(text, currency);
-  return parsed.ok ? { ok: true, minor: Math.round(Number(parsed.price) * 100) } : parsed;
 }
