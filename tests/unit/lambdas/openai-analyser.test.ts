@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { modelPrices } from '#domain/ai-prices.ts';
 import { categoryNames } from '#domain/categories.ts';
 import { conditions } from '#domain/conditions.ts';
 import { relatedListings } from '#domain/related-listings.ts';
@@ -17,6 +18,7 @@ const fake = new FakeOpenAi();
 function analyser(overrides: Partial<OpenAiSettings> = {}) {
   const settings: OpenAiSettings = {
     model: 'gpt-test-vision',
+    prices: modelPrices['gpt-5-mini']!,
     timeoutMs: 2000,
     maxRetries: 2,
     refineTimeBoxMs: 2000,
@@ -29,9 +31,10 @@ function analyser(overrides: Partial<OpenAiSettings> = {}) {
     apiKey,
     baseURL: fake.baseUrl,
     timeout: settings.timeoutMs,
-    maxRetries: settings.maxRetries,
+    // As in the functions: the analyser makes the retries, each attempt held and charged.
+    maxRetries: 0,
   });
-  return new OpenAiAnalyser(client, settings, { budget: new InMemoryAiBudget() });
+  return new OpenAiAnalyser(client, settings, { budget: new InMemoryAiBudget(), sleep: async () => {} });
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<AiFailure> {

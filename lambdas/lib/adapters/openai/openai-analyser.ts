@@ -1,9 +1,10 @@
 import type OpenAI from 'openai';
 import type { Response, ResponseCreateParamsNonStreaming } from 'openai/resources/responses/responses';
-import { aiCallWeight } from '#domain/ai-spend.ts';
+import { callCostMicros, type CallUsage, type ModelPrices } from '#domain/ai-prices.ts';
+import { callHoldMicros } from '#domain/ai-spend.ts';
 import { trimEnrichment } from '#domain/trim-enrichment.ts';
 import type { ReasoningEffort } from '#domain/ai-models.ts';
-import { AuthenticationError } from 'openai';
+import { APIConnectionError, APIError, APIUserAbortError, AuthenticationError } from 'openai';
 import { AiFailure } from '../../ports/ai-failure';
 import type { AiBudget } from '../../ports/ai-budget';
 import { type AiCallName, recordAiCall } from '../../runtime/ai-telemetry';
@@ -36,8 +37,11 @@ import {
 // url_citation annotations). Two because a strict schema and web search in one call come
 // back with empty annotations, and JSON mode with web search is refused. Every call carries
 // the spend ceilings: max_output_tokens (per call, docs/architecture/backend.md#spend-ceilings),
-// a reasoning effort, max_tool_calls on the research, and its units of the daily budget and of
-// its user's share (weighted by its photos, domain/ai-spend.ts).
+// a reasoning effort, max_tool_calls on the research, and its cost in money against the daily
+// ceiling and its user's share: each attempt holds its most possible cost, then is charged what
+// its own `usage` and web searches cost (domain/ai-prices.ts). The SDK makes one attempt per
+// request (maxRetries 0, make-listing-analyser.ts): the retries are made here, so each one is
+// held and charged on its own.
 
 /**
  * How the OpenAI analyser talks to the Responses API (docs/design.md#ai): read from the
@@ -48,9 +52,14 @@ export interface OpenAiSettings {
   model: string;
   /** Set only to point the SDK elsewhere (the tests' fake server); undefined is OpenAI. */
   baseUrl?: string;
+  /** The model's prices (domain/ai-prices.ts): what each attempt is charged. */
+  prices: ModelPrices;
   /** Per HTTP attempt of the identify and research calls. */
   timeoutMs: number;
-  /** The SDK's own retries (429, 5xx, timeouts), with its backoff. */
+  /**
+   * Attempts after the first on a failure worth another (429, 5xx, a connection lost or timed
+   * out), with a backoff; each attempt is held and charged on its own.
+   */
   maxRetries: number;
   /** The whole refine call, retries included: well inside API Gateway's 30 s. */
   refineTimeBoxMs: number;
@@ -70,7 +79,7 @@ export interface OpenAiSettings {
 }
 
 export interface OpenAiAnalyserOptions {
-  /** The product's daily budget of model calls. */
+  /** The product's daily spend ceiling and each user's share of it. */
   budget: AiBudget;
   /**
    * Called when OpenAI refuses the key (401): forget the cached key, so the one retry made
@@ -78,6 +87,8 @@ export interface OpenAiAnalyserOptions {
    */
   onKeyRefused?: () => void;
   now?: () => number;
+  /** Waits between attempts; a test passes one that does not wait. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** Where a call is in its job: the signal that cuts it and when that fires, and whom it is for. */
@@ -185,49 +196,68 @@ export class OpenAiAnalyser implements ListingAnalyser {
         store: false,
       },
       limits,
-      aiCallWeight(photos.length),
+      photos.length,
     );
     return parseIdentification(answerText(response));
   }
 
   /**
    * One Responses API call with the spend ceilings, logged and measured whatever its outcome.
-   * A refused key is read again and the call made once more.
+   * A failure worth another attempt is tried again (settings.maxRetries); a refused key is read
+   * again and the call made once more.
    */
   private async call(
     call: AiCallName,
     body: ResponseCreateParamsNonStreaming,
     limits: CallLimits,
-    weight = aiCallWeight(0),
+    photos = 0,
   ) {
-    try {
-      return await this.attempt(call, body, limits, weight);
-    } catch (error) {
-      if (!(error instanceof KeyRefused)) throw error;
-      if (!this.options.onKeyRefused) throw toAiFailure(error.cause);
-      this.options.onKeyRefused();
-      return this.attempt(call, body, limits, weight).catch((again: unknown) => {
-        throw again instanceof KeyRefused ? toAiFailure(again.cause) : again;
-      });
+    const hold = callHoldMicros(this.settings.prices, {
+      photos,
+      maxOutputTokens: this.maxOutputTokens(call),
+      maxWebSearches: call === 'research' ? this.settings.researchMaxToolCalls : 0,
+    });
+    let keyReadAgain = false;
+    for (let retry = 0; ; retry++) {
+      try {
+        return await this.attempt(call, body, limits, hold);
+      } catch (error) {
+        if (error instanceof KeyRefused) {
+          if (!this.options.onKeyRefused || keyReadAgain) throw toAiFailure(error.cause);
+          this.options.onKeyRefused();
+          keyReadAgain = true;
+          continue;
+        }
+        if (!(error instanceof AttemptFailed) || !error.worthAnother || retry >= this.settings.maxRetries)
+          throw error instanceof AttemptFailed ? error.failure : error;
+        await (this.options.sleep ?? sleep)(backoffMs(retry));
+        if (limits.signal?.aborted) throw error.failure;
+      }
     }
   }
 
+  private maxOutputTokens(call: AiCallName): number {
+    return this.settings.maxOutputTokens[call === 'research' ? 'research' : 'identify'];
+  }
+
+  /** One HTTP attempt: its hold taken first, then replaced by what its answer cost. */
   private async attempt(
     call: AiCallName,
     body: ResponseCreateParamsNonStreaming,
     limits: CallLimits,
-    weight: number,
+    hold: number,
   ): Promise<Response> {
-    await this.takeBudget(weight, limits.userId);
+    await this.takeBudget(hold, limits.userId);
     const started = performance.now();
     let response: Response | undefined;
+    let thrown: unknown;
     let outcome = 'ok';
     try {
       const effort = this.settings.reasoningEffort;
       response = await this.client.responses.create(
         {
           ...body,
-          max_output_tokens: this.settings.maxOutputTokens[call === 'research' ? 'research' : 'identify'],
+          max_output_tokens: this.maxOutputTokens(call),
           ...(effort === undefined ? {} : { reasoning: { effort } }),
         },
         { signal: limits.signal, timeout: this.attemptTimeoutMs(limits) },
@@ -240,27 +270,52 @@ export class OpenAiAnalyser implements ListingAnalyser {
       }
       return response;
     } catch (error) {
+      thrown = error;
       const failure = toAiFailure(error, timedOut(limits.signal));
       outcome = failure.code;
       countOperationalMetric(operationalMetrics.aiProviderFailures);
       if (error instanceof AuthenticationError) throw new KeyRefused(error);
-      throw failure;
+      throw new AttemptFailed(failure, worthAnother(error, limits.signal));
     } finally {
+      const usage = response ? usageOf(response) : undefined;
+      await this.charge(hold, usage, limits.userId, !answeredWithError(thrown));
       recordAiCall({
         call,
         model: this.settings.model,
         latencyMs: Math.round(performance.now() - started),
-        inputTokens: response?.usage?.input_tokens ?? 0,
-        outputTokens: response?.usage?.output_tokens ?? 0,
+        inputTokens: usage?.inputTokens ?? 0,
+        outputTokens: usage?.outputTokens ?? 0,
         outcome,
       });
     }
   }
 
-  /** The call's units of the day: the user's share first, then the product's budget. */
-  private async takeBudget(weight: number, userId: string | undefined): Promise<void> {
+  /**
+   * Replaces an attempt's hold by what it cost: its answer's usage (a rejected answer is billed
+   * too); with no answer, the hold stays when OpenAI may have billed the attempt (it timed out
+   * or the connection was cut while the model ran) and is given back when OpenAI answered an
+   * error (nothing generated, nothing billed).
+   */
+  private async charge(
+    hold: number,
+    usage: CallUsage | undefined,
+    userId: string | undefined,
+    mayHaveBeenBilled: boolean,
+  ): Promise<void> {
+    const cost = usage ? callCostMicros(this.settings.prices, usage) : mayHaveBeenBilled ? hold : 0;
+    countOperationalMetric(operationalMetrics.aiSpendUsd, cost / 1_000_000);
+    if (cost === hold) return;
+    const spent = await this.options.budget.adjust(new Date(this.now()), {
+      micros: cost - hold,
+      ...(userId === undefined ? {} : { userId }),
+    });
+    gaugeOperationalMetric(operationalMetrics.aiBudgetSpentPercent, spent);
+  }
+
+  /** The attempt's most possible cost, held: the user's share first, then the product's ceiling. */
+  private async takeBudget(hold: number, userId: string | undefined): Promise<void> {
     const decision = await this.options.budget.take(new Date(this.now()), {
-      weight,
+      micros: hold,
       ...(userId === undefined ? {} : { userId }),
     });
     if (decision.taken) {
@@ -269,10 +324,10 @@ export class OpenAiAnalyser implements ListingAnalyser {
     }
     if (decision.spentBy === 'user') {
       countOperationalMetric(operationalMetrics.aiUserShareSpent);
-      throw new AiFailure('user_share_spent', "the user's share of the daily budget is spent");
+      throw new AiFailure('user_share_spent', "the user's share of the daily spend is spent");
     }
     countOperationalMetric(operationalMetrics.aiBudgetExhausted);
-    throw new AiFailure('budget_exhausted', 'the daily budget of model calls is spent');
+    throw new AiFailure('budget_exhausted', 'the daily spend ceiling on model calls is reached');
   }
 
   /**
@@ -284,6 +339,53 @@ export class OpenAiAnalyser implements ListingAnalyser {
     const share = Math.floor((deadlineAt - this.now()) / (this.settings.maxRetries + 1));
     return Math.max(1, Math.min(this.settings.timeoutMs, share));
   }
+}
+
+/** An attempt's failure, and whether another attempt may succeed. */
+class AttemptFailed extends Error {
+  constructor(
+    readonly failure: AiFailure,
+    readonly worthAnother: boolean,
+  ) {
+    super(failure.message);
+  }
+}
+
+/** A rate limit, a 5xx, a 408 or 409, or a connection lost or timed out: not our own time box. */
+function worthAnother(error: unknown, signal: AbortSignal | undefined): boolean {
+  if (signal?.aborted || error instanceof APIUserAbortError) return false;
+  if (error instanceof APIConnectionError) return true;
+  if (error instanceof APIError) {
+    const status = error.status ?? 0;
+    return status === 408 || status === 409 || status === 429 || status >= 500;
+  }
+  return false;
+}
+
+/** The wait before attempt `retry + 2`: 0.5 s, 1 s, 2 s ... up to 8 s, with jitter (as the SDK's). */
+function backoffMs(retry: number): number {
+  return Math.min(500 * 2 ** retry, 8000) * (0.75 + Math.random() * 0.25);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** What a response reports it spent: its `usage` and its web_search_call items. */
+function usageOf(response: Response): CallUsage {
+  return {
+    inputTokens: response.usage?.input_tokens ?? 0,
+    cachedInputTokens: response.usage?.input_tokens_details?.cached_tokens ?? 0,
+    outputTokens: response.usage?.output_tokens ?? 0,
+    webSearches: (response.output ?? []).filter((item) => item.type === 'web_search_call').length,
+  };
+}
+
+/**
+ * OpenAI answered the attempt with an error status (401, 429, 5xx): nothing was generated, so
+ * nothing was billed. A timeout, a cut connection or our own abort has no status: the model
+ * may have run, and may have been billed.
+ */
+function answeredWithError(error: unknown): boolean {
+  return error instanceof APIError && !(error instanceof APIUserAbortError) && error.status !== undefined;
 }
 
 /** OpenAI refused the key: worth one more try with the key read again. */
