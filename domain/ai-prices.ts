@@ -18,10 +18,6 @@
 /** The date the prices below were read. */
 export const AI_PRICES_READ_ON = '2026-12-02';
 
-export const AI_TOKEN_PRICES_SOURCE = 'https://openai.com/api-priority-processing/';
-export const AI_WEB_SEARCH_PRICE_SOURCE =
-  'https://community.openai.com/t/search-web-using-openai-api/1363698';
-
 /** One model's prices, in US dollars. */
 export interface ModelPrices {
   inputPerMillion: number;

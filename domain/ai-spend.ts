@@ -6,10 +6,10 @@ import { callCostMicros, type CallUsage, type ModelPrices } from './ai-prices';
 import { MAX_PHOTOS_PER_ITEM } from './photos';
 
 /** Input tokens of a call's own text (instructions and the item's words), about. */
-export const CALL_TEXT_TOKENS = 700;
+const CALL_TEXT_TOKENS = 700;
 
 /** Input tokens of one photo as the app uploads it (2048 px, OpenAI's image rule for gpt-5-mini), about. */
-export const PHOTO_TOKENS = 2_500;
+const PHOTO_TOKENS = 2_500;
 
 /**
  * Input tokens one web search adds (its results, billed at the model's input rate), about: a
@@ -18,10 +18,10 @@ export const PHOTO_TOKENS = 2_500;
  * read 2026-12-02). An estimate, used only to hold money before a call; the call is then
  * charged its own `usage`.
  */
-export const SEARCH_CONTENT_TOKENS = 12_000;
+const SEARCH_CONTENT_TOKENS = 12_000;
 
 /** The most a call can be: what the day holds for it before it is made. */
-export interface CallCeiling {
+interface CallCeiling {
   photos: number;
   maxOutputTokens: number;
   maxWebSearches: number;
@@ -44,7 +44,7 @@ export function callHoldMicros(prices: ModelPrices, ceiling: CallCeiling): numbe
 }
 
 /** The output and search ceilings of the analysis's calls (the functions' settings). */
-export interface AnalysisCeilings {
+interface AnalysisCeilings {
   identifyMaxOutputTokens: number;
   researchMaxOutputTokens: number;
   researchMaxWebSearches: number;
@@ -67,7 +67,7 @@ export function fullItemHoldMicros(prices: ModelPrices, ceilings: AnalysisCeilin
 }
 
 /** The load the default ceiling is sized for (the operator guide states it). */
-export const STATED_LOAD = {
+const STATED_LOAD = {
   sellers: 1_000,
   itemsPerSellerPerMonth: 30,
   /** A busy day (a weekend, a campaign) against the month's average day. */
@@ -81,7 +81,7 @@ export const STATED_LOAD = {
  * with its reasoning; research reading its text and 2 searches' results, writing 3,000 tokens
  * (a recorded research answer at effort medium wrote 3,773).
  */
-export const TYPICAL_ITEM_CALLS = {
+const TYPICAL_ITEM_CALLS = {
   identify: {
     inputTokens: CALL_TEXT_TOKENS + 3 * PHOTO_TOKENS,
     cachedInputTokens: 0,
