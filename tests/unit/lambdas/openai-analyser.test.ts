@@ -15,7 +15,7 @@ const photo = { bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), conten
 const apiKey = 'sk-test-not-a-real-key-0123456789';
 const fake = new FakeOpenAi();
 
-function analyser(overrides: Partial<OpenAiSettings> = {}) {
+function analyser(overrides: Partial<OpenAiSettings> = {}, sleep = async (_ms: number) => {}) {
   const settings: OpenAiSettings = {
     model: 'gpt-test-vision',
     prices: modelPrices['gpt-5-mini']!,
@@ -34,7 +34,7 @@ function analyser(overrides: Partial<OpenAiSettings> = {}) {
     // As in the functions: the analyser makes the retries, each attempt held and charged.
     maxRetries: 0,
   });
-  return new OpenAiAnalyser(client, settings, { budget: new InMemoryAiBudget(), sleep: async () => {} });
+  return new OpenAiAnalyser(client, settings, { budget: new InMemoryAiBudget(), sleep });
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<AiFailure> {
@@ -116,6 +116,13 @@ describe('OpenAiAnalyser.analyse', () => {
     const result = await analyser().analyse([photo], { country: 'GB' });
     expect(result.category).toBe('books');
     expect(fake.responseCalls()).toHaveLength(3);
+  });
+
+  it("waits what OpenAI's retry-after-ms asks before the next attempt, not a backoff", async () => {
+    fake.script({ replies: [{ kind: 'status', status: 429, retryAfterMs: 40 }] });
+    const waits: number[] = [];
+    await analyser({}, async (ms) => void waits.push(ms)).analyse([photo], { country: 'GB' });
+    expect(waits).toEqual([40]);
   });
 
   it.each([

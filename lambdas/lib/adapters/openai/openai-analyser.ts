@@ -4,7 +4,7 @@ import { callCostMicros, type CallUsage, type ModelPrices } from '#domain/ai-pri
 import { callHoldMicros } from '#domain/ai-spend.ts';
 import { trimEnrichment } from '#domain/trim-enrichment.ts';
 import type { ReasoningEffort } from '#domain/ai-models.ts';
-import { APIConnectionError, APIError, APIUserAbortError, AuthenticationError } from 'openai';
+import { APIError, APIUserAbortError, AuthenticationError } from 'openai';
 import { AiFailure } from '../../ports/ai-failure';
 import type { AiBudget } from '../../ports/ai-budget';
 import { type AiCallName, recordAiCall } from '../../runtime/ai-telemetry';
@@ -24,6 +24,7 @@ import {
   type Identification,
 } from './identify-schema';
 import { toAiFailure } from './openai-failures';
+import { AttemptFailed, retryWaitMs, waitUnlessCut, worthAnother } from './openai-retries';
 import {
   identifyInput,
   identifyInstructionsFor,
@@ -58,7 +59,8 @@ export interface OpenAiSettings {
   timeoutMs: number;
   /**
    * Attempts after the first on a failure worth another (429, 5xx, a connection lost or timed
-   * out), with a backoff; each attempt is held and charged on its own.
+   * out), after the wait OpenAI asks for or else a backoff (openai-retries.ts); each attempt is
+   * held and charged on its own.
    */
   maxRetries: number;
   /** The whole refine call, retries included: well inside API Gateway's 30 s. */
@@ -87,8 +89,8 @@ export interface OpenAiAnalyserOptions {
    */
   onKeyRefused?: () => void;
   now?: () => number;
-  /** Waits between attempts; a test passes one that does not wait. */
-  sleep?: (ms: number) => Promise<void>;
+  /** Waits between attempts, cut short by the call's signal; a test passes one that does not wait. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 /** Where a call is in its job: the signal that cuts it and when that fires, and whom it is for. */
@@ -147,7 +149,7 @@ export class OpenAiAnalyser implements ListingAnalyser {
     options: { signal?: AbortSignal; userId?: string } = {},
   ): Promise<AnalysisResult> {
     // Answered inside API Gateway's 30 s (HTTP APIs cannot raise it): one time box over the
-    // whole call, the SDK's retries included.
+    // whole call, the retries included.
     const box = AbortSignal.timeout(this.settings.refineTimeBoxMs);
     const signal = options.signal ? AbortSignal.any([options.signal, box]) : box;
     const limits = { signal, deadlineAt: this.now() + this.settings.refineTimeBoxMs, userId: options.userId };
@@ -230,7 +232,7 @@ export class OpenAiAnalyser implements ListingAnalyser {
         }
         if (!(error instanceof AttemptFailed) || !error.worthAnother || retry >= this.settings.maxRetries)
           throw error instanceof AttemptFailed ? error.failure : error;
-        await (this.options.sleep ?? sleep)(backoffMs(retry));
+        await (this.options.sleep ?? waitUnlessCut)(retryWaitMs(error.answer, retry), limits.signal);
         if (limits.signal?.aborted) throw error.failure;
       }
     }
@@ -275,7 +277,7 @@ export class OpenAiAnalyser implements ListingAnalyser {
       outcome = failure.code;
       countOperationalMetric(operationalMetrics.aiProviderFailures);
       if (error instanceof AuthenticationError) throw new KeyRefused(error);
-      throw new AttemptFailed(failure, worthAnother(error, limits.signal));
+      throw new AttemptFailed(failure, error, worthAnother(error, limits.signal));
     } finally {
       const usage = response ? usageOf(response) : undefined;
       await this.charge(hold, usage, limits.userId, !answeredWithError(thrown));
@@ -331,7 +333,7 @@ export class OpenAiAnalyser implements ListingAnalyser {
   }
 
   /**
-   * Each HTTP attempt's timeout: the configured one, shortened so the SDK's retries of this
+   * Each HTTP attempt's timeout: the configured one, shortened so the retries of this
    * call all fit before the job's deadline (the signal cuts whatever is left at that moment).
    */
   private attemptTimeoutMs({ deadlineAt }: CallLimits): number {
@@ -340,34 +342,6 @@ export class OpenAiAnalyser implements ListingAnalyser {
     return Math.max(1, Math.min(this.settings.timeoutMs, share));
   }
 }
-
-/** An attempt's failure, and whether another attempt may succeed. */
-class AttemptFailed extends Error {
-  constructor(
-    readonly failure: AiFailure,
-    readonly worthAnother: boolean,
-  ) {
-    super(failure.message);
-  }
-}
-
-/** A rate limit, a 5xx, a 408 or 409, or a connection lost or timed out: not our own time box. */
-function worthAnother(error: unknown, signal: AbortSignal | undefined): boolean {
-  if (signal?.aborted || error instanceof APIUserAbortError) return false;
-  if (error instanceof APIConnectionError) return true;
-  if (error instanceof APIError) {
-    const status = error.status ?? 0;
-    return status === 408 || status === 409 || status === 429 || status >= 500;
-  }
-  return false;
-}
-
-/** The wait before attempt `retry + 2`: 0.5 s, 1 s, 2 s ... up to 8 s, with jitter (as the SDK's). */
-function backoffMs(retry: number): number {
-  return Math.min(500 * 2 ** retry, 8000) * (0.75 + Math.random() * 0.25);
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** What a response reports it spent: its `usage` and its web_search_call items. */
 function usageOf(response: Response): CallUsage {
