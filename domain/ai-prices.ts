@@ -9,7 +9,10 @@
 //   could not be read from here. Priority costs more than Standard for every model it lists,
 //   so this table counts at least what a Standard call costs: a ceiling in it is never passed
 //   in real money, and it refuses somewhat early. Replace the rows with the Standard page's
-//   when it is read, with its date.
+//   when it is read, with its date. Searched for again on 2026-12-02 (OpenAI's own
+//   developers.openai.com/api/docs/pricing and platform.openai.com/docs/pricing): not found
+//   in what could be read from here; only third-party copies of it were, and those are not
+//   the source, so the Priority rows stay.
 // - Web search: $10 per 1,000 `web_search` calls, with the search content tokens billed at the
 //   model's input rate, as quoted from OpenAI's pricing page in the OpenAI developer forum,
 //   https://community.openai.com/t/search-web-using-openai-api/1363698 (not the pricing page
@@ -17,6 +20,12 @@
 
 /** The date the prices below were read. */
 export const AI_PRICES_READ_ON = '2026-12-02';
+
+/**
+ * Where the prices come from, for the operator's screen (the deploy's dry run): the table is
+ * Priority's, because the Standard page was not found, so it counts high.
+ */
+export const AI_PRICES_SOURCE = `OpenAI's Priority prices, read ${AI_PRICES_READ_ON}: its Standard pricing page could not be read, so calls are counted at or above what they cost`;
 
 /** One model's prices, in US dollars. */
 export interface ModelPrices {

@@ -2,7 +2,7 @@
 // what a call is held against the day before it is made, the default daily ceiling sized from
 // a stated load, and how much of the day one user may spend. Prices: domain/ai-prices.ts.
 
-import { callCostMicros, type CallUsage, type ModelPrices } from './ai-prices';
+import { callCostMicros, type CallUsage, type ModelPrices, modelPrices } from './ai-prices';
 import { MAX_PHOTOS_PER_ITEM } from './photos';
 
 /** Input tokens of a call's own text (instructions and the item's words), about. */
@@ -130,8 +130,8 @@ export function userDailyShare(dailyMicros: number, percent: number, oneItemMicr
 /** The ceiling spent, in percent, from which the operator is warned (an alarm, before users are refused). */
 export const BUDGET_WARNING_PERCENT = 80;
 
-/** gpt-5-mini's prices: the default model's (deploy settings `ai.model`). */
-const defaultModelPrices = { inputPerMillion: 0.45, cachedInputPerMillion: 0.045, outputPerMillion: 3.6 };
+/** gpt-5-mini's prices, read from the one price table: the default model's (deploy settings `ai.model`). */
+const defaultModelPrices = modelPrices['gpt-5-mini'] as ModelPrices;
 
 /** The default daily ceiling in US dollars: the stated load's busy day on the default model. */
 export const DEFAULT_DAILY_SPEND_USD = dailySpendForStatedLoad(defaultModelPrices);
