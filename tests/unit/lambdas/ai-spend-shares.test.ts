@@ -163,6 +163,27 @@ describe("every attempt is held and charged on its own (the retries are the anal
     expect(budget.spentOn(at)).toBe(0);
   });
 
+  it('charges an attempt on the day its hold was taken, when it answers after midnight UTC', async () => {
+    const beforeMidnight = Date.parse('2026-12-02T23:59:59.900Z');
+    const afterMidnight = new Date('2026-12-03T00:00:00.100Z');
+    let clock = beforeMidnight;
+    const budget = new InMemoryAiBudget();
+    const client = new OpenAI({ apiKey: 'sk-test-not-a-real-key', baseURL: fake.baseUrl, maxRetries: 0 });
+    const crossing = new OpenAiAnalyser(client, settings, {
+      budget,
+      now: () => {
+        const now = clock;
+        clock = afterMidnight.getTime(); // every reading after the first is past midnight
+        return now;
+      },
+    });
+    // identify is held before midnight and answers after it; research is held after it.
+    await crossing.analyse(onePhoto, { country: 'GB', userId: 'alice' });
+    expect(budget.spentOn(new Date(beforeMidnight))).toBe(identifyCost);
+    expect(budget.spentBy('alice', new Date(beforeMidnight))).toBe(identifyCost);
+    expect(budget.spentOn(afterMidnight)).toBe(researchCost);
+  });
+
   it('does not try again an answer it could not use', async () => {
     fake.script({ replies: [{ kind: 'refusal' }] });
     const budget = new InMemoryAiBudget();

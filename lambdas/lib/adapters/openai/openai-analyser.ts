@@ -249,7 +249,10 @@ export class OpenAiAnalyser implements ListingAnalyser {
     limits: CallLimits,
     hold: number,
   ): Promise<Response> {
-    await this.takeBudget(hold, limits.userId);
+    // The cost is charged on the day the hold was taken, even when the answer comes after
+    // midnight UTC: else the hold would stay on the old day and the new day be credited it.
+    const heldOn = new Date(this.now());
+    await this.takeBudget(heldOn, hold, limits.userId);
     const started = performance.now();
     let response: Response | undefined;
     let thrown: unknown;
@@ -280,7 +283,7 @@ export class OpenAiAnalyser implements ListingAnalyser {
       throw new AttemptFailed(failure, error, worthAnother(error, limits.signal));
     } finally {
       const usage = response ? usageOf(response) : undefined;
-      await this.charge(hold, usage, limits.userId, !answeredWithError(thrown));
+      await this.charge(heldOn, hold, usage, limits.userId, !answeredWithError(thrown));
       recordAiCall({
         call,
         model: this.settings.model,
@@ -299,6 +302,7 @@ export class OpenAiAnalyser implements ListingAnalyser {
    * error (nothing generated, nothing billed).
    */
   private async charge(
+    heldOn: Date,
     hold: number,
     usage: CallUsage | undefined,
     userId: string | undefined,
@@ -307,7 +311,7 @@ export class OpenAiAnalyser implements ListingAnalyser {
     const cost = usage ? callCostMicros(this.settings.prices, usage) : mayHaveBeenBilled ? hold : 0;
     countOperationalMetric(operationalMetrics.aiSpendUsd, cost / 1_000_000);
     if (cost === hold) return;
-    const spent = await this.options.budget.adjust(new Date(this.now()), {
+    const spent = await this.options.budget.adjust(heldOn, {
       micros: cost - hold,
       ...(userId === undefined ? {} : { userId }),
     });
@@ -315,8 +319,8 @@ export class OpenAiAnalyser implements ListingAnalyser {
   }
 
   /** The attempt's most possible cost, held: the user's share first, then the product's ceiling. */
-  private async takeBudget(hold: number, userId: string | undefined): Promise<void> {
-    const decision = await this.options.budget.take(new Date(this.now()), {
+  private async takeBudget(heldOn: Date, hold: number, userId: string | undefined): Promise<void> {
+    const decision = await this.options.budget.take(heldOn, {
       micros: hold,
       ...(userId === undefined ? {} : { userId }),
     });
