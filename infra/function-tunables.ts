@@ -17,7 +17,7 @@ export function bindTunables(
       .setEnv('openAiModel', ai.model)
       .setEnv('aiRateLimit', String(ai.callsPerUserPerHour))
       .setEnv('aiRateWindowSeconds', '3600')
-      .setEnv('aiDailyBudget', String(ai.dailyCallBudget))
+      .setEnv('aiDailySpendUsd', String(ai.dailySpendUsd))
       .setEnv('aiUserSharePercent', String(ai.userSharePercent))
       .setEnv('userRequestLimit', String(api.userRequestsPerMinute))
       .setEnv('userRequestWindowSeconds', '60')

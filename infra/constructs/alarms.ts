@@ -62,7 +62,7 @@ const operationalAlarms = [
     metric: operationalMetrics.aiBudgetExhausted,
     threshold: 1,
     description:
-      "The product's daily AI call budget (ai.dailyCallBudget) is spent: analyses are refused until midnight UTC.",
+      "The product's daily AI spend ceiling in US dollars (ai.dailySpendUsd) is reached: analyses are refused until midnight UTC.",
   },
   {
     id: 'AiBudgetNearlySpent',
@@ -70,14 +70,14 @@ const operationalAlarms = [
     // A level, not a count: the highest share of the day reported in the five minutes.
     statistic: 'Maximum',
     threshold: BUDGET_WARNING_PERCENT,
-    description: `${BUDGET_WARNING_PERCENT}% of the product's daily AI call budget (ai.dailyCallBudget) is spent: raise it before analyses are refused until midnight UTC.`,
+    description: `${BUDGET_WARNING_PERCENT}% of the product's daily AI spend ceiling in US dollars (ai.dailySpendUsd) is spent: raise it before analyses are refused until midnight UTC.`,
   },
   {
     id: 'AiUserShareSpent',
     metric: operationalMetrics.aiUserShareSpent,
     threshold: 5,
     description:
-      'Users spent their share of the daily AI budget (ai.userSharePercent) 5 or more times in 5 minutes.',
+      'Users spent their share of the daily AI spend ceiling (ai.userSharePercent of ai.dailySpendUsd) 5 or more times in 5 minutes.',
   },
   {
     id: 'IndexMissing',

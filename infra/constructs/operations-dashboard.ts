@@ -103,6 +103,18 @@ export class OperationsDashboard extends Construct {
         width: 8,
       }),
       new GraphWidget({
+        // Money, not calls: each attempt's cost from its own usage (domain/ai-prices.ts), and
+        // the share of the day's ceiling (ai.dailySpendUsd) that the 80 % alarm reads.
+        title: 'AI spend (US$ per 5 minutes) and share of the daily ceiling (%)',
+        left: [operationalMetric(operationalMetrics.aiSpendUsd, props.stage, 'US$ spent')],
+        right: [
+          operationalMetric(operationalMetrics.aiBudgetSpentPercent, props.stage, '% of the day').with({
+            statistic: 'Maximum',
+          }),
+        ],
+        width: 8,
+      }),
+      new GraphWidget({
         title: 'Oldest waiting job (s)',
         left: Object.entries(props.queues).map(([name, queue]) =>
           queue.metricApproximateAgeOfOldestMessage({ period, statistic: 'Maximum', label: name }),

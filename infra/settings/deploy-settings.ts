@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { modelEffortProblem, reasoningEfforts } from '#domain/ai-models.ts';
-import { DEFAULT_USER_SHARE_PERCENT } from '#domain/ai-spend.ts';
+import { pricesFor } from '#domain/ai-prices.ts';
+import { DEFAULT_DAILY_SPEND_USD, DEFAULT_USER_SHARE_PERCENT } from '#domain/ai-spend.ts';
 import { UPLOAD_TICKETS_PER_DAY } from '#domain/photos.ts';
 import { defaultAnalyserConcurrency } from '#lambdas/lib/runtime/config.ts';
 
@@ -69,8 +70,13 @@ const deploySettingsSchema = z.strictObject({
       /** Asked of the model on every call; the functions' own default when absent. */
       reasoningEffort: z.enum(reasoningEfforts).optional(),
       callsPerUserPerHour: count.default(30),
-      dailyCallBudget: count.default(2000),
-      /** The share of dailyCallBudget one user may spend in a UTC day, in percent. */
+      /**
+       * US dollars all model calls together may cost in a UTC day (domain/ai-prices.ts prices
+       * each call from its usage). The default is the stated load's busy day
+       * (docs/operator-guide.md#what-a-day-of-ai-costs).
+       */
+      dailySpendUsd: z.number().positive().default(DEFAULT_DAILY_SPEND_USD),
+      /** The share of dailySpendUsd one user may spend in a UTC day, in percent. */
       userSharePercent: count.max(100).default(DEFAULT_USER_SHARE_PERCENT),
       /** Analyses that run at once: the analyser's reserved concurrency. */
       analyserConcurrency: count.min(2).max(100).default(defaultAnalyserConcurrency),
@@ -79,6 +85,13 @@ const deploySettingsSchema = z.strictObject({
       // A pair the API refuses would pass the deploy and fail every analysis at run time.
       const problem = modelEffortProblem(ai.model, ai.reasoningEffort);
       if (problem) context.addIssue({ code: 'custom', message: problem, path: ['reasoningEffort'] });
+      // A model without a price cannot be counted in money: every call would be refused.
+      if (!pricesFor(ai.model))
+        context.addIssue({
+          code: 'custom',
+          message: `${ai.model} has no price in domain/ai-prices.ts: add its row, read from OpenAI's pricing page with the date, or use a priced model such as gpt-5-mini.`,
+          path: ['model'],
+        });
     })
     .prefault({}),
   api: z

@@ -12,8 +12,8 @@ type Kind = 'string' | 'number' | 'list';
 
 /**
  * Every setting an environment variable can give, as its path in the settings file. The
- * variable is DEPLOY_ and the path in upper snake case: ai.dailyCallBudget is
- * DEPLOY_AI_DAILY_CALL_BUDGET. A variable wins over the file, so CI can change one value
+ * variable is DEPLOY_ and the path in upper snake case: ai.dailySpendUsd is
+ * DEPLOY_AI_DAILY_SPEND_USD. A variable wins over the file, so CI can change one value
  * without a file of its own.
  */
 const variableSettings: Record<string, Kind> = {
@@ -30,7 +30,7 @@ const variableSettings: Record<string, Kind> = {
   'ai.model': 'string',
   'ai.reasoningEffort': 'string',
   'ai.callsPerUserPerHour': 'number',
-  'ai.dailyCallBudget': 'number',
+  'ai.dailySpendUsd': 'number',
   'ai.userSharePercent': 'number',
   'ai.analyserConcurrency': 'number',
   'api.throttleRatePerSecond': 'number',
@@ -41,7 +41,7 @@ const variableSettings: Record<string, Kind> = {
   'upgrade.listingsIndexes': 'number',
 };
 
-/** `ai.dailyCallBudget` → `DEPLOY_AI_DAILY_CALL_BUDGET`. */
+/** `ai.dailySpendUsd` → `DEPLOY_AI_DAILY_SPEND_USD`. */
 export function variableOf(path: string): string {
   return `DEPLOY_${path
     .split('.')

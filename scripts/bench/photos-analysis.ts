@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { aiCallWeight } from '#domain/ai-spend.ts';
+import { formatMicros, pricesFor } from '#domain/ai-prices.ts';
+import { callHoldMicros } from '#domain/ai-spend.ts';
 import { MAX_PHOTOS_PER_ITEM } from '#domain/photos.ts';
 import type { LocalTwin } from '#infra/local/twin.ts';
 import { callApi } from '#tests/support/api-client.ts';
@@ -22,7 +23,7 @@ import { kib, ms, type BenchRow } from './table';
 // fake model answers each call after a fixed delay, which is taken off. What the run sent the
 // fake model is reported too (docs/operator-guide.md#what-a-day-of-ai-costs): the calls, their
 // images and bytes, the input tokens they would cost on gpt-5-mini, the output ceilings asked
-// and the units of the daily budget taken.
+// and what the calls hold of the daily spend ceiling on gpt-5-mini before they answer.
 
 const modelDelayMs = 250;
 const runs = 5;
@@ -58,11 +59,23 @@ function spendOf(calls: RecordedRequest[]): string {
   const textChars = bytes - calls.reduce((sum, call) => sum + imageBytesOf(call.body), 0);
   const inputTokens = Math.ceil(textChars / 4) + images.reduce((sum, n) => sum + n * photoTokens, 0);
   const ceilings = calls.reduce((sum, call) => sum + Number(call.body.max_output_tokens ?? 0), 0);
-  const units = images.reduce((sum, n) => sum + aiCallWeight(n), 0);
+  const prices = pricesFor('gpt-5-mini');
+  const held = calls.reduce(
+    (sum, call, i) =>
+      sum +
+      (prices
+        ? callHoldMicros(prices, {
+            photos: images[i] ?? 0,
+            maxOutputTokens: Number(call.body.max_output_tokens ?? 0),
+            maxWebSearches: Number(call.body.max_tool_calls ?? 0),
+          })
+        : 0),
+    0,
+  );
   return (
     `${calls.length} calls (images ${images.join(' + ')}), ${kib(bytes)} sent, ` +
     `~${inputTokens.toLocaleString('en-GB')} input tokens, output ceilings ${ceilings.toLocaleString('en-GB')}, ` +
-    `${units} budget units`
+    `${formatMicros(held)} held on gpt-5-mini`
   );
 }
 

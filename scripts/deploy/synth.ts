@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { ASSET_RESOURCE_METADATA_ENABLED_CONTEXT, PATH_METADATA_ENABLE_CONTEXT } from 'aws-cdk-lib/cx-api';
+import { AI_PRICES_SOURCE } from '#domain/ai-prices.ts';
 import { defineApp } from '#infra/define-app.ts';
 import { repoRoot } from '#infra/repo-root.ts';
 import type { DeploySettings } from '#infra/settings/deploy-settings.ts';
@@ -70,7 +71,8 @@ export function describeDeployment(settings: DeploySettings, synthesised: Synthe
     `  Google sign-in: ${settings.google ? `${settings.google.clientId}, secret ${settings.google.clientSecretName}` : 'off'}`,
     `  E-mails: ${settings.ses ? `SES, from ${settings.ses.fromEmail} in ${settings.ses.region ?? settings.region}` : "Cognito's sender (50 a day)"}`,
     `  Alarms to: ${settings.alarmEmail ?? 'the SNS topic only (no e-mail in the settings)'}`,
-    `  AI: ${ai.model}${ai.reasoningEffort ? ` (${ai.reasoningEffort} effort)` : ''}, ${ai.callsPerUserPerHour} calls per user an hour, ${ai.dailyCallBudget} a day in all (${ai.userSharePercent}% of it per user), ${ai.analyserConcurrency} analyses at once`,
+    `  AI: ${ai.model}${ai.reasoningEffort ? ` (${ai.reasoningEffort} effort)` : ''}, ${ai.callsPerUserPerHour} calls per user an hour, ${ai.analyserConcurrency} analyses at once`,
+    `  AI spend ceilings: $${ai.dailySpendUsd.toFixed(2)} a UTC day in all, $${((ai.dailySpendUsd * ai.userSharePercent) / 100).toFixed(2)} (${ai.userSharePercent}%) per user, priced from domain/ai-prices.ts (${AI_PRICES_SOURCE})`,
     `  API: ${api.throttleRatePerSecond}/s (burst ${api.throttleBurst}) in all, ${api.userRequestsPerMinute} a minute per user; ${uploads.ticketsPerUserPerHour} uploads per user an hour`,
     `  Extra callback origins: ${settings.callbackUrls.length ? settings.callbackUrls.join(', ') : 'none'}`,
     ...describeUpgrade(settings),

@@ -115,7 +115,7 @@ describe('alarms someone hears', () => {
     );
   });
 
-  it("warns at 80 % of the day's AI budget: the highest share spent in 5 minutes", () => {
+  it("warns at 80 % of the day's AI spend ceiling in dollars: the highest share spent in 5 minutes", () => {
     expect(alarms()).toContainEqual(
       expect.objectContaining({
         Namespace: 'SnapListShift',
@@ -151,6 +151,14 @@ describe('the dashboard', () => {
       expect(body).toContain(figure);
     }
   });
+
+  it('shows the AI spend in US dollars and the share of the daily ceiling, of its stage', () => {
+    const [dashboard] = Object.values(ofType('AWS::CloudWatch::Dashboard'));
+    const body = JSON.stringify(dashboard!.Properties.DashboardBody);
+    expect(body).toContain('AI spend (US$ per 5 minutes) and share of the daily ceiling (%)');
+    expect(body).toMatch(/SnapListShift.{0,8}AiSpendUsd.{0,20}service.{0,30}stage.{0,8}prod/);
+    expect(body).toContain(operationalMetrics.aiBudgetSpentPercent);
+  });
 });
 
 describe('the settings reach the functions and the API', () => {
@@ -166,7 +174,7 @@ describe('the settings reach the functions and the API', () => {
       [envNames.openAiReasoningEffort]: 'medium',
       [envNames.aiRateLimit]: '12',
       [envNames.aiRateWindowSeconds]: '3600',
-      [envNames.aiDailyBudget]: '900',
+      [envNames.aiDailySpendUsd]: '45.5',
       [envNames.aiUserSharePercent]: '8',
       [envNames.userRequestLimit]: '120',
       [envNames.userRequestWindowSeconds]: '60',

@@ -15,7 +15,7 @@ export const operatorSettings = {
     model: 'gpt-5',
     reasoningEffort: 'medium',
     callsPerUserPerHour: 12,
-    dailyCallBudget: 900,
+    dailySpendUsd: 45.5,
     userSharePercent: 8,
     analyserConcurrency: 7,
   },

@@ -8,7 +8,7 @@ import type { RateLimit } from '#lambdas/lib/ports/rate-limiter.ts';
 import '../support/twin-context';
 
 // The spend ceilings' DynamoDB adapters on the emulator (docs/design.md#security): the daily
-// budget at its boundary and the sliding window across a window boundary, both under
+// spend ceiling in micro-dollars at its boundary, a call's cost replacing its hold, and the sliding window across a window boundary, both under
 // concurrent requests, with conditional writes only (the emulator has no transactions).
 
 const twin = inject('twin');
@@ -24,20 +24,21 @@ function freshDay(): Date {
   return new Date(Date.UTC(2100, 0, 1) + day * 86_400_000 + 12 * 3600_000);
 }
 
-function budgetOf(callsPerDay: number, userShare?: number) {
+/** A ceiling in micro-dollars (and a user's share), small enough to count by hand. */
+function budgetOf(dailyMicros: number, userShare?: number) {
   return new DynamoAiBudget(
     dynamo(),
     { tableName: config.rateLimitsTable(), partitionKey: 'id', ttlAttribute: 'expiresAt' },
-    callsPerDay,
+    dailyMicros,
     userShare,
   );
 }
 
-const one = { weight: 1 };
+const one = { micros: 1 };
 /** Whether each call was taken. */
 const takenOf = (decisions: { taken: boolean }[]) => decisions.map((decision) => decision.taken);
 
-describe('the daily budget of model calls', () => {
+describe('the daily spend ceiling, in micro-dollars', () => {
   it('allows budget - 1 and budget calls, and refuses budget + 1', async () => {
     const budget = budgetOf(3);
     const day = freshDay();
@@ -61,47 +62,67 @@ describe('the daily budget of model calls', () => {
     expect(takenOf(taken).filter(Boolean)).toHaveLength(5);
   });
 
-  it('is the AI_DAILY_BUDGET setting', async () => {
-    vi.stubEnv(envNames.aiDailyBudget, '3');
+  it('is the AI_DAILY_SPEND_USD setting, in dollars', async () => {
+    vi.stubEnv(envNames.aiDailySpendUsd, '0.000003');
     const budget = makeAiBudget();
     const day = freshDay();
     const calls = [await budget.take(day, one), await budget.take(day, one), await budget.take(day, one)];
     expect(takenOf([...calls, await budget.take(day, one)])).toEqual([true, true, true, false]);
   });
 
-  it("counts a call's weight: a 2-unit call does not fit in the last unit", async () => {
+  it('a hold that does not fit in what is left is refused; a smaller one still fits', async () => {
     const budget = budgetOf(3);
     const day = freshDay();
-    expect(await budget.take(day, { weight: 2 })).toEqual({ taken: true, spentPercent: 66.7 });
-    expect(await budget.take(day, { weight: 2 })).toEqual({ taken: false, spentBy: 'product' });
+    expect(await budget.take(day, { micros: 2 })).toEqual({ taken: true, spentPercent: 66.7 });
+    expect(await budget.take(day, { micros: 2 })).toEqual({ taken: false, spentBy: 'product' });
     expect(await budget.take(day, one)).toEqual({ taken: true, spentPercent: 100 });
   });
 });
 
-describe("each user's share of the daily budget", () => {
+describe("a call's cost replacing its hold", () => {
+  it('gives back what the call did not cost, to the day and to the user', async () => {
+    const budget = budgetOf(10, 6);
+    const day = freshDay();
+    const user = randomUUID();
+    expect(await budget.take(day, { micros: 6, userId: user })).toEqual({ taken: true, spentPercent: 60 });
+    expect(await budget.adjust(day, { micros: -4, userId: user })).toBe(20); // it cost 2
+    expect((await budget.take(day, { micros: 4, userId: user })).taken).toBe(true); // 2 + 4 = the share
+    expect(await budget.take(day, { micros: 1, userId: user })).toEqual({ taken: false, spentBy: 'user' });
+  });
+
+  it('adds a cost past its hold even past the ceiling, so the next hold is refused', async () => {
+    const budget = budgetOf(10);
+    const day = freshDay();
+    await budget.take(day, { micros: 8 });
+    expect(await budget.adjust(day, { micros: 4 })).toBe(120);
+    expect(await budget.take(day, one)).toEqual({ taken: false, spentBy: 'product' });
+  });
+});
+
+describe("each user's share of the daily spend ceiling", () => {
   it('refuses a user past their share while another user still spends', async () => {
     const budget = budgetOf(100, 3);
     const day = freshDay();
     const [alice, bob] = [randomUUID(), randomUUID()];
-    expect((await budget.take(day, { weight: 2, userId: alice })).taken).toBe(true);
-    expect((await budget.take(day, { weight: 1, userId: alice })).taken).toBe(true); // the share
-    expect(await budget.take(day, { weight: 1, userId: alice })).toEqual({ taken: false, spentBy: 'user' });
-    expect(await budget.take(day, { weight: 1, userId: bob })).toEqual({ taken: true, spentPercent: 4 });
+    expect((await budget.take(day, { micros: 2, userId: alice })).taken).toBe(true);
+    expect((await budget.take(day, { micros: 1, userId: alice })).taken).toBe(true); // the share
+    expect(await budget.take(day, { micros: 1, userId: alice })).toEqual({ taken: false, spentBy: 'user' });
+    expect(await budget.take(day, { micros: 1, userId: bob })).toEqual({ taken: true, spentPercent: 4 });
   });
 
   it("gives the user's units back when the product's budget refuses the call", async () => {
     const budget = budgetOf(2, 2);
     const day = freshDay();
     const [alice, bob] = [randomUUID(), randomUUID()];
-    await budget.take(day, { weight: 2, userId: bob });
-    expect(await budget.take(day, { weight: 1, userId: alice })).toEqual({
+    await budget.take(day, { micros: 2, userId: bob });
+    expect(await budget.take(day, { micros: 1, userId: alice })).toEqual({
       taken: false,
       spentBy: 'product',
     });
     // Alice spent nothing: the next day she has her whole share.
     const next = new Date(day.getTime() + 86_400_000);
-    expect((await budget.take(next, { weight: 2, userId: alice })).taken).toBe(true);
-    expect((await budget.take(day, { weight: 1 })).taken).toBe(false);
+    expect((await budget.take(next, { micros: 2, userId: alice })).taken).toBe(true);
+    expect((await budget.take(day, { micros: 1 })).taken).toBe(false);
   });
 
   it('never lets one user take more than their share with concurrent calls', async () => {
@@ -109,19 +130,19 @@ describe("each user's share of the daily budget", () => {
     const day = freshDay();
     const user = randomUUID();
     const taken = await Promise.all(
-      Array.from({ length: 10 }, () => budget.take(day, { weight: 1, userId: user })),
+      Array.from({ length: 10 }, () => budget.take(day, { micros: 1, userId: user })),
     );
     expect(takenOf(taken).filter(Boolean)).toHaveLength(4);
   });
 
-  it('is AI_USER_SHARE_PERCENT of AI_DAILY_BUDGET', async () => {
-    vi.stubEnv(envNames.aiDailyBudget, '100');
+  it('is AI_USER_SHARE_PERCENT of AI_DAILY_SPEND_USD: $4 of $100, a dollar at a time', async () => {
+    vi.stubEnv(envNames.aiDailySpendUsd, '100');
     vi.stubEnv(envNames.aiUserSharePercent, '4');
     const budget = makeAiBudget();
     const day = freshDay();
     const user = randomUUID();
     const calls = [];
-    for (let i = 0; i < 5; i++) calls.push(await budget.take(day, { weight: 1, userId: user }));
+    for (let i = 0; i < 5; i++) calls.push(await budget.take(day, { micros: 1_000_000, userId: user }));
     expect(takenOf(calls)).toEqual([true, true, true, true, false]);
   });
 });

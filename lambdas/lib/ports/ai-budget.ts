@@ -1,25 +1,32 @@
-// The product's daily budget of model calls, every user together, and each user's share of it
-// (spend ceilings, docs/design.md#security and docs/operator-guide.md#what-a-day-of-ai-costs):
-// config.aiDailyBudget() units per UTC day, of which one user may spend config.aiUserSharePercent();
-// past either, every call is refused until midnight UTC with a clear message (ai-failure.ts).
-// A call takes units by its photos (domain/ai-spend.ts's aiCallWeight).
+// The product's daily spend ceiling on model calls, in money, every user together, and each
+// user's share of it (spend ceilings, docs/design.md#security and
+// docs/operator-guide.md#what-a-day-of-ai-costs): config.aiDailySpendMicros() a UTC day, of
+// which one user may spend config.aiUserSharePercent(); past either, every call is refused
+// until midnight UTC with a clear message (ai-failure.ts). Before each attempt the call's most
+// possible cost is held (domain/ai-spend.ts's callHoldMicros); once it answers, the hold is
+// replaced by what its own `usage` cost (domain/ai-prices.ts's callCostMicros).
 
-/** What one call spends: its units, and the user it is made for (their share is taken too). */
+/** Money, in micro-dollars, for the user it is spent for (their share is counted too). */
 export interface AiSpend {
-  weight: number;
-  /** Absent only where no user is behind the call (a bench): then only the product's budget counts. */
+  micros: number;
+  /** Absent only where no user is behind the call (a bench): then only the product's ceiling counts. */
   userId?: string;
 }
 
 export type BudgetDecision =
-  /** Taken: how much of the product's day is spent with this call, in percent. */
+  /** Held: how much of the product's day is spent with this hold, in percent. */
   | { taken: true; spentPercent: number }
-  /** Refused: the product's budget or the user's share of it is spent. */
+  /** Refused: the product's ceiling or the user's share of it would be passed. */
   | { taken: false; spentBy: 'product' | 'user' };
 
 export interface AiBudget {
-  /** Takes one call's units from the day of `now`, from the user's share and the product's budget. */
+  /** Holds a call's most possible cost on the day of `now`, unless it would pass a ceiling. */
   take(now: Date, spend: AiSpend): Promise<BudgetDecision>;
+  /**
+   * Adds `micros` (negative to give back) to the day's spend and the user's, whatever the
+   * ceilings: a call's real cost replacing its hold. Answers the day's spent share, in percent.
+   */
+  adjust(now: Date, spend: AiSpend): Promise<number>;
 }
 
 /** The UTC day a call counts against, e.g. `2026-11-24`. */
@@ -34,6 +41,6 @@ export function budgetExpiry(now: Date): number {
 }
 
 /** The spent share of the day in percent, one decimal. */
-export function spentPercent(spent: number, budget: number): number {
-  return Math.round((spent * 1000) / budget) / 10;
+export function spentPercent(spent: number, ceiling: number): number {
+  return Math.round((spent * 1000) / ceiling) / 10;
 }

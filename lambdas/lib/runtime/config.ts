@@ -4,7 +4,8 @@
 // a name cannot drift between the homes. Read lazily, so a function only needs the variables
 // of the adapters it actually uses.
 
-import { DEFAULT_USER_SHARE_PERCENT } from '#domain/ai-spend.ts';
+import { DEFAULT_DAILY_SPEND_USD, DEFAULT_USER_SHARE_PERCENT } from '#domain/ai-spend.ts';
+import { pricesFor, toMicros, type ModelPrices } from '#domain/ai-prices.ts';
 import { effortFor, modelEffortProblem, reasoningEfforts, type ReasoningEffort } from '#domain/ai-models.ts';
 import { UPLOAD_TICKETS_PER_DAY } from '#domain/photos.ts';
 import type { OpenAiSettings } from '../adapters/openai/openai-analyser';
@@ -75,9 +76,9 @@ export const envNames = {
   openAiResearchMaxToolCalls: 'OPENAI_RESEARCH_MAX_TOOL_CALLS',
   /** The reasoning effort asked of the model on every call (a spend ceiling). */
   openAiReasoningEffort: 'OPENAI_REASONING_EFFORT',
-  /** Model calls the whole product may make in one UTC day (a spend ceiling). */
-  aiDailyBudget: 'AI_DAILY_BUDGET',
-  /** The share of that budget, in percent, one user may spend in a day. */
+  /** US dollars the whole product may spend on model calls in one UTC day (a spend ceiling). */
+  aiDailySpendUsd: 'AI_DAILY_SPEND_USD',
+  /** The share of that ceiling, in percent, one user may spend in a day. */
   aiUserSharePercent: 'AI_USER_SHARE_PERCENT',
   // Per-user ceilings on the API and on upload tickets.
   userRequestLimit: 'USER_REQUEST_LIMIT',
@@ -169,6 +170,24 @@ const RESEARCH_MAX_TOOL_CALLS = 3;
 
 export { type ReasoningEffort };
 
+/** The model's prices from domain/ai-prices.ts; a model the table lacks cannot be charged: refused. */
+function modelPricesOf(model: string): ModelPrices {
+  const prices = pricesFor(model);
+  if (!prices)
+    throw new Error(
+      `${envNames.openAiModel}: ${model} has no price in domain/ai-prices.ts, so its calls cannot be counted in money`,
+    );
+  return prices;
+}
+
+function positiveDollars(key: EnvKey, fallback: number): number {
+  const raw = optional(key);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${envNames[key]} must be a positive number`);
+  return value;
+}
+
 function reasoningEffort(model: string): ReasoningEffort | undefined {
   const raw = optional('openAiReasoningEffort');
   if (raw !== undefined && !(reasoningEfforts as readonly string[]).includes(raw)) {
@@ -209,6 +228,7 @@ export const config = {
     const model = optional('openAiModel') ?? 'gpt-5-mini';
     return {
       model,
+      prices: modelPricesOf(model),
       baseUrl: optional('openAiBaseUrl'),
       timeoutMs: positiveInt('openAiTimeoutMs', 60_000),
       maxRetries: nonNegativeInt('openAiMaxRetries', 2),
@@ -235,8 +255,8 @@ export const config = {
     windowSeconds: positiveInt('aiRateWindowSeconds', 3600),
   }),
   rateLimitsTable: () => required('rateLimitsTable'),
-  /** Model calls the whole product may make in one UTC day, every user together. */
-  aiDailyBudget: () => positiveInt('aiDailyBudget', 2000),
+  /** Micro-dollars the whole product may spend on model calls in one UTC day, every user together. */
+  aiDailySpendMicros: () => toMicros(positiveDollars('aiDailySpendUsd', DEFAULT_DAILY_SPEND_USD)),
   /** The share of the daily budget, in percent, one user may spend in a UTC day. */
   aiUserSharePercent: () => {
     const percent = positiveInt('aiUserSharePercent', DEFAULT_USER_SHARE_PERCENT);

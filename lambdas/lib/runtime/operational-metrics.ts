@@ -24,8 +24,10 @@ export const operationalMetrics = {
   aiProviderFailures: 'AiProviderFailures',
   /** A model call was refused because the product's daily budget was spent. */
   aiBudgetExhausted: 'AiBudgetExhausted',
-  /** How much of the day's budget is spent, in percent, after each model call taken (a gauge). */
+  /** How much of the day's spend ceiling is spent, in percent, after each hold and charge (a gauge). */
   aiBudgetSpentPercent: 'AiBudgetSpentPercent',
+  /** US dollars one model call attempt cost, from its own usage and web searches (a sum). */
+  aiSpendUsd: 'AiSpendUsd',
   /** A model call was refused because its user's share of the daily budget was spent. */
   aiUserShareSpent: 'AiUserShareSpent',
   /** A user reached the per-user AI limit. */

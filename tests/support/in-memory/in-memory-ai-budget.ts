@@ -6,33 +6,51 @@ import {
   type BudgetDecision,
 } from '#lambdas/lib/ports/ai-budget.ts';
 
-/** The daily budget of model calls in a Map, for unit tests (the DynamoDB one: ai-ceilings.test.ts). */
+/** The daily spend ceiling in a Map, for unit tests (the DynamoDB one: ai-ceilings.test.ts). */
 export class InMemoryAiBudget implements AiBudget {
-  private readonly taken = new Map<string, number>();
-  /** Every spend asked for, in order (taken or not). */
+  private readonly spent = new Map<string, number>();
+  /** Every hold asked for, in order (taken or not). */
   readonly spends: AiSpend[] = [];
+  /** Every adjustment (a call's cost replacing its hold), in order. */
+  readonly adjustments: AiSpend[] = [];
 
   constructor(
-    private readonly callsPerDay = Number.MAX_SAFE_INTEGER,
-    private readonly userShare = callsPerDay,
+    private readonly dailyMicros = Number.MAX_SAFE_INTEGER,
+    private readonly userShareMicros = dailyMicros,
   ) {}
 
   async take(now: Date, spend: AiSpend): Promise<BudgetDecision> {
     this.spends.push(spend);
     const day = budgetDay(now);
     const userKey = `${day}#${spend.userId}`;
-    if (spend.userId !== undefined && (this.taken.get(userKey) ?? 0) + spend.weight > this.userShare) {
+    if (spend.userId !== undefined && (this.spent.get(userKey) ?? 0) + spend.micros > this.userShareMicros) {
       return { taken: false, spentBy: 'user' };
     }
-    const count = this.taken.get(day) ?? 0;
-    if (count + spend.weight > this.callsPerDay) return { taken: false, spentBy: 'product' };
-    this.taken.set(day, count + spend.weight);
-    if (spend.userId !== undefined) this.taken.set(userKey, (this.taken.get(userKey) ?? 0) + spend.weight);
-    return { taken: true, spentPercent: spentPercent(count + spend.weight, this.callsPerDay) };
+    const sum = this.spent.get(day) ?? 0;
+    if (sum + spend.micros > this.dailyMicros) return { taken: false, spentBy: 'product' };
+    this.add(day, userKey, spend);
+    return { taken: true, spentPercent: spentPercent(sum + spend.micros, this.dailyMicros) };
   }
 
-  /** Units taken on the day of `now`. */
-  takenOn(now: Date): number {
-    return this.taken.get(budgetDay(now)) ?? 0;
+  async adjust(now: Date, spend: AiSpend): Promise<number> {
+    this.adjustments.push(spend);
+    const day = budgetDay(now);
+    this.add(day, `${day}#${spend.userId}`, spend);
+    return spentPercent(this.spent.get(day) ?? 0, this.dailyMicros);
+  }
+
+  /** Micro-dollars spent on the day of `now`. */
+  spentOn(now: Date): number {
+    return this.spent.get(budgetDay(now)) ?? 0;
+  }
+
+  /** Micro-dollars one user spent on the day of `now`. */
+  spentBy(userId: string, now: Date): number {
+    return this.spent.get(`${budgetDay(now)}#${userId}`) ?? 0;
+  }
+
+  private add(day: string, userKey: string, spend: AiSpend): void {
+    this.spent.set(day, (this.spent.get(day) ?? 0) + spend.micros);
+    if (spend.userId !== undefined) this.spent.set(userKey, (this.spent.get(userKey) ?? 0) + spend.micros);
   }
 }

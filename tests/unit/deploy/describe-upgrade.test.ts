@@ -15,6 +15,15 @@ const printed = (input: Partial<DeploySettingsInput> = {}) =>
   describeDeployment(parseDeploySettings({ region: 'eu-west-2', ...input }, 'test'), synthesised);
 
 describe('the dry run', () => {
+  it('prints the AI spend ceilings in money, and where and when the prices were read', () => {
+    expect(printed()).toContain(
+      "  AI spend ceilings: $170.00 a UTC day in all, $8.50 (5%) per user, priced from domain/ai-prices.ts (OpenAI's Priority prices, read 2026-12-02: its Standard pricing page could not be read, so calls are counted at or above what they cost)",
+    );
+    expect(printed({ ai: { dailySpendUsd: 45.5, userSharePercent: 10 } })).toContain(
+      '$45.50 a UTC day in all, $4.55 (10%) per user',
+    );
+  });
+
   it('says when no upgrade setting is set', () => {
     expect(printed()).toContain('Upgrade settings: none (every index built; no index may be deleted)');
   });

@@ -44,7 +44,7 @@ describe('the settings file', () => {
       ai: {
         model: 'gpt-5-mini',
         callsPerUserPerHour: 30,
-        dailyCallBudget: 2000,
+        dailySpendUsd: 170,
         userSharePercent: 5,
         analyserConcurrency: 5,
       },
@@ -62,7 +62,7 @@ describe('the settings file', () => {
       region: 'London',
       stage: 'Prod!',
       google: { clientId: 'not-a-client-id' },
-      ai: { dailyCallBudget: 0 },
+      ai: { dailySpendUsd: 0 },
       alarmEmail: 'nobody',
     });
     const problems = problemsOf();
@@ -74,7 +74,7 @@ describe('the settings file', () => {
         expect.stringMatching(
           /^google\.clientId \(or DEPLOY_GOOGLE_CLIENT_ID\): must be a Google OAuth client id/,
         ),
-        expect.stringMatching(/^ai\.dailyCallBudget \(or DEPLOY_AI_DAILY_CALL_BUDGET\): /),
+        expect.stringMatching(/^ai\.dailySpendUsd \(or DEPLOY_AI_DAILY_SPEND_USD\): /),
         expect.stringMatching(/^alarmEmail \(or DEPLOY_ALARM_EMAIL\): must be an e-mail address/),
       ]),
     );
@@ -101,14 +101,14 @@ describe('the settings file', () => {
 
 describe('DEPLOY_* variables', () => {
   it('win over the file, field by field, and are reported', () => {
-    writeSettings({ region: 'eu-west-2', ai: { model: 'gpt-5-mini', dailyCallBudget: 100 } });
+    writeSettings({ region: 'eu-west-2', ai: { model: 'gpt-5-mini', dailySpendUsd: 100 } });
     const loaded = load({
-      DEPLOY_AI_DAILY_CALL_BUDGET: '500',
+      DEPLOY_AI_DAILY_SPEND_USD: '250.5',
       DEPLOY_CALLBACK_URLS: 'http://localhost:5173, https://a.example',
     });
-    expect(loaded.settings.ai).toMatchObject({ model: 'gpt-5-mini', dailyCallBudget: 500 });
+    expect(loaded.settings.ai).toMatchObject({ model: 'gpt-5-mini', dailySpendUsd: 250.5 });
     expect(loaded.settings.callbackUrls).toEqual(['http://localhost:5173', 'https://a.example']);
-    expect(loaded.fromEnvironment).toEqual(['DEPLOY_CALLBACK_URLS', 'DEPLOY_AI_DAILY_CALL_BUDGET']);
+    expect(loaded.fromEnvironment).toEqual(['DEPLOY_CALLBACK_URLS', 'DEPLOY_AI_DAILY_SPEND_USD']);
   });
 
   it('are enough without a file', () => {

@@ -2,6 +2,8 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { mockClient } from 'aws-sdk-client-mock';
 import OpenAI from 'openai';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { modelPrices } from '#domain/ai-prices.ts';
+import { callHoldMicros } from '#domain/ai-spend.ts';
 import { messages } from '#domain/messages.ts';
 import { AiFailure } from '#lambdas/lib/ports/ai-failure.ts';
 import { envNames } from '#lambdas/lib/runtime/config.ts';
@@ -21,6 +23,7 @@ const secrets = mockClient(SecretsManagerClient);
 const secretArn = 'arn:aws:secretsmanager:eu-west-2:123456789012:secret:openai-AbCdEf';
 const settings: OpenAiSettings = {
   model: 'gpt-test-vision',
+  prices: modelPrices['gpt-5-mini']!,
   timeoutMs: 2000,
   maxRetries: 0,
   refineTimeBoxMs: 2000,
@@ -95,27 +98,42 @@ describe('every model call', () => {
   it('counts an AiProviderFailures when the provider fails', async () => {
     fake.script({ replies: [{ kind: 'status', status: 500 }] });
     expect((await failureOf(analyser().analyse([photo], { country: 'GB' }))).code).toBe('unavailable');
-    expect(counted).toEqual(['AiBudgetSpentPercent', 'AiProviderFailures']);
+    // The attempt's hold, the failure, then nothing charged (a 500 is not billed), the hold given back.
+    expect(counted).toEqual([
+      'AiBudgetSpentPercent',
+      'AiProviderFailures',
+      'AiSpendUsd',
+      'AiBudgetSpentPercent',
+    ]);
   });
 });
 
-describe('the daily budget of model calls', () => {
+describe('the daily spend ceiling, in money', () => {
   const today = new Date();
+  const mini = modelPrices['gpt-5-mini']!;
+  const identifyHold = callHoldMicros(mini, { photos: 1, maxOutputTokens: 4000, maxWebSearches: 0 });
+  const researchHold = callHoldMicros(mini, { photos: 0, maxOutputTokens: 8000, maxWebSearches: 3 });
 
-  it('lets the last call of the budget through', async () => {
-    const budget = new InMemoryAiBudget(2);
+  it('lets the last call that fits through, and charges what the calls cost', async () => {
+    const budget = new InMemoryAiBudget(identifyHold + researchHold);
     await analyser({ budget }).analyse([photo], { country: 'GB' });
-    expect(budget.takenOn(today)).toBe(2);
+    expect(budget.spentOn(today)).toBe(1800 + 41_800); // the fake's usage; research with 4 searches
   });
 
   it('refuses the call past it, before asking the model, with a clear message', async () => {
-    const budget = new InMemoryAiBudget(1);
+    // Identify fits exactly; its cost and the research's hold do not.
+    const budget = new InMemoryAiBudget(identifyHold);
     const failure = await failureOf(analyser({ budget }).analyse([photo], { country: 'GB' }));
     expect(failure.code).toBe('budget_exhausted');
     expect(failure.message).toBe('The AI service has reached its daily limit. Please try again tomorrow.');
     expect(failure.message).toBe(messages.aiDailyLimitReached.title);
     expect(fake.responseCalls()).toHaveLength(1); // identify only: research never left
-    expect(counted).toEqual(['AiBudgetSpentPercent', 'AiBudgetExhausted']);
+    expect(counted).toEqual([
+      'AiBudgetSpentPercent',
+      'AiSpendUsd',
+      'AiBudgetSpentPercent',
+      'AiBudgetExhausted',
+    ]);
   });
 
   it('refuses a refine too once it is spent', async () => {

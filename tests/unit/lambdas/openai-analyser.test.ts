@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { modelPrices } from '#domain/ai-prices.ts';
 import { categoryNames } from '#domain/categories.ts';
 import { conditions } from '#domain/conditions.ts';
 import { relatedListings } from '#domain/related-listings.ts';
@@ -14,9 +15,10 @@ const photo = { bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), conten
 const apiKey = 'sk-test-not-a-real-key-0123456789';
 const fake = new FakeOpenAi();
 
-function analyser(overrides: Partial<OpenAiSettings> = {}) {
+function analyser(overrides: Partial<OpenAiSettings> = {}, sleep = async (_ms: number) => {}) {
   const settings: OpenAiSettings = {
     model: 'gpt-test-vision',
+    prices: modelPrices['gpt-5-mini']!,
     timeoutMs: 2000,
     maxRetries: 2,
     refineTimeBoxMs: 2000,
@@ -29,9 +31,10 @@ function analyser(overrides: Partial<OpenAiSettings> = {}) {
     apiKey,
     baseURL: fake.baseUrl,
     timeout: settings.timeoutMs,
-    maxRetries: settings.maxRetries,
+    // As in the functions: the analyser makes the retries, each attempt held and charged.
+    maxRetries: 0,
   });
-  return new OpenAiAnalyser(client, settings, { budget: new InMemoryAiBudget() });
+  return new OpenAiAnalyser(client, settings, { budget: new InMemoryAiBudget(), sleep });
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<AiFailure> {
@@ -113,6 +116,13 @@ describe('OpenAiAnalyser.analyse', () => {
     const result = await analyser().analyse([photo], { country: 'GB' });
     expect(result.category).toBe('books');
     expect(fake.responseCalls()).toHaveLength(3);
+  });
+
+  it("waits what OpenAI's retry-after-ms asks before the next attempt, not a backoff", async () => {
+    fake.script({ replies: [{ kind: 'status', status: 429, retryAfterMs: 40 }] });
+    const waits: number[] = [];
+    await analyser({}, async (ms) => void waits.push(ms)).analyse([photo], { country: 'GB' });
+    expect(waits).toEqual([40]);
   });
 
   it.each([

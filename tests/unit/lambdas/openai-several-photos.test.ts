@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { modelPrices } from '#domain/ai-prices.ts';
 import { AiFailure } from '#lambdas/lib/ports/ai-failure.ts';
 import type { ItemPhotos, PhotoInput } from '#lambdas/lib/ports/listing-analyser.ts';
 import { OpenAiAnalyser } from '#lambdas/lib/adapters/openai/openai-analyser.ts';
@@ -26,6 +27,7 @@ function analyser() {
     client,
     {
       model: 'gpt-test-vision',
+      prices: modelPrices['gpt-5-mini']!,
       timeoutMs: 2000,
       maxRetries: 0,
       refineTimeBoxMs: 2000,

@@ -1,9 +1,10 @@
 import type OpenAI from 'openai';
 import type { Response, ResponseCreateParamsNonStreaming } from 'openai/resources/responses/responses';
-import { aiCallWeight } from '#domain/ai-spend.ts';
+import { callCostMicros, type CallUsage, type ModelPrices } from '#domain/ai-prices.ts';
+import { callHoldMicros } from '#domain/ai-spend.ts';
 import { trimEnrichment } from '#domain/trim-enrichment.ts';
 import type { ReasoningEffort } from '#domain/ai-models.ts';
-import { AuthenticationError } from 'openai';
+import { APIError, APIUserAbortError, AuthenticationError } from 'openai';
 import { AiFailure } from '../../ports/ai-failure';
 import type { AiBudget } from '../../ports/ai-budget';
 import { type AiCallName, recordAiCall } from '../../runtime/ai-telemetry';
@@ -23,6 +24,7 @@ import {
   type Identification,
 } from './identify-schema';
 import { toAiFailure } from './openai-failures';
+import { AttemptFailed, retryWaitMs, waitUnlessCut, worthAnother } from './openai-retries';
 import {
   identifyInput,
   identifyInstructionsFor,
@@ -36,8 +38,11 @@ import {
 // url_citation annotations). Two because a strict schema and web search in one call come
 // back with empty annotations, and JSON mode with web search is refused. Every call carries
 // the spend ceilings: max_output_tokens (per call, docs/architecture/backend.md#spend-ceilings),
-// a reasoning effort, max_tool_calls on the research, and its units of the daily budget and of
-// its user's share (weighted by its photos, domain/ai-spend.ts).
+// a reasoning effort, max_tool_calls on the research, and its cost in money against the daily
+// ceiling and its user's share: each attempt holds its most possible cost, then is charged what
+// its own `usage` and web searches cost (domain/ai-prices.ts). The SDK makes one attempt per
+// request (maxRetries 0, make-listing-analyser.ts): the retries are made here, so each one is
+// held and charged on its own.
 
 /**
  * How the OpenAI analyser talks to the Responses API (docs/design.md#ai): read from the
@@ -48,9 +53,15 @@ export interface OpenAiSettings {
   model: string;
   /** Set only to point the SDK elsewhere (the tests' fake server); undefined is OpenAI. */
   baseUrl?: string;
+  /** The model's prices (domain/ai-prices.ts): what each attempt is charged. */
+  prices: ModelPrices;
   /** Per HTTP attempt of the identify and research calls. */
   timeoutMs: number;
-  /** The SDK's own retries (429, 5xx, timeouts), with its backoff. */
+  /**
+   * Attempts after the first on a failure worth another (429, 5xx, a connection lost or timed
+   * out), after the wait OpenAI asks for or else a backoff (openai-retries.ts); each attempt is
+   * held and charged on its own.
+   */
   maxRetries: number;
   /** The whole refine call, retries included: well inside API Gateway's 30 s. */
   refineTimeBoxMs: number;
@@ -70,7 +81,7 @@ export interface OpenAiSettings {
 }
 
 export interface OpenAiAnalyserOptions {
-  /** The product's daily budget of model calls. */
+  /** The product's daily spend ceiling and each user's share of it. */
   budget: AiBudget;
   /**
    * Called when OpenAI refuses the key (401): forget the cached key, so the one retry made
@@ -78,6 +89,8 @@ export interface OpenAiAnalyserOptions {
    */
   onKeyRefused?: () => void;
   now?: () => number;
+  /** Waits between attempts, cut short by the call's signal; a test passes one that does not wait. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 /** Where a call is in its job: the signal that cuts it and when that fires, and whom it is for. */
@@ -136,7 +149,7 @@ export class OpenAiAnalyser implements ListingAnalyser {
     options: { signal?: AbortSignal; userId?: string } = {},
   ): Promise<AnalysisResult> {
     // Answered inside API Gateway's 30 s (HTTP APIs cannot raise it): one time box over the
-    // whole call, the SDK's retries included.
+    // whole call, the retries included.
     const box = AbortSignal.timeout(this.settings.refineTimeBoxMs);
     const signal = options.signal ? AbortSignal.any([options.signal, box]) : box;
     const limits = { signal, deadlineAt: this.now() + this.settings.refineTimeBoxMs, userId: options.userId };
@@ -185,49 +198,71 @@ export class OpenAiAnalyser implements ListingAnalyser {
         store: false,
       },
       limits,
-      aiCallWeight(photos.length),
+      photos.length,
     );
     return parseIdentification(answerText(response));
   }
 
   /**
    * One Responses API call with the spend ceilings, logged and measured whatever its outcome.
-   * A refused key is read again and the call made once more.
+   * A failure worth another attempt is tried again (settings.maxRetries); a refused key is read
+   * again and the call made once more.
    */
   private async call(
     call: AiCallName,
     body: ResponseCreateParamsNonStreaming,
     limits: CallLimits,
-    weight = aiCallWeight(0),
+    photos = 0,
   ) {
-    try {
-      return await this.attempt(call, body, limits, weight);
-    } catch (error) {
-      if (!(error instanceof KeyRefused)) throw error;
-      if (!this.options.onKeyRefused) throw toAiFailure(error.cause);
-      this.options.onKeyRefused();
-      return this.attempt(call, body, limits, weight).catch((again: unknown) => {
-        throw again instanceof KeyRefused ? toAiFailure(again.cause) : again;
-      });
+    const hold = callHoldMicros(this.settings.prices, {
+      photos,
+      maxOutputTokens: this.maxOutputTokens(call),
+      maxWebSearches: call === 'research' ? this.settings.researchMaxToolCalls : 0,
+    });
+    let keyReadAgain = false;
+    for (let retry = 0; ; retry++) {
+      try {
+        return await this.attempt(call, body, limits, hold);
+      } catch (error) {
+        if (error instanceof KeyRefused) {
+          if (!this.options.onKeyRefused || keyReadAgain) throw toAiFailure(error.cause);
+          this.options.onKeyRefused();
+          keyReadAgain = true;
+          continue;
+        }
+        if (!(error instanceof AttemptFailed) || !error.worthAnother || retry >= this.settings.maxRetries)
+          throw error instanceof AttemptFailed ? error.failure : error;
+        await (this.options.sleep ?? waitUnlessCut)(retryWaitMs(error.answer, retry), limits.signal);
+        if (limits.signal?.aborted) throw error.failure;
+      }
     }
   }
 
+  private maxOutputTokens(call: AiCallName): number {
+    return this.settings.maxOutputTokens[call === 'research' ? 'research' : 'identify'];
+  }
+
+  /** One HTTP attempt: its hold taken first, then replaced by what its answer cost. */
   private async attempt(
     call: AiCallName,
     body: ResponseCreateParamsNonStreaming,
     limits: CallLimits,
-    weight: number,
+    hold: number,
   ): Promise<Response> {
-    await this.takeBudget(weight, limits.userId);
+    // The cost is charged on the day the hold was taken, even when the answer comes after
+    // midnight UTC: else the hold would stay on the old day and the new day be credited it.
+    const heldOn = new Date(this.now());
+    await this.takeBudget(heldOn, hold, limits.userId);
     const started = performance.now();
     let response: Response | undefined;
+    let thrown: unknown;
     let outcome = 'ok';
     try {
       const effort = this.settings.reasoningEffort;
       response = await this.client.responses.create(
         {
           ...body,
-          max_output_tokens: this.settings.maxOutputTokens[call === 'research' ? 'research' : 'identify'],
+          max_output_tokens: this.maxOutputTokens(call),
           ...(effort === undefined ? {} : { reasoning: { effort } }),
         },
         { signal: limits.signal, timeout: this.attemptTimeoutMs(limits) },
@@ -240,27 +275,53 @@ export class OpenAiAnalyser implements ListingAnalyser {
       }
       return response;
     } catch (error) {
+      thrown = error;
       const failure = toAiFailure(error, timedOut(limits.signal));
       outcome = failure.code;
       countOperationalMetric(operationalMetrics.aiProviderFailures);
       if (error instanceof AuthenticationError) throw new KeyRefused(error);
-      throw failure;
+      throw new AttemptFailed(failure, error, worthAnother(error, limits.signal));
     } finally {
+      const usage = response ? usageOf(response) : undefined;
+      await this.charge(heldOn, hold, usage, limits.userId, !answeredWithError(thrown));
       recordAiCall({
         call,
         model: this.settings.model,
         latencyMs: Math.round(performance.now() - started),
-        inputTokens: response?.usage?.input_tokens ?? 0,
-        outputTokens: response?.usage?.output_tokens ?? 0,
+        inputTokens: usage?.inputTokens ?? 0,
+        outputTokens: usage?.outputTokens ?? 0,
         outcome,
       });
     }
   }
 
-  /** The call's units of the day: the user's share first, then the product's budget. */
-  private async takeBudget(weight: number, userId: string | undefined): Promise<void> {
-    const decision = await this.options.budget.take(new Date(this.now()), {
-      weight,
+  /**
+   * Replaces an attempt's hold by what it cost: its answer's usage (a rejected answer is billed
+   * too); with no answer, the hold stays when OpenAI may have billed the attempt (it timed out
+   * or the connection was cut while the model ran) and is given back when OpenAI answered an
+   * error (nothing generated, nothing billed).
+   */
+  private async charge(
+    heldOn: Date,
+    hold: number,
+    usage: CallUsage | undefined,
+    userId: string | undefined,
+    mayHaveBeenBilled: boolean,
+  ): Promise<void> {
+    const cost = usage ? callCostMicros(this.settings.prices, usage) : mayHaveBeenBilled ? hold : 0;
+    countOperationalMetric(operationalMetrics.aiSpendUsd, cost / 1_000_000);
+    if (cost === hold) return;
+    const spent = await this.options.budget.adjust(heldOn, {
+      micros: cost - hold,
+      ...(userId === undefined ? {} : { userId }),
+    });
+    gaugeOperationalMetric(operationalMetrics.aiBudgetSpentPercent, spent);
+  }
+
+  /** The attempt's most possible cost, held: the user's share first, then the product's ceiling. */
+  private async takeBudget(heldOn: Date, hold: number, userId: string | undefined): Promise<void> {
+    const decision = await this.options.budget.take(heldOn, {
+      micros: hold,
       ...(userId === undefined ? {} : { userId }),
     });
     if (decision.taken) {
@@ -269,14 +330,14 @@ export class OpenAiAnalyser implements ListingAnalyser {
     }
     if (decision.spentBy === 'user') {
       countOperationalMetric(operationalMetrics.aiUserShareSpent);
-      throw new AiFailure('user_share_spent', "the user's share of the daily budget is spent");
+      throw new AiFailure('user_share_spent', "the user's share of the daily spend is spent");
     }
     countOperationalMetric(operationalMetrics.aiBudgetExhausted);
-    throw new AiFailure('budget_exhausted', 'the daily budget of model calls is spent');
+    throw new AiFailure('budget_exhausted', 'the daily spend ceiling on model calls is reached');
   }
 
   /**
-   * Each HTTP attempt's timeout: the configured one, shortened so the SDK's retries of this
+   * Each HTTP attempt's timeout: the configured one, shortened so the retries of this
    * call all fit before the job's deadline (the signal cuts whatever is left at that moment).
    */
   private attemptTimeoutMs({ deadlineAt }: CallLimits): number {
@@ -284,6 +345,25 @@ export class OpenAiAnalyser implements ListingAnalyser {
     const share = Math.floor((deadlineAt - this.now()) / (this.settings.maxRetries + 1));
     return Math.max(1, Math.min(this.settings.timeoutMs, share));
   }
+}
+
+/** What a response reports it spent: its `usage` and its web_search_call items. */
+function usageOf(response: Response): CallUsage {
+  return {
+    inputTokens: response.usage?.input_tokens ?? 0,
+    cachedInputTokens: response.usage?.input_tokens_details?.cached_tokens ?? 0,
+    outputTokens: response.usage?.output_tokens ?? 0,
+    webSearches: (response.output ?? []).filter((item) => item.type === 'web_search_call').length,
+  };
+}
+
+/**
+ * OpenAI answered the attempt with an error status (401, 429, 5xx): nothing was generated, so
+ * nothing was billed. A timeout, a cut connection or our own abort has no status: the model
+ * may have run, and may have been billed.
+ */
+function answeredWithError(error: unknown): boolean {
+  return error instanceof APIError && !(error instanceof APIUserAbortError) && error.status !== undefined;
 }
 
 /** OpenAI refused the key: worth one more try with the key read again. */

@@ -1,4 +1,4 @@
-import { userDailyShare } from '#domain/ai-spend.ts';
+import { fullItemHoldMicros, userDailyShare } from '#domain/ai-spend.ts';
 import type { AiBudget } from '../../ports/ai-budget';
 import { dynamo } from '../clients/dynamo';
 import { DynamoAiBudget } from '../../adapters/dynamo-ai-budget';
@@ -15,14 +15,20 @@ export function makeAiRateLimiter(): RefundableRateLimiter {
   return new DynamoSlidingWindowLimiter(dynamo(), aiCounterTable());
 }
 
-/** The product's daily budget of model calls, and each user's share of it, live in the same table. */
+/** The product's daily spend ceiling, and each user's share of it, live in the same table. */
 export function makeAiBudget(): AiBudget {
-  const budget = config.aiDailyBudget();
+  const daily = config.aiDailySpendMicros();
+  const openAi = config.openAi();
+  const oneItem = fullItemHoldMicros(openAi.prices, {
+    identifyMaxOutputTokens: openAi.maxOutputTokens.identify,
+    researchMaxOutputTokens: openAi.maxOutputTokens.research,
+    researchMaxWebSearches: openAi.researchMaxToolCalls,
+  });
   return new DynamoAiBudget(
     dynamo(),
     aiCounterTable(),
-    budget,
-    userDailyShare(budget, config.aiUserSharePercent()),
+    daily,
+    userDailyShare(daily, config.aiUserSharePercent(), oneItem),
   );
 }
 

@@ -32,7 +32,8 @@ export function makeListingAnalyser(): ListingAnalyser {
       apiKey,
       baseURL: settings.baseUrl,
       timeout: settings.timeoutMs,
-      maxRetries: settings.maxRetries,
+      // The analyser makes the retries itself, so each attempt is held and charged on its own.
+      maxRetries: 0,
     });
     return new OpenAiAnalyser(client, settings, {
       budget: makeAiBudget(),
