@@ -13,7 +13,7 @@ import type { Services } from '../lib/runtime/services';
 
 type ConnectionServices = Pick<Services, 'ebayConnections' | 'oauthStates' | 'tokenCipher' | 'ebayApp'>;
 
-export function connectionView(connection: StoredEbayConnection | undefined): EbayConnectionView {
+function connectionView(connection: StoredEbayConnection | undefined): EbayConnectionView {
   if (!connection) return { status: 'none' };
   return {
     status: connection.status,

@@ -12,7 +12,7 @@ import { EbayStandIn } from './ebay-stand-in';
 /** The stand-in's app: its own names, so nothing here passes for a real eBay app. */
 const twinApp = { clientId: 'snap-it-twin-app', ruName: 'Snap_it-twin-RuName' };
 
-export interface TwinEbay {
+interface TwinEbay {
   /** The eBay settings the functions get (the stand-in's, or none when the environment has an app). */
   env: EnvValues;
   standIn?: EbayStandIn;

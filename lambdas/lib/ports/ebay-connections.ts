@@ -1,7 +1,7 @@
 // Where a seller's eBay connection is kept (docs/architecture/security.md#ebay-tokens). The
 // token fields hold what TokenCipher.seal made: a store never sees a token in the clear.
 
-export type EbayConnectionStatus = 'connected' | 'needsReconnect';
+type EbayConnectionStatus = 'connected' | 'needsReconnect';
 
 export interface StoredEbayConnection {
   userId: string;
