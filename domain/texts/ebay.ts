@@ -5,7 +5,7 @@ import type { Ours } from './wording';
 
 export const ebayTexts = {
   sectionTitle: 'eBay' as Ours,
-  intro: 'Connect your eBay account so Snap it can list on eBay for you.' as Ours,
+  intro: 'Connect your eBay account so Snap List Shift can list on eBay for you.' as Ours,
   connect: 'Connect eBay' as Ours,
   connecting: 'Opening eBay…' as Ours,
   /** Followed by the eBay user name, when eBay gave one. */
@@ -29,7 +29,7 @@ export const ebayTexts = {
   done: 'eBay is connected.' as Ours,
   declined:
     'You did not connect eBay. Nothing has changed; you can connect it any time from Account settings.' as Ours,
-  backToApp: 'Back to Snap it' as Ours,
+  backToApp: 'Back to Snap List Shift' as Ours,
   loadFailed: 'Could not read your eBay connection. Try again in a minute.' as Ours,
 } as const;
 
