@@ -1,5 +1,8 @@
 import type {
   CreateListingRequest,
+  EbayConnectionView,
+  EbayConsentReturn,
+  EbayConsentStart,
   ExportPage,
   FaviconQuery,
   GenerateListingRequest,
@@ -89,6 +92,14 @@ export const apiContract = {
   getProfile: route<None, ProfileView>()('GET', '/api/profile'),
   updateProfile: route<ProfileChangeRequest, ProfileView>()('PATCH', '/api/profile'),
   deleteAccount: route()('DELETE', '/api/account'),
+  /** The caller's eBay connection (docs/product.md#ebay-connection): its state, never a token. */
+  getEbayConnection: route<None, EbayConnectionView>()('GET', '/api/ebay/connection'),
+  /** A single-use `state` bound to the caller, and eBay's consent page for it. */
+  startEbayConnection: route<None, EbayConsentStart>()('POST', '/api/ebay/connection'),
+  /** The consent's code and state, back from eBay: the tokens are fetched and kept server-side. */
+  finishEbayConnection: route<EbayConsentReturn, EbayConnectionView>()('PUT', '/api/ebay/connection'),
+  /** Deletes the tokens; live eBay listings stay on eBay. */
+  disconnectEbay: route()('DELETE', '/api/ebay/connection'),
   fetchOpenGraph: route<LinkPreviewRequest, LinkPreview>()('POST', '/api/fetch-open-graph'),
   getFavicon: route<None, ImageAnswer, FaviconQuery>()('GET', '/api/favicon'),
   generateListing: route<GenerateListingRequest, GeneratedListing>()('POST', '/api/generate-listing'),

@@ -102,6 +102,26 @@ export interface ProfileView {
   updated_at: string | null;
 }
 
+/** `GET /api/ebay/connection` (docs/product.md#ebay-connection): never a token. */
+export interface EbayConnectionView {
+  status: 'none' | 'connected' | 'needsReconnect';
+  /** eBay's user name, when eBay gave it. */
+  ebayUser?: string;
+  /** ISO date-time of the consent. */
+  connectedAt?: string;
+}
+
+/** `POST /api/ebay/connection`: where to send the browser for eBay's consent. */
+export interface EbayConsentStart {
+  consentUrl: string;
+}
+
+/** `PUT /api/ebay/connection`: what eBay's consent redirect carried back. */
+export interface EbayConsentReturn {
+  code: string;
+  state: string;
+}
+
 /** `PATCH /api/profile`: one setting or both. */
 export interface ProfileChangeRequest {
   country?: CountryCode;

@@ -28,3 +28,9 @@ export function ebayTokenExpiresAt(nowMs: number, expiresInSeconds: number): num
 
 /** What the seller reads when eBay's sign-in service does not answer. */
 export const EBAY_UNAVAILABLE = 'eBay is not answering just now. Try again in a minute.';
+
+/**
+ * How long a Connect eBay `state` stays usable: long enough to sign in to eBay and agree,
+ * short enough that a leaked consent link soon stops working. Used once, then gone.
+ */
+export const EBAY_STATE_TTL_SECONDS = 600;

@@ -17,3 +17,4 @@ export { moneyTexts } from './texts/money';
 export { lifeTexts } from './texts/life';
 export { yourItemsTexts } from './texts/your-items';
 export { authEmailTexts, emailLinkTexts } from './texts/emails';
+export { ebayTexts, ebayServerTexts } from './texts/ebay';

@@ -34,6 +34,11 @@ const routeFunctions = {
   getProfile: 'profile',
   updateProfile: 'profile',
   deleteAccount: 'account',
+  // The connection is a small record beside the profile, in the profiles table.
+  getEbayConnection: 'profile',
+  startEbayConnection: 'profile',
+  finishEbayConnection: 'profile',
+  disconnectEbay: 'profile',
   fetchOpenGraph: 'link-preview',
   getFavicon: 'link-preview',
   generateListing: 'generate-listing',

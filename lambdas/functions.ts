@@ -12,7 +12,7 @@ export type FunctionKind = 'api' | 'queue' | 'schedule' | 'dead-letter' | 'auth-
 export type AuthTriggerName = 'customMessage';
 
 /** The AWS SDK clients a function's bundle may hold (a unit test checks each bundle). */
-export type SdkClientName = 'dynamodb' | 's3' | 'cognito' | 'sqs' | 'secrets-manager';
+export type SdkClientName = 'dynamodb' | 's3' | 'cognito' | 'sqs' | 'secrets-manager' | 'kms';
 
 export interface FunctionSpec {
   readonly kind: FunctionKind;
@@ -50,8 +50,9 @@ export const functionRegistry = {
   },
   profile: {
     kind: 'api',
-    description: "the caller's profile",
-    sdkClients: ['dynamodb'],
+    description: "the caller's profile and eBay connection",
+    // kms: the eBay tokens are sealed and opened with a KMS data key (lib/adapters/ebay/).
+    sdkClients: ['dynamodb', 'kms'],
   },
   account: {
     kind: 'api',

@@ -77,12 +77,17 @@ export const functionGrants: Record<FunctionName, Grant> = {
     callerBoundary(fn, resources);
     fn.bindBucket('uploadsBucket', resources.uploadsBucket, ['s3:PutObject', 's3:PutObjectTagging']);
   },
+  // The profile and, beside it in the same table, the eBay connection; Connect eBay's
+  // single-use states are written and consumed (a conditional delete) in the rate-limits table.
+  // The tokens' KMS key and the eBay app's settings come with the eBay deploy settings.
   profile: (fn, resources) => {
-    callerBoundary(fn, resources);
+    callerBoundary(fn, resources, {
+      rateLimitActions: ['dynamodb:UpdateItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
+    });
     fn.bindTable('profilesTable', resources.profilesTable, 'readWrite');
   },
   // Erasure (docs/product.md, docs/design.md#api): a tombstone first, then the caller's listings,
-  // profile and photos, then the user's refresh tokens and the user.
+  // profile, eBay connection (in the profiles table) and photos, then the user's refresh tokens and the user.
   account: (fn, resources) => {
     const { listingsTable, profilesTable, uploadsBucket, userPool } = resources;
     callerBoundary(fn, resources, {

@@ -12,6 +12,8 @@ import { defineServices } from '#lambdas/lib/runtime/services.ts';
 import { securityHeaders } from '#infra/security-headers.ts';
 import { tableSchemas } from '../table-schemas';
 import { requeueUnfinishedAnalyses } from './analysis-recovery';
+import type { EbayStandIn } from './ebay-stand-in/ebay-stand-in';
+import { startTwinEbay } from './ebay-stand-in/twin-ebay';
 import { startAnalysisSweepTimer } from './analysis-sweep-timer';
 import { startCognitoEmulator } from './cognito-emulator';
 import { startDynamoDbEmulator } from './dynamodb-emulator';
@@ -56,6 +58,8 @@ export interface LocalTwin {
   env: EnvValues;
   webConfig: RuntimeConfig;
   outbox: Outbox;
+  /** eBay's stand-in, when the environment names no eBay app (docs/architecture/twin.md#the-ebay-stand-in). */
+  ebayStandIn?: EbayStandIn;
   /** The table and bucket emulators, which can be stopped and started again on their data. */
   emulators: { dynamodb: RestartableEmulator; s3: RestartableEmulator };
   /** Resolves when every queued analysis has finished (tests; a clean stop). */
@@ -123,6 +127,11 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
       provisionTables(dynamodb.url, options.dataDir, (message) => options.log?.({ message })),
     ]);
     const issuer = `${cognito.issuerDomain}/${pool.userPoolId}`;
+    // eBay's consent sends the browser back to the page the seller opens the app on.
+    const appOrigin =
+      options.devServerPort === undefined ? siteUrl : `http://localhost:${options.devServerPort}`;
+    const ebay = await startTwinEbay({ dataDir: options.dataDir, returnUrl: `${appOrigin}/settings/ebay` });
+    stops.push(ebay.stop);
 
     // Every function runs in this one process, so it gets the union of what the functions
     // are bound to in the cloud (infra/constructs/function-grants.ts), plus the emulators.
@@ -142,6 +151,7 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
       rateLimitsTable: tableSchemas.rateLimits.name,
       // The links in the auth emails (the outbox) open this twin's site.
       siteOrigin: siteUrl,
+      ...ebay.env,
     };
     Object.assign(process.env, toEnvironment(env));
 
@@ -203,6 +213,7 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
       env,
       webConfig,
       outbox,
+      ebayStandIn: ebay.standIn,
       emulators: { dynamodb, s3 },
       analysesSettled: () => queue.drain(),
       stop,

@@ -17,7 +17,7 @@ const tombstoneExpiry = () => Math.ceil(Date.now() / 1000) + tombstoneSeconds;
  *    caller's tokens gets 401, so nothing new can be written while, or after, we delete;
  * 2. a pause of ERASURE_CACHE_SECONDS, so no warm container still trusts that the user is
  *    not erased;
- * 3. the listings (and guards), photos and profile;
+ * 3. the listings (and guards), photos, profile and eBay connection;
  * 4. the user's refresh tokens (AdminUserGlobalSignOut), then the Cognito user;
  * 5. the tombstone says `erased`, its expiry counted again from now: even this route then
  *    answers 401, for the whole life of any token issued before the user was deleted.
@@ -25,7 +25,9 @@ const tombstoneExpiry = () => Math.ceil(Date.now() / 1000) + tombstoneSeconds;
  * under the caller's own partition and folder are touched.
  */
 export async function eraseAccount(
-  services: Pick<Services, 'erasures' | 'photos' | 'profiles' | 'users'> & { listings: ListingsErasure },
+  services: Pick<Services, 'erasures' | 'photos' | 'profiles' | 'users' | 'ebayConnections'> & {
+    listings: ListingsErasure;
+  },
   caller: Caller,
 ): Promise<void> {
   const erasure = await services.erasures.begin(caller.userId, tombstoneExpiry());
@@ -35,6 +37,8 @@ export async function eraseAccount(
   const listings = await services.listings.removeAllOf(caller.userId);
   const photos = await services.photos.deletePrefix(`${caller.userId}/`);
   await services.profiles.remove(caller.userId);
+  // The seller's eBay tokens go with the account (docs/architecture/security.md#ebay-tokens).
+  await services.ebayConnections.remove(caller.userId);
   await services.users.signOutEverywhere(caller.username);
   await services.users.deleteUser(caller.username);
 

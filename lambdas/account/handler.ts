@@ -1,5 +1,6 @@
 import { signedInCaller } from '../lib/runtime/caller';
 import { callerBoundary } from '../lib/runtime/factories/caller-boundary';
+import { makeEbayConnections } from '../lib/runtime/factories/make-ebay-connections';
 import { makeListingsRepository } from '../lib/runtime/factories/make-listings-repository';
 import { makePhotoStore } from '../lib/runtime/factories/make-photo-store';
 import { makeProfilesRepository } from '../lib/runtime/factories/make-profiles-repository';
@@ -12,6 +13,7 @@ import { eraseAccount } from './erase-account';
 const services = defineServices({
   ...callerBoundary,
   listings: makeListingsRepository,
+  ebayConnections: makeEbayConnections,
   photos: makePhotoStore,
   profiles: makeProfilesRepository,
   users: makeUserDirectory,

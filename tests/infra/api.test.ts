@@ -172,7 +172,7 @@ describe('least-privilege grants', () => {
     );
   });
 
-  it("every API function may count its caller's requests in the rate-limits table; those that call the AI also read its counters", () => {
+  it("every API function may count its caller's requests in the rate-limits table; those that call the AI also read its counters; profile keeps Connect eBay's states there", () => {
     // The AI's sliding window is read, then written on a condition (lambdas/lib/adapters/sliding-window.ts).
     const callsTheAi = new Set(['listings', 'generate-listing']);
     for (const name of functionNames.filter((n) => functionRegistry[n].kind === 'api')) {
@@ -180,9 +180,14 @@ describe('least-privilege grants', () => {
       const onRateLimits = statementsOf(name).filter((s) =>
         [s.Resource].flat().some((resource) => JSON.stringify(resource) === tableArn('rateLimits')),
       );
-      expect(onRateLimits.flatMap((s) => [s.Action].flat()).sort()).toEqual(
-        callsTheAi.has(name) ? ['dynamodb:GetItem', 'dynamodb:UpdateItem'] : ['dynamodb:UpdateItem'],
-      );
+      // A Connect eBay state is written once and consumed by a conditional delete
+      // (lambdas/lib/adapters/dynamo-oauth-states.ts).
+      const expected = callsTheAi.has(name)
+        ? ['dynamodb:GetItem', 'dynamodb:UpdateItem']
+        : name === 'profile'
+          ? ['dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']
+          : ['dynamodb:UpdateItem'];
+      expect(onRateLimits.flatMap((s) => [s.Action].flat()).sort()).toEqual(expected);
     }
   });
 

@@ -9,12 +9,18 @@ import { afterAll, beforeAll, describe, inject, vi } from 'vitest';
 import { cognito } from '#lambdas/lib/runtime/clients/cognito.ts';
 import { s3 } from '#lambdas/lib/runtime/clients/s3.ts';
 import { config, toEnvironment } from '#lambdas/lib/runtime/config.ts';
+import { makeEbayConnections } from '#lambdas/lib/runtime/factories/make-ebay-connections.ts';
+import { makeOAuthStates } from '#lambdas/lib/runtime/factories/make-oauth-states.ts';
 import { makeListingsRepository } from '#lambdas/lib/runtime/factories/make-listings-repository.ts';
 import { makePhotoStore } from '#lambdas/lib/runtime/factories/make-photo-store.ts';
 import { makeProfilesRepository } from '#lambdas/lib/runtime/factories/make-profiles-repository.ts';
 import { makeUserDirectory } from '#lambdas/lib/runtime/factories/make-user-directory.ts';
 import type { Services } from '#lambdas/lib/runtime/services.ts';
 import { newListing } from '#lambdas/listings/create-listing.ts';
+import {
+  InMemoryEbayConnections,
+  InMemoryOAuthStates,
+} from '../support/in-memory/in-memory-ebay-connections';
 import { InMemoryListingsRepository } from '../support/in-memory/in-memory-listings-repository';
 import { InMemoryPhotoStore } from '../support/in-memory/in-memory-photo-store';
 import { InMemoryProfilesRepository } from '../support/in-memory/in-memory-profiles-repository';
@@ -26,7 +32,10 @@ import '../support/twin-context';
 // adapters on the twin's emulators. Each contract runs once in each.
 
 /** The ports this contract covers (the preview ports have theirs: preview-ports-contract.test.ts). */
-type StoragePorts = Pick<Services, 'listings' | 'photos' | 'profiles' | 'users'>;
+type StoragePorts = Pick<
+  Services,
+  'listings' | 'photos' | 'profiles' | 'users' | 'ebayConnections' | 'oauthStates'
+>;
 
 interface Home {
   ports: () => StoragePorts;
@@ -42,6 +51,8 @@ const inMemory = (): Home => {
     photos: new InMemoryPhotoStore(),
     profiles: new InMemoryProfilesRepository(),
     users: new InMemoryUserDirectory(),
+    ebayConnections: new InMemoryEbayConnections(),
+    oauthStates: new InMemoryOAuthStates(),
   };
   return {
     ports: () => ports,
@@ -57,6 +68,8 @@ const emulators = (): Home => ({
     photos: makePhotoStore(),
     profiles: makeProfilesRepository(),
     users: makeUserDirectory(),
+    ebayConnections: makeEbayConnections(),
+    oauthStates: makeOAuthStates(),
   }),
   upload: async (key, bytes, contentType) => {
     await s3().send(

@@ -9,6 +9,7 @@ import { pricesFor, toMicros, type ModelPrices } from '#domain/ai-prices.ts';
 import { effortFor, modelEffortProblem, reasoningEfforts, type ReasoningEffort } from '#domain/ai-models.ts';
 import { UPLOAD_TICKETS_PER_DAY } from '#domain/photos.ts';
 import type { OpenAiSettings } from '../adapters/openai/openai-analyser';
+import type { EbayAppSettings } from '../adapters/ebay/ebay-oauth-client';
 
 export const envNames = {
   // Read by the AWS SDK and Lambda: the region everywhere, credentials in the twin and tests.
@@ -97,6 +98,18 @@ export const envNames = {
   erasureCacheSeconds: 'ERASURE_CACHE_SECONDS',
   /** `off` on a machine that must resolve no names (the test twins): every site is unknown. */
   previewDns: 'PREVIEW_DNS',
+  // The eBay app (docs/architecture/security.md#ebay-tokens): unset means Connect eBay is not
+  // set up here. The origins are eBay's (production or sandbox) or the twin's stand-in.
+  ebayAuthOrigin: 'EBAY_AUTH_ORIGIN',
+  ebayApiOrigin: 'EBAY_API_ORIGIN',
+  ebayClientId: 'EBAY_CLIENT_ID',
+  ebayClientSecret: 'EBAY_CLIENT_SECRET',
+  /** The app's RuName: eBay's name for the redirect to the product's /settings/ebay page. */
+  ebayRuName: 'EBAY_RU_NAME',
+  /** The KMS key that wraps the sealed tokens' data keys (cloud). */
+  ebayTokenKmsKeyId: 'EBAY_TOKEN_KMS_KEY_ID',
+  /** On one machine only: a 32-byte base64 key in its place (no KMS among the emulators). */
+  ebayTokenLocalKey: 'EBAY_TOKEN_LOCAL_KEY',
 } as const;
 
 export type EnvKey = keyof typeof envNames;
@@ -296,6 +309,23 @@ export const config = {
    */
   /** Whether link previews may look names up in DNS (`system`, the default) or not (`off`). */
   previewDnsOff: () => optional('previewDns') === 'off',
+  /** The eBay app, or undefined when any of its five settings is missing (not set up here). */
+  ebayApp(): EbayAppSettings | undefined {
+    const authOrigin = optional('ebayAuthOrigin');
+    const apiOrigin = optional('ebayApiOrigin');
+    const clientId = optional('ebayClientId');
+    const clientSecret = optional('ebayClientSecret');
+    const ruName = optional('ebayRuName');
+    if (!authOrigin || !apiOrigin || !clientId || !clientSecret || !ruName) return undefined;
+    return { authOrigin, apiOrigin, clientId, clientSecret, ruName };
+  },
+  /** Who wraps the tokens' data keys: a KMS key (cloud), a local key (one machine), or nobody yet. */
+  ebayTokenKey(): { kind: 'kms'; keyId: string } | { kind: 'local'; keyBase64: string } | undefined {
+    const keyId = optional('ebayTokenKmsKeyId');
+    if (keyId) return { kind: 'kms', keyId };
+    const keyBase64 = optional('ebayTokenLocalKey');
+    return keyBase64 ? { kind: 'local', keyBase64 } : undefined;
+  },
   erasureCacheSeconds: () =>
     optional('erasureCacheSeconds') === '0' ? 0 : positiveInt('erasureCacheSeconds', 3),
 };

@@ -3,6 +3,10 @@ import type { JobQueue } from '../ports/job-queue';
 import type { ListingAnalyser } from '../ports/listing-analyser';
 import type { ListingAnalysisRepository } from '../ports/listing-analysis-repository';
 import type { Erasures } from '../ports/erasures';
+import type { EbayAccess } from '../ports/ebay-access';
+import type { EbayApp } from '../ports/ebay-app';
+import type { EbayConnections, OAuthStates } from '../ports/ebay-connections';
+import type { TokenCipher } from '../ports/token-cipher';
 import type { ListingsBrowser } from '../ports/listings-browser';
 import type { ListingsRepository } from '../ports/listings-ports';
 import type { ParkedMessages } from '../ports/parked-messages';
@@ -41,6 +45,15 @@ export interface Services {
    * (lib/runtime/caller.ts), and upload tickets (uploads/upload-ticket-limit.ts).
    */
   requestLimiter: RateLimiter;
+  /** Each seller's eBay connection, its tokens sealed (docs/architecture/security.md#ebay-tokens). */
+  ebayConnections: EbayConnections;
+  /** The single-use `state`s of Connect eBay. */
+  oauthStates: OAuthStates;
+  tokenCipher: TokenCipher;
+  /** eBay's consent page and token grants for the product's app. */
+  ebayApp: EbayApp;
+  /** A seller's live eBay access token, for the features that call eBay. */
+  ebayAccess: EbayAccess;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { replaceServices, type Services } from '#lambdas/lib/runtime/services.ts';
 import type { AnalysisJob } from '#lambdas/lib/ports/analysis-job.ts';
+import { InMemoryEbayConnections, InMemoryOAuthStates } from './in-memory-ebay-connections';
 import { InMemoryJobQueue } from './in-memory-job-queue';
 import { InMemoryListingsRepository } from './in-memory-listings-repository';
 import { InMemoryPhotoStore } from './in-memory-photo-store';
@@ -20,6 +21,8 @@ export interface InMemoryServices {
   /** The analyses queued (docs/design.md#analysis). */
   analysisQueue: InMemoryJobQueue<AnalysisJob>;
   aiLimiter: InMemoryRateLimiter;
+  ebayConnections: InMemoryEbayConnections;
+  oauthStates: InMemoryOAuthStates;
   /** Every call the code under test made through a port, in order (not the test's own set-up). */
   calls: { call: PortCall; args: unknown[] }[];
   /** The names of those calls, in order. */
@@ -43,6 +46,8 @@ export function useInMemoryServices(): InMemoryServices {
     users: new InMemoryUserDirectory(),
     analysisQueue: new InMemoryJobQueue<AnalysisJob>(),
     aiLimiter: new InMemoryRateLimiter(),
+    ebayConnections: new InMemoryEbayConnections(),
+    oauthStates: new InMemoryOAuthStates(),
   };
 
   function recorded<S extends keyof Services>(service: S, port: Services[S]): Services[S] {
@@ -68,6 +73,8 @@ export function useInMemoryServices(): InMemoryServices {
     users: recorded('users', ports.users),
     analysisQueue: recorded('analysisQueue', ports.analysisQueue),
     aiLimiter: recorded('aiLimiter', ports.aiLimiter),
+    ebayConnections: recorded('ebayConnections', ports.ebayConnections),
+    oauthStates: recorded('oauthStates', ports.oauthStates),
   });
   return {
     ...ports,

@@ -63,6 +63,23 @@ describe('DELETE /api/account', () => {
     expect(services.users.has(sub)).toBe(false);
   });
 
+  it("deletes the caller's eBay connection, tokens and all", async () => {
+    userWithData(sub);
+    await services.ebayConnections.put({
+      userId: sub,
+      sealedAccessToken: 'sealed-access',
+      accessExpiresAt: Date.now() + 3_600_000,
+      sealedRefreshToken: 'sealed-refresh',
+      refreshExpiresAt: Date.now() + 3_600_000,
+      status: 'connected',
+      connectedAt: '2026-12-02T10:00:00.000Z',
+    });
+
+    await eraseAccount();
+
+    expect(await services.ebayConnections.get(sub)).toBeUndefined();
+  });
+
   it('writes the tombstone first, erases listings, photos and profile, revokes the refresh tokens, deletes the Cognito user, and marks the tombstone erased last', async () => {
     userWithData(sub);
     const steps: string[] = [];
@@ -82,6 +99,7 @@ describe('DELETE /api/account', () => {
       'listings.removeAllOf',
       'photos.deletePrefix',
       'profiles.remove',
+      'ebayConnections.remove',
       'users.signOutEverywhere',
       'users.deleteUser',
     ]);
@@ -128,7 +146,7 @@ describe('DELETE /api/account', () => {
     expect(services.photos.keys().every((key) => key.startsWith(`${otherUser.sub}/`))).toBe(true);
     expect(await services.profiles.get(otherUser.sub)).toBeDefined();
     expect(services.users.has(otherUser.sub)).toBe(true);
-    expect(services.calls.map((c) => c.args)).toEqual([[sub], [`${sub}/`], [sub], [sub], [sub]]);
+    expect(services.calls.map((c) => c.args)).toEqual([[sub], [`${sub}/`], [sub], [sub], [sub], [sub]]);
   });
 
   it('answers 401 the second time, touching nothing: the account is gone', async () => {

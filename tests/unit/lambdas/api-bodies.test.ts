@@ -15,6 +15,8 @@ import type { replacePhotos } from '#lambdas/listings/replace-photos.ts';
 import type { listListings } from '#lambdas/listings/read-listings.ts';
 import type { updateListing } from '#lambdas/listings/update-listing.ts';
 import type { profileChangeBody } from '#lambdas/profile/profile-body.ts';
+import type { ebayConsentReturnBody } from '#lambdas/profile/ebay-connection-body.ts';
+import type { finishConnection, readConnection, startConnection } from '#lambdas/profile/ebay-connection.ts';
 import type { toProfileView } from '#lambdas/profile/profile-view.ts';
 import type { presignUpload } from '#lambdas/uploads/presign-upload.ts';
 import type { uploadRequestBody } from '#lambdas/uploads/upload-body.ts';
@@ -35,6 +37,9 @@ describe('the server and the contract', () => {
     expectTypeOf<Accepts<typeof profileChangeBody, ApiContract['updateProfile']>>().toEqualTypeOf<true>();
     expectTypeOf<Accepts<typeof previewBody, ApiContract['fetchOpenGraph']>>().toEqualTypeOf<true>();
     expectTypeOf<Accepts<typeof generateListingBody, ApiContract['generateListing']>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Accepts<typeof ebayConsentReturnBody, ApiContract['finishEbayConnection']>
+    >().toEqualTypeOf<true>();
   });
 
   it('answers with the response types of the contract', () => {
@@ -46,5 +51,12 @@ describe('the server and the contract', () => {
     expectTypeOf<ReturnType<typeof toProfileView>>().toExtend<ResponseBody<ApiContract['getProfile']>>();
     expectTypeOf<Answer<typeof fetchOpenGraph>>().toExtend<ResponseBody<ApiContract['fetchOpenGraph']>>();
     expectTypeOf<Answer<typeof generateListing>>().toExtend<ResponseBody<ApiContract['generateListing']>>();
+    expectTypeOf<Answer<typeof readConnection>>().toExtend<ResponseBody<ApiContract['getEbayConnection']>>();
+    expectTypeOf<Answer<typeof startConnection>>().toExtend<
+      ResponseBody<ApiContract['startEbayConnection']>
+    >();
+    expectTypeOf<Answer<typeof finishConnection>>().toExtend<
+      ResponseBody<ApiContract['finishEbayConnection']>
+    >();
   });
 });

@@ -15,6 +15,7 @@ const packagesOf: Record<SdkClientName, string[]> = {
   cognito: ['@aws-sdk/client-cognito-identity-provider'],
   sqs: ['@aws-sdk/client-sqs'],
   'secrets-manager': ['@aws-sdk/client-secrets-manager'],
+  kms: ['@aws-sdk/client-kms'],
 };
 const sdkClients = Object.values(packagesOf).flat();
 

@@ -4,6 +4,7 @@ import type { Erasure } from '#lambdas/lib/ports/erasures.ts';
 import { signedInCaller } from '#lambdas/lib/runtime/caller.ts';
 import { InMemoryListingsRepository } from '#tests/support/in-memory/in-memory-listings-repository.ts';
 import { InMemoryPhotoStore } from '#tests/support/in-memory/in-memory-photo-store.ts';
+import { InMemoryEbayConnections } from '#tests/support/in-memory/in-memory-ebay-connections.ts';
 import { InMemoryProfilesRepository } from '#tests/support/in-memory/in-memory-profiles-repository.ts';
 import { InMemoryRateLimiter } from '#tests/support/in-memory/in-memory-rate-limiter.ts';
 import { InMemoryUserDirectory } from '#tests/support/in-memory/in-memory-user-directory.ts';
@@ -35,6 +36,7 @@ function servicesFor() {
     photos,
     users,
     profiles: new InMemoryProfilesRepository(),
+    ebayConnections: new InMemoryEbayConnections(),
     // A store that never answers what it holds: only this container's memory says erased.
     erasures: {
       find: async () => undefined,

@@ -2,6 +2,8 @@ import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import {
   LISTINGS_PAGE_SIZE,
+  type EbayConnectionView,
+  type EbayConsentReturn,
   type ListingsResponse,
   type ProfileView,
   type ReplacePhotosRequest,
@@ -11,7 +13,7 @@ import { applyTransition } from '#domain/item-life.ts';
 import { lifeMarketplacesFor } from '#domain/marketplace-host.ts';
 import type { Barcode } from '#domain/barcode.ts';
 import type { GeneratedListing, ApiListing } from '#domain/listing.ts';
-import { serverTexts } from '#domain/messages.ts';
+import { ebayServerTexts, serverTexts } from '#domain/messages.ts';
 import { MAX_PHOTOS_PER_ITEM } from '#domain/photos.ts';
 
 const photoRefusals = serverTexts.photos;
@@ -39,7 +41,12 @@ export interface FakeApiState {
   refinedBy: (row: ApiListing) => ReanalyzedListing['refined_by'];
   /** Rows per page of `GET /api/listings-export` (small in a test, to see several pages). */
   exportPageSize: number;
+  /** The seller's eBay connection, as `GET /api/ebay/connection` answers it. */
+  ebay: EbayConnectionView;
 }
+
+/** The fake's consent page: `PUT /api/ebay/connection` takes this state once. */
+export const fakeEbayState = 'fake-ebay-state';
 
 const readByAi = (row: ApiListing): ReanalyzedListing['refined_by'] => ({
   reader: 'ai',
@@ -62,6 +69,7 @@ export const api: FakeApiState = {
   reanalysis: readAgain,
   refinedBy: readByAi,
   exportPageSize: 500,
+  ebay: { status: 'none' },
 };
 
 function defaultProfile(): ProfileView {
@@ -78,6 +86,7 @@ export function resetFakeApi(): void {
   api.reanalysis = readAgain;
   api.refinedBy = readByAi;
   api.exportPageSize = 500;
+  api.ebay = { status: 'none' };
 }
 
 async function record(request: Request): Promise<unknown> {
@@ -218,6 +227,27 @@ export const apiServer = setupServer(
   }),
   fakeRoute('deleteAccount', async ({ request }) => {
     await record(request);
+    return new HttpResponse(null, { status: 204 });
+  }),
+  fakeRoute('getEbayConnection', async ({ request }) => {
+    await record(request);
+    return HttpResponse.json(api.ebay);
+  }),
+  fakeRoute('startEbayConnection', async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({ consentUrl: `http://localhost/fake-ebay/consent?state=${fakeEbayState}` });
+  }),
+  fakeRoute('finishEbayConnection', async ({ request }) => {
+    const { state } = (await record(request)) as EbayConsentReturn;
+    if (state !== fakeEbayState || api.ebay.status === 'connected') {
+      return errorBody(400, 'bad_request', ebayServerTexts.badState);
+    }
+    api.ebay = { status: 'connected', connectedAt: new Date().toISOString() };
+    return HttpResponse.json(api.ebay);
+  }),
+  fakeRoute('disconnectEbay', async ({ request }) => {
+    await record(request);
+    api.ebay = { status: 'none' };
     return new HttpResponse(null, { status: 204 });
   }),
 );

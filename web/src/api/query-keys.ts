@@ -11,4 +11,6 @@ export const queryKeys = {
   summary: ['listings', 'pages', 'summary'] as const,
   listing: (id: string) => ['listings', id] as const,
   profile: ['profile'] as const,
+  /** The seller's eBay connection (docs/product.md#ebay-connection): its state, never a token. */
+  ebayConnection: ['ebay-connection'] as const,
 };

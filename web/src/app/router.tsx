@@ -12,6 +12,10 @@ const loadAuthRoute = () => import('./routes/auth');
 const loadMainRoute = () => import('./routes/main');
 const AuthRoute = lazy(() => loadAuthRoute().then((module) => ({ default: module.AuthRoute })));
 const MainRoute = lazy(() => loadMainRoute().then((module) => ({ default: module.MainRoute })));
+const loadEbayReturnRoute = () => import('./routes/ebay-return');
+const EbayReturnRoute = lazy(() =>
+  loadEbayReturnRoute().then((module) => ({ default: module.EbayReturnRoute })),
+);
 
 /**
  * Starts downloading the chunk of the screen a path most likely shows, at start-up and in
@@ -62,6 +66,16 @@ export function AppRoutes() {
           <AuthGuard>
             <Screen>
               <MainRoute />
+            </Screen>
+          </AuthGuard>
+        }
+      />
+      <Route
+        path="/settings/ebay"
+        element={
+          <AuthGuard>
+            <Screen>
+              <EbayReturnRoute />
             </Screen>
           </AuthGuard>
         }

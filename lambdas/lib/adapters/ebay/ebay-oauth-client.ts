@@ -1,4 +1,5 @@
 import { EBAY_SCOPES, EBAY_UNAVAILABLE, ebayTokenExpiresAt } from '#domain/ebay-connection.ts';
+import type { EbayApp, GrantAnswer, RefreshAnswer } from '../../ports/ebay-app';
 import { ServiceUnavailableError } from '../../ports/service-unavailable';
 
 // eBay's OAuth for one app: the consent URL the seller's browser is sent to, the
@@ -18,17 +19,6 @@ export interface EbayAppSettings {
   ruName: string;
 }
 
-interface EbayGrant {
-  accessToken: string;
-  accessExpiresAt: number;
-  refreshToken: string;
-  refreshExpiresAt: number;
-}
-
-export type GrantAnswer = { kind: 'granted'; grant: EbayGrant } | { kind: 'refused'; error: string };
-export type RefreshAnswer =
-  { kind: 'renewed'; accessToken: string; accessExpiresAt: number } | { kind: 'refused'; error: string };
-
 interface TokenBody {
   access_token?: string;
   expires_in?: number;
@@ -37,7 +27,7 @@ interface TokenBody {
   error?: string;
 }
 
-export class EbayOAuthClient {
+export class EbayOAuthClient implements EbayApp {
   constructor(
     private readonly settings: EbayAppSettings,
     private readonly now: () => number = Date.now,

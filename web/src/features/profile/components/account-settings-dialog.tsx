@@ -4,6 +4,7 @@ import { AccountSettings } from '@aws-amplify/ui-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { deleteAccount } from '#web/features/profile/api/delete-account.ts';
+import { EbaySection } from './ebay-section';
 
 interface Props {
   onClose: () => void;
@@ -40,6 +41,7 @@ export function AccountSettingsDialog({ onClose, onAccountDeleted }: Props) {
               </p>
             )}
           </section>
+          <EbaySection />
           <section aria-labelledby="delete-account-title" className="settings-section">
             <h3 id="delete-account-title">{shellTexts.deleteAccountTitle}</h3>
             <p className="muted">{shellTexts.deleteAccountIntro}</p>

@@ -1,0 +1,53 @@
+import { ebayTokenNeedsRefresh } from '#domain/ebay-connection.ts';
+import type { EbayAccess } from '../../ports/ebay-access';
+import { EbayNotConnectedError, EbayReconnectNeededError } from '../../ports/ebay-access';
+import type { EbayApp } from '../../ports/ebay-app';
+import type { EbayConnections } from '../../ports/ebay-connections';
+import type { TokenCipher } from '../../ports/token-cipher';
+
+// A seller's live eBay access token from their stored connection
+// (docs/architecture/security.md#ebay-tokens): opened with the token cipher, renewed with the
+// refresh grant when it is near expiry, the renewed one sealed and stored. A refresh eBay
+// refuses (revoked, expired) marks the connection "needs reconnecting": from then on every use
+// says so at once, without asking eBay again, until the seller connects again.
+
+/** The cipher context of each sealed token: whose it is and which one. */
+export const tokenContext = (userId: string, purpose: 'ebay-access' | 'ebay-refresh') => ({
+  userId,
+  purpose,
+});
+
+export class SealedEbayAccess implements EbayAccess {
+  constructor(
+    private readonly connections: EbayConnections,
+    private readonly cipher: TokenCipher,
+    private readonly app: Pick<EbayApp, 'refresh'>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async accessTokenFor(userId: string): Promise<string> {
+    const connection = await this.connections.get(userId);
+    if (!connection) throw new EbayNotConnectedError();
+    if (connection.status === 'needsReconnect') throw new EbayReconnectNeededError();
+    const now = this.now();
+    if (!ebayTokenNeedsRefresh(connection.accessExpiresAt, now)) {
+      return this.cipher.open(connection.sealedAccessToken, tokenContext(userId, 'ebay-access'));
+    }
+    // A refresh token past its life would only be refused: no need to ask eBay.
+    if (connection.refreshExpiresAt <= now) return this.needsReconnect(userId);
+    const refreshToken = await this.cipher.open(
+      connection.sealedRefreshToken,
+      tokenContext(userId, 'ebay-refresh'),
+    );
+    const answer = await this.app.refresh(refreshToken);
+    if (answer.kind === 'refused') return this.needsReconnect(userId);
+    const sealed = await this.cipher.seal(answer.accessToken, tokenContext(userId, 'ebay-access'));
+    await this.connections.renewAccess(userId, sealed, answer.accessExpiresAt);
+    return answer.accessToken;
+  }
+
+  private async needsReconnect(userId: string): Promise<never> {
+    await this.connections.markNeedsReconnect(userId);
+    throw new EbayReconnectNeededError();
+  }
+}
