@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { fakeRoute } from './support/fake-route';
@@ -43,8 +43,12 @@ describe('the main screen', () => {
     apiServer.use(fakeRoute('listListings', () => delay('infinite')));
     renderApp('/');
     await openTabOnceShown('List');
-    const spinner = (await screen.findByText('Loading...')).closest('[role="status"]');
-    expect(spinner).toBeInTheDocument();
+    // In the List's panel: until the click has rendered, the Add tab's own spinner (its code
+    // loading) is the one on screen, and it goes.
+    await waitFor(() => {
+      const panel = screen.getByRole('tabpanel', { name: 'List' });
+      expect(within(panel).getByText('Loading...').closest('[role="status"]')).toBeInTheDocument();
+    });
     expect(screen.queryByText('AI is analyzing your item...')).not.toBeInTheDocument();
     expect(screen.queryByText('Hang tight — this takes a few seconds!')).not.toBeInTheDocument();
   });
