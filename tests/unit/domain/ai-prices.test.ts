@@ -71,3 +71,13 @@ describe('the price table', () => {
     expect(formatMicros(0)).toBe('$0.00');
   });
 });
+
+describe('the edges of prices and their display', () => {
+  it('shows a cent exactly in cents', () => {
+    expect(formatMicros(10_000)).toBe('$0.01');
+  });
+
+  it('takes a date off the end of a model name only', () => {
+    expect(pricesFor('gpt-5-2025-08-07-mini')).toBeUndefined();
+  });
+});

@@ -34,6 +34,12 @@ describe('categoryLabel (the badge)', () => {
     expect(categoryLabel(unknownByAi(''))).toBe('unknown');
     expect(categoryLabel({ fields: {} })).toBeUndefined();
   });
+
+  it('trims the AI’s own words when it names a category of its own', () => {
+    expect(
+      categoryLabel({ fields: {}, ai: { category: ' Gadgets ' } } as Parameters<typeof categoryLabel>[0]),
+    ).toBe('Gadgets');
+  });
 });
 
 describe('itemFormFields', () => {
