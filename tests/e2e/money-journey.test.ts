@@ -113,14 +113,14 @@ describe.each(devices)('a US seller’s money ($name)', (device) => {
     await summary.getByText('Mercari').waitFor();
     await shot('totals');
 
-    // The records file: fee, postage paid and kept columns, the sale's row filled in.
+    // The records file: fee, shipping paid (a US seller's words) and kept columns, the sale's row filled in.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       press(summary.getByRole('button', { name: /records/i })),
     ]);
     const file = readFileSync((await download.path())!, 'utf8');
     const [header, row] = file.trim().split(/\r?\n/);
-    expect(header).toContain('Fee (empty where not known),Postage paid,Kept (empty where not known)');
+    expect(header).toContain('Fee (empty where not known),Shipping paid,Kept (empty where not known)');
     expect(row).toMatch(/,Mercari,,2\.00,4\.50,13\.50$/);
 
     const stored = await callApi(ai.info, 'GET', `/api/listings/${created.id}`, { token: user.accessToken });
