@@ -114,8 +114,9 @@ describe.each(devices)('what you keep ($name)', (device) => {
     await nets.getByText('Suggested parcel: small.').waitFor();
 
     await page.waitForTimeout(300);
+    // The toasts and the band of background kept behind them (docs/product.md#messages).
     await page
-      .locator('[data-sonner-toaster]')
+      .locator('[data-sonner-toaster], .toast-band')
       .evaluateAll((toasters) => toasters.forEach((t) => ((t as HTMLElement).style.visibility = 'hidden')));
     await nets.scrollIntoViewIfNeeded();
     const { width, height } = device.viewport;

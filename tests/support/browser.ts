@@ -34,3 +34,4 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     fullPage: true,
   });
 }
+

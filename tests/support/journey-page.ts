@@ -67,7 +67,8 @@ export async function shotInto(
   const size = page.viewportSize()!;
   await page.waitForTimeout(400); // let entry animations settle, so the picture is not mid-fade
   // Through the CSSOM: the page's CSP refuses an injected <style> (style-src 'self').
-  const toaster = page.locator('[data-sonner-toaster]');
+  // The toasts, and the band of page background the main screen keeps behind them.
+  const toaster = page.locator('[data-sonner-toaster], .toast-band');
   const setToasts = (visibility: string) =>
     toaster.evaluateAll((elements, value) => {
       for (const element of elements) (element as HTMLElement).style.visibility = value;
