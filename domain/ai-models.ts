@@ -3,6 +3,12 @@
 // that takes one. https://platform.openai.com/docs/guides/reasoning,
 // https://platform.openai.com/docs/guides/tools-web-search
 
+/**
+ * The model the analysis uses when the operator names none: the functions' default and the
+ * deploy settings' (it has a price in ai-prices.ts, so the budget can be kept in money).
+ */
+export const DEFAULT_AI_MODEL = 'gpt-5-mini';
+
 export const reasoningEfforts = ['minimal', 'low', 'medium', 'high'] as const;
 export type ReasoningEffort = (typeof reasoningEfforts)[number];
 

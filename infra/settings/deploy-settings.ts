@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { modelEffortProblem, reasoningEfforts } from '#domain/ai-models.ts';
+import { DEFAULT_AI_MODEL, modelEffortProblem, reasoningEfforts } from '#domain/ai-models.ts';
 import { pricesFor } from '#domain/ai-prices.ts';
 import { DEFAULT_DAILY_SPEND_USD, DEFAULT_USER_SHARE_PERCENT } from '#domain/ai-spend.ts';
 import { UPLOAD_TICKETS_PER_DAY } from '#domain/photos.ts';
@@ -66,7 +66,7 @@ const deploySettingsSchema = z.strictObject({
   alarmEmail: email.optional(),
   ai: z
     .strictObject({
-      model: z.string().min(1).default('gpt-5-mini'),
+      model: z.string().min(1).default(DEFAULT_AI_MODEL),
       /** Asked of the model on every call; the functions' own default when absent. */
       reasoningEffort: z.enum(reasoningEfforts).optional(),
       callsPerUserPerHour: count.default(30),
@@ -89,7 +89,7 @@ const deploySettingsSchema = z.strictObject({
       if (!pricesFor(ai.model))
         context.addIssue({
           code: 'custom',
-          message: `${ai.model} has no price in domain/ai-prices.ts: add its row, read from OpenAI's pricing page with the date, or use a priced model such as gpt-5-mini.`,
+          message: `${ai.model} has no price in domain/ai-prices.ts: add its row, read from OpenAI's pricing page with the date, or use a priced model such as ${DEFAULT_AI_MODEL}.`,
           path: ['model'],
         });
     })

@@ -6,7 +6,7 @@
 
 import { DEFAULT_DAILY_SPEND_USD, DEFAULT_USER_SHARE_PERCENT } from '#domain/ai-spend.ts';
 import { pricesFor, toMicros, type ModelPrices } from '#domain/ai-prices.ts';
-import { effortFor, modelEffortProblem, reasoningEfforts, type ReasoningEffort } from '#domain/ai-models.ts';
+import { DEFAULT_AI_MODEL, effortFor, modelEffortProblem, reasoningEfforts, type ReasoningEffort } from '#domain/ai-models.ts';
 import { UPLOAD_TICKETS_PER_DAY } from '#domain/photos.ts';
 import type { OpenAiSettings } from '../adapters/openai/openai-analyser';
 import type { EbayAppSettings } from '../adapters/ebay/ebay-oauth-client';
@@ -238,7 +238,7 @@ export const config = {
   /** Lifetime of a presigned upload PUT. */
   uploadUrlTtlSeconds: () => positiveInt('uploadUrlTtlSeconds', 300),
   openAi(): OpenAiSettings {
-    const model = optional('openAiModel') ?? 'gpt-5-mini';
+    const model = optional('openAiModel') ?? DEFAULT_AI_MODEL;
     return {
       model,
       prices: modelPricesOf(model),
