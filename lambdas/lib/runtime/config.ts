@@ -6,7 +6,13 @@
 
 import { DEFAULT_DAILY_SPEND_USD, DEFAULT_USER_SHARE_PERCENT } from '#domain/ai-spend.ts';
 import { pricesFor, toMicros, type ModelPrices } from '#domain/ai-prices.ts';
-import { DEFAULT_AI_MODEL, effortFor, modelEffortProblem, reasoningEfforts, type ReasoningEffort } from '#domain/ai-models.ts';
+import {
+  DEFAULT_AI_MODEL,
+  effortFor,
+  modelEffortProblem,
+  reasoningEfforts,
+  type ReasoningEffort,
+} from '#domain/ai-models.ts';
 import { UPLOAD_TICKETS_PER_DAY } from '#domain/photos.ts';
 import type { OpenAiSettings } from '../adapters/openai/openai-analyser';
 import type { EbayAppSettings } from '../adapters/ebay/ebay-oauth-client';
