@@ -1,7 +1,13 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { LoadingSpinner } from '#web/components/loading-spinner.tsx';
 import type { useBatch } from '../hooks/use-batch';
 import { BatchStatus } from './batch-status';
-import { GroupingScreen } from './grouping-screen';
+
+// The grouping screen (with its Radix dialog) is shown only once photos are chosen: a chunk of
+// its own, so the main screen's first paint does not run its code (docs/architecture/web.md#the-first-paint).
+const GroupingScreen = lazy(() =>
+  import('./grouping-screen').then((module) => ({ default: module.GroupingScreen })),
+);
 
 interface Props {
   batch: ReturnType<typeof useBatch>;
@@ -23,13 +29,15 @@ export function BatchPanel({ batch }: Props) {
     return (
       <>
         {notes.length > 0 && <BatchStatus state={state} notes={notes} onResume={batch.resume} />}
-        <GroupingScreen
-          plan={state.plan}
-          thumbnails={thumbnails}
-          onChange={batch.edit}
-          onCreate={batch.create}
-          onCancel={batch.cancel}
-        />
+        <Suspense fallback={<LoadingSpinner />}>
+          <GroupingScreen
+            plan={state.plan}
+            thumbnails={thumbnails}
+            onChange={batch.edit}
+            onCreate={batch.create}
+            onCancel={batch.cancel}
+          />
+        </Suspense>
       </>
     );
   return (

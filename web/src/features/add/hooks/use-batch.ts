@@ -11,7 +11,6 @@ import { finishBatch, followedOf, forgetListing, withoutListings } from '#web/ph
 import type { BatchStore } from '#web/photos/batch-store.ts';
 import { batchStoreFor } from '#web/photos/batch-store-idb.ts';
 import { type BatchBytes, type BatchSteps, bytesOf, keepBatch, runBatch } from '#web/photos/batch-upload.ts';
-import { groupPhotos } from '#web/photos/group-photos.ts';
 import { prepareBatch, type PreparedBatchPhoto } from '#web/photos/prepare-batch.ts';
 import { putPhoto } from '#web/photos/put-photo.ts';
 import type { BatchItems } from '#web/hooks/use-batch-progress.ts';
@@ -107,9 +106,11 @@ export function useBatch(
     if (files.length === 0 || state.step !== 'idle') return;
     setNotes([]);
     setState({ step: 'preparing', done: 0, total: Math.min(files.length, MAX_PHOTOS_PER_BATCH) });
-    const batch = await prepareBatch(files, {
-      onProgress: (done, total) => setState({ step: 'preparing', done, total }),
-    });
+    // The grouping's code comes with the first batch, not with the main screen's first paint.
+    const [batch, { groupPhotos }] = await Promise.all([
+      prepareBatch(files, { onProgress: (done, total) => setState({ step: 'preparing', done, total }) }),
+      import('#web/photos/group-photos.ts'),
+    ]);
     const told = [
       ...(batch.beyond > 0 ? [batchTexts.beyondLimit(files.length)] : []),
       ...batch.refused.map((file) => batchTexts.refused(file.name, file.reason)),

@@ -1,20 +1,14 @@
 import './profile-menu.css';
 import { lazy, Suspense, useState } from 'react';
-import { countries, countryOrDefault, isCountryCode } from '#domain/countries.ts';
-import { allowPickupLabel } from '#domain/country-words.ts';
-import { pageTexts, shellTexts } from '#domain/messages.ts';
-import {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '#web/components/ui/dropdown-menu.tsx';
+import { pageTexts } from '#domain/messages.ts';
 import { useProfileSettings } from '../hooks/use-profile-settings';
+import { ProfileButtonFace } from './profile-button-face';
+
+// The menu (Radix's dropdown and floating-ui, about 25 KiB gzip) is a chunk of its own, fetched
+// when the pointer or focus comes to the button and mounted open at its first press: the main
+// screen's first paint does not run its code (docs/architecture/web.md#the-first-paint).
+const loadMenu = () => import('./profile-menu-open');
+const ProfileMenuOpen = lazy(() => loadMenu().then((module) => ({ default: module.ProfileMenuOpen })));
 
 // The account settings pull in @aws-amplify/ui-react (about 115 KB gzip of JS and 29 KB of
 // CSS), so they are a chunk of their own, fetched when the panel is first opened.
@@ -31,74 +25,41 @@ interface Props {
   onAccountDeleted: () => void;
 }
 
-/** docs/product.md#screens, "Profile menu". */
+/** docs/product.md#screens, "Profile menu": the button, then the menu from its first press. */
 export function ProfileMenu({ email, onSignOut, onAccountDeleted }: Props) {
+  // Read here, not in the menu: the country is kept on the device from the profile's answer.
   const settings = useProfileSettings();
+  const [pressed, setPressed] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const country = countryOrDefault(settings.country);
-  const allow = settings.allowCollection ?? true;
   const name = email ?? labels.fallbackName;
+  const button = (
+    <button
+      type="button"
+      className="profile-trigger"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setPressed(true)}
+    >
+      <ProfileButtonFace name={name} />
+    </button>
+  );
 
   return (
     <>
-      {/* Not modal: the page behind is not hidden from assistive technology while the menu is
-          open (a modal menu aria-hides it while its controls stay focusable: axe's
-          aria-hidden-focus), and focus still moves into the menu and back. */}
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger className="profile-trigger">
-          <span className="avatar" aria-hidden="true">
-            {name.charAt(0).toUpperCase()}
-          </span>
-          <span className="profile-name">{name}</span>
-          <span aria-hidden="true">▾</span>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent className="profile-menu">
-          <DropdownMenuLabel className="profile-email">{name}</DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          {/* The countries inline (not a submenu): one tap on a phone. */}
-          <DropdownMenuLabel className="menu-group-label" id="country-label">
-            {labels.country}
-          </DropdownMenuLabel>
-          <DropdownMenuRadioGroup
-            aria-labelledby="country-label"
-            value={country.code}
-            onValueChange={(code) => {
-              if (isCountryCode(code) && code !== settings.country) settings.setCountry(code);
-            }}
-          >
-            {countries.map((option) => (
-              <DropdownMenuRadioItem key={option.code} value={option.code} disabled={settings.loading}>
-                <span aria-hidden="true">{option.flag}</span> {option.name}
-              </DropdownMenuRadioItem>
-            ))}
-          </DropdownMenuRadioGroup>
-          <DropdownMenuSeparator />
-          <DropdownMenuCheckboxItem
-            checked={allow}
-            disabled={settings.loading}
-            // The menu stays open, so the new state can be seen.
-            onSelect={(event) => event.preventDefault()}
-            onCheckedChange={(checked) => settings.setAllowCollection(checked)}
-          >
-            <span className="menu-item-label">{allowPickupLabel(country.code)}</span>
-            <span className="menu-item-value">
-              <span
-                className="switch switch-display"
-                data-state={allow ? 'checked' : 'unchecked'}
-                aria-hidden="true"
-              >
-                <span className="switch-thumb" data-state={allow ? 'checked' : 'unchecked'} />
-              </span>
-              {allow ? labels.on : labels.off}
-            </span>
-          </DropdownMenuCheckboxItem>
-          <DropdownMenuItem onSelect={() => setSettingsOpen(true)}>
-            {shellTexts.accountSettings}
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={onSignOut}>{labels.signOut}</DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      {pressed ? (
+        <Suspense fallback={button}>
+          <ProfileMenuOpen
+            name={name}
+            settings={settings}
+            onOpenSettings={() => setSettingsOpen(true)}
+            onSignOut={onSignOut}
+          />
+        </Suspense>
+      ) : (
+        button
+      )}
       {settingsOpen && (
         <Suspense fallback={null}>
           <AccountSettingsDialog onClose={() => setSettingsOpen(false)} onAccountDeleted={onAccountDeleted} />
