@@ -15,7 +15,10 @@ export function consentPage(view: ConsentView): string {
   const hidden = [...view.query]
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
-  const scopes = view.scopes.map((scope) => `<li><code>${escapeHtml(scope)}</code></li>`).join('');
+  // A scope is one long URL: it breaks anywhere, so a phone's narrow screen does not scroll sideways.
+  const scopes = view.scopes
+    .map((scope) => `<li><code style="overflow-wrap: anywhere">${escapeHtml(scope)}</code></li>`)
+    .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Grant application access (eBay stand-in)</title></head>
@@ -23,7 +26,7 @@ export function consentPage(view: ConsentView): string {
 <p><strong>eBay stand-in</strong> of the local twin: no real eBay account is involved.</p>
 <h1>Grant application access</h1>
 <p>Signed in to eBay as <strong>${escapeHtml(view.seller)}</strong>. The app asks to:</p>
-<ul>${scopes}</ul>
+<ul style="padding-left: 1.25rem">${scopes}</ul>
 <form method="post" action="/oauth2/authorize">${hidden}
 <button type="submit" name="decision" value="agree">Agree</button>
 <button type="submit" name="decision" value="decline">Decline</button>
