@@ -1,3 +1,9 @@
+import {
+  EBAY_ASPECT_NAME_MAX as ASPECT_NAME_MAX,
+  EBAY_ASPECT_VALUE_MAX as ASPECT_VALUE_MAX,
+  EBAY_ASPECTS_MAX as ASPECTS_MAX,
+  EBAY_POSTCODE_MAX as POSTCODE_MAX,
+} from '#domain/ebay-listing.ts';
 import * as z from '../lib/runtime/zod';
 
 // The body of `POST /api/listings/{id}/ebay/prepare` and `.../ebay/publish`
@@ -6,13 +12,6 @@ import * as z from '../lib/runtime/zod';
 
 /** eBay's category and condition ids are a few digits. */
 const ID_MAX = 32;
-/** eBay's limits on an aspect's name and value (the Inventory contract's `product.aspects`). */
-export const ASPECT_NAME_MAX = 40;
-export const ASPECT_VALUE_MAX = 50;
-/** More than any category requires: eBay's required aspects are a handful. */
-export const ASPECTS_MAX = 30;
-/** eBay's limit on a location's `postalCode` (the Inventory contract). */
-export const POSTCODE_MAX = 16;
 
 const id = (what: string) =>
   z.optional(

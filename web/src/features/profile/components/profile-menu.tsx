@@ -1,5 +1,6 @@
 import './profile-menu.css';
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { countries, countryOrDefault, isCountryCode } from '#domain/countries.ts';
 import { allowPickupLabel } from '#domain/country-words.ts';
 import { pageTexts, shellTexts } from '#domain/messages.ts';
@@ -34,7 +35,17 @@ interface Props {
 /** docs/product.md#screens, "Profile menu". */
 export function ProfileMenu({ email, onSignOut, onAccountDeleted }: Props) {
   const settings = useProfileSettings();
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [opened, setSettingsOpen] = useState(false);
+  // `?settings=ebay` opens them too: List on eBay sends a seller who has not connected eBay here.
+  const [params, setParams] = useSearchParams();
+  const settingsOpen = opened || params.get('settings') === 'ebay';
+  const closeSettings = () => {
+    setSettingsOpen(false);
+    if (!params.has('settings')) return;
+    const rest = new URLSearchParams(params);
+    rest.delete('settings');
+    setParams(rest, { replace: true });
+  };
   const country = countryOrDefault(settings.country);
   const allow = settings.allowCollection ?? true;
   const name = email ?? labels.fallbackName;
@@ -101,7 +112,7 @@ export function ProfileMenu({ email, onSignOut, onAccountDeleted }: Props) {
       </DropdownMenu>
       {settingsOpen && (
         <Suspense fallback={null}>
-          <AccountSettingsDialog onClose={() => setSettingsOpen(false)} onAccountDeleted={onAccountDeleted} />
+          <AccountSettingsDialog onClose={closeSettings} onAccountDeleted={onAccountDeleted} />
         </Suspense>
       )}
     </>
