@@ -34,4 +34,3 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     fullPage: true,
   });
 }
-
