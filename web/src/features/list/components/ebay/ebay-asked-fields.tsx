@@ -13,9 +13,15 @@ export interface EbayChoices {
   postcode: string;
 }
 
+/** What eBay asked for in this sheet so far (kept once answered, so it can be changed). */
+export interface EbayAsked {
+  aspects: MissingAspect[];
+  conditions: EbayConditionChoice[];
+  postcode: boolean;
+}
+
 interface Props {
-  /** What eBay asked for in this sheet so far (kept once answered, so it can be changed). */
-  asked: { aspects: MissingAspect[]; conditions: EbayConditionChoice[]; postcode: boolean };
+  asked: EbayAsked;
   choices: EbayChoices;
   onChange: (choices: EbayChoices) => void;
 }

@@ -5,7 +5,7 @@ import { ebayListingTexts } from '#domain/texts/ebay-listing.ts';
 import { notify } from '#web/lib/notify.ts';
 import { usePrepareEbayListing } from '../../api/prepare-ebay-listing';
 import { usePublishEbayListing } from '../../api/publish-ebay-listing';
-import { EbayAskedFields, type EbayChoices } from './ebay-asked-fields';
+import { EbayAskedFields, type EbayAsked, type EbayChoices } from './ebay-asked-fields';
 import { EbayFees } from './ebay-fees';
 import { EbayPreparationSummary } from './ebay-preparation-summary';
 
@@ -28,7 +28,7 @@ function requestOf(choices: EbayChoices): EbayListingRequest {
 }
 
 /** What the sheet has asked for so far: kept when an answer of eBay no longer lists it as missing. */
-function askedAfter(asked: EbayPreparation, preparation: EbayListingPreparation): EbayPreparation {
+function askedAfter(asked: EbayAsked, preparation: EbayListingPreparation): EbayAsked {
   const names = new Set(asked.aspects.map((aspect) => aspect.name));
   return {
     aspects: [...asked.aspects, ...preparation.missingAspects.filter((aspect) => !names.has(aspect.name))],
@@ -37,8 +37,7 @@ function askedAfter(asked: EbayPreparation, preparation: EbayListingPreparation)
   };
 }
 
-type EbayPreparation = Parameters<typeof EbayAskedFields>[0]['asked'];
-const nothingAsked: EbayPreparation = { aspects: [], conditions: [], postcode: false };
+const nothingAsked: EbayAsked = { aspects: [], conditions: [], postcode: false };
 const noChoices: EbayChoices = { aspects: {}, postcode: '' };
 
 /**
@@ -51,13 +50,13 @@ export function EbayListingForm({ item, onPublished }: { item: WebListing; onPub
   const prepare = usePrepareEbayListing();
   const publish = usePublishEbayListing();
   const [choices, setChoices] = useState<EbayChoices>(noChoices);
-  const [asked, setAsked] = useState<EbayPreparation>(nothingAsked);
+  const [asked, setAsked] = useState<EbayAsked>(nothingAsked);
   const [preparation, setPreparation] = useState<EbayListingPreparation>();
   /** The choices changed since eBay last answered: Publish waits for Check with eBay. */
   const [stale, setStale] = useState(false);
   const started = useRef(false);
 
-  const ask = (next: EbayChoices, previouslyAsked: EbayPreparation = asked) => {
+  const ask = (next: EbayChoices, previouslyAsked: EbayAsked = asked) => {
     publish.reset();
     prepare.mutate(
       { id: item.id, request: requestOf(next) },
