@@ -3,6 +3,8 @@ import type {
   EbayConnectionView,
   EbayConsentReturn,
   EbayConsentStart,
+  EbayListingPreparation,
+  EbayListingRequest,
   ExportPage,
   FaviconQuery,
   GenerateListingRequest,
@@ -88,6 +90,16 @@ export const apiContract = {
    * given away, kept, relisted; made from the version the client saw (`seen`), else a 409.
    */
   changeLife: route<LifeChangeRequest, ApiListing>()('POST', '/api/listings/{id}/life'),
+  /**
+   * List on eBay (docs/product.md#list-on-ebay): what eBay will get, what is still missing and,
+   * once nothing is, eBay's fees. Through the caller's own eBay connection.
+   */
+  prepareEbayListing: route<EbayListingRequest, EbayListingPreparation>()(
+    'POST',
+    '/api/listings/{id}/ebay/prepare',
+  ),
+  /** Publish on eBay: the item's life then says listed on eBay with the live address. */
+  publishEbayListing: route<EbayListingRequest, ApiListing>()('POST', '/api/listings/{id}/ebay/publish'),
   createUpload: route<UploadTicketRequest, UploadTicket>()('POST', '/api/uploads'),
   getProfile: route<None, ProfileView>()('GET', '/api/profile'),
   updateProfile: route<ProfileChangeRequest, ProfileView>()('PATCH', '/api/profile'),

@@ -43,6 +43,14 @@ export function ebayListingUrl(country: CountryCode, listingId: string): string 
   return ebay ? new URL(`/itm/${encodeURIComponent(listingId)}`, ebay.url).href : undefined;
 }
 
+/** eBay's limits on an aspect's name and value (the Inventory contract's `product.aspects`). */
+export const EBAY_ASPECT_NAME_MAX = 40;
+export const EBAY_ASPECT_VALUE_MAX = 50;
+/** eBay's limit on a location's `postalCode` (the Inventory contract). */
+export const EBAY_POSTCODE_MAX = 16;
+/** The most item specifics a List on eBay request carries: more than any category requires. */
+export const EBAY_ASPECTS_MAX = 30;
+
 /** One aspect of a category, as the Taxonomy API's getItemAspectsForCategory describes it. */
 export interface EbayAspectRule {
   /** The localized aspect name ("Brand", "Colour"). */

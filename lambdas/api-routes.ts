@@ -30,6 +30,9 @@ const routeFunctions = {
   // It needs the analyser (the OpenAI key): generate-listing has it, the listings function not.
   reanalyzeListing: 'generate-listing',
   changeLife: 'listings',
+  // eBay's calls and the seller's tokens (KMS) stay out of the listings function's bundle.
+  prepareEbayListing: 'ebay-listings',
+  publishEbayListing: 'ebay-listings',
   createUpload: 'uploads',
   getProfile: 'profile',
   updateProfile: 'profile',

@@ -54,6 +54,12 @@ export const functionRegistry = {
     // kms: the eBay tokens are sealed and opened with a KMS data key (lib/adapters/ebay/).
     sdkClients: ['dynamodb', 'kms'],
   },
+  'ebay-listings': {
+    kind: 'api',
+    description: "List on eBay: prepare and publish the caller's saved item through their eBay connection",
+    // s3: the photos' signed GETs eBay fetches; kms: the seller's eBay token is opened.
+    sdkClients: ['dynamodb', 's3', 'kms'],
+  },
   account: {
     kind: 'api',
     description: "erasure of the caller's account",

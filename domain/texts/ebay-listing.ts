@@ -45,4 +45,33 @@ export const ebayListingTexts = {
     other: 'eBay refused the listing. Nothing was lost: try again in a minute.' as Ours,
   },
   listed: 'Listed on eBay' as Ours,
+  /** The List on eBay sheet, opened from the eBay card of "List on these platforms". */
+  sheet: {
+    open: 'List on eBay' as Ours,
+    title: 'List on eBay' as Ours,
+    intro: 'What eBay will get, what it still needs from you, and its fees.' as Ours,
+    close: 'Close' as Ours,
+    openSettings: 'Open Account settings' as Ours,
+    asking: 'Asking eBay…' as Ours,
+    titleOnEbay: 'Title on eBay' as Ours,
+    category: 'Category on eBay' as Ours,
+    condition: 'Condition on eBay' as Ours,
+    /** Above the item specifics eBay needs and the item did not fill. */
+    specifics: 'eBay needs these for this category' as Ours,
+    choose: 'Choose…' as Ours,
+    postcode: 'Postcode the item is sent from' as Ours,
+    policiesLink: 'eBay’s help on business policies' as Ours,
+    problemsLabel: 'What eBay still needs' as Ours,
+    fees: 'eBay’s fees for this listing' as Ours,
+    /** A fee line: its kind in eBay's words ("InsertionFee" read as "Insertion fee"), then the amount. */
+    fee: (kind: string, amount: string) => `${kind}: ${amount}` as Ours,
+    check: 'Check with eBay' as Ours,
+    publish: 'Publish on eBay' as Ours,
+    publishing: 'Publishing on eBay…' as Ours,
+    /** The toast once eBay published the listing. */
+    published: {
+      title: 'Listed on eBay' as Ours,
+      description: 'It is live on eBay: its link is under Where it is.' as Ours,
+    },
+  },
 } as const;

@@ -86,6 +86,15 @@ export const functionGrants: Record<FunctionName, Grant> = {
     });
     fn.bindTable('profilesTable', resources.profilesTable, 'readWrite');
   },
+  // List on eBay: the caller's own item read and its life written; the profile (the postcode's
+  // location) and the eBay connection read, its renewed access token written back; the photos'
+  // signed GETs that eBay fetches. The tokens' KMS key comes with the eBay deploy settings.
+  'ebay-listings': (fn, resources) => {
+    callerBoundary(fn, resources);
+    fn.bindTable('listingsTable', resources.listingsTable, ['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+    fn.bindTable('profilesTable', resources.profilesTable, ['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+    fn.bindBucket('uploadsBucket', resources.uploadsBucket, ['s3:GetObject']);
+  },
   // Erasure (docs/product.md, docs/design.md#api): a tombstone first, then the caller's listings,
   // profile, eBay connection (in the profiles table) and photos, then the user's refresh tokens and the user.
   account: (fn, resources) => {

@@ -7,7 +7,7 @@ import {
   prepareEbayListing,
   publishEbayListing,
   type ListOnEbayServices,
-} from '#lambdas/listings/ebay/list-on-ebay.ts';
+} from '#lambdas/ebay-listings/list-on-ebay.ts';
 import { InMemoryListingsRepository } from '../support/in-memory/in-memory-listings-repository';
 import { InMemoryPhotoStore } from '../support/in-memory/in-memory-photo-store';
 import { InMemoryProfilesRepository } from '../support/in-memory/in-memory-profiles-repository';

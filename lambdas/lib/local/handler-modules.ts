@@ -15,6 +15,7 @@ export const handlerModules = {
   listings: () => import('../../listings/handler'),
   uploads: () => import('../../uploads/handler'),
   profile: () => import('../../profile/handler'),
+  'ebay-listings': () => import('../../ebay-listings/handler'),
   account: () => import('../../account/handler'),
   'link-preview': () => import('../../link-preview/handler'),
   'generate-listing': () => import('../../generate-listing/handler'),

@@ -1,5 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { ApiContract, RequestBody, ResponseBody } from '#domain/api-contract.ts';
+import type { ebayListingBody } from '#lambdas/ebay-listings/ebay-listing-body.ts';
+import type { prepareEbayListing, publishEbayListing } from '#lambdas/ebay-listings/list-on-ebay.ts';
 import type { generateListing } from '#lambdas/generate-listing/generate-listing.ts';
 import type { generateListingBody } from '#lambdas/generate-listing/generate-listing-body.ts';
 import type { fetchOpenGraph } from '#lambdas/link-preview/fetch-open-graph.ts';
@@ -40,6 +42,8 @@ describe('the server and the contract', () => {
     expectTypeOf<
       Accepts<typeof ebayConsentReturnBody, ApiContract['finishEbayConnection']>
     >().toEqualTypeOf<true>();
+    expectTypeOf<Accepts<typeof ebayListingBody, ApiContract['prepareEbayListing']>>().toEqualTypeOf<true>();
+    expectTypeOf<Accepts<typeof ebayListingBody, ApiContract['publishEbayListing']>>().toEqualTypeOf<true>();
   });
 
   it('answers with the response types of the contract', () => {
@@ -57,6 +61,12 @@ describe('the server and the contract', () => {
     >();
     expectTypeOf<Answer<typeof finishConnection>>().toExtend<
       ResponseBody<ApiContract['finishEbayConnection']>
+    >();
+    expectTypeOf<Answer<typeof prepareEbayListing>>().toExtend<
+      ResponseBody<ApiContract['prepareEbayListing']>
+    >();
+    expectTypeOf<Answer<typeof publishEbayListing>>().toExtend<
+      ResponseBody<ApiContract['publishEbayListing']>
     >();
   });
 });

@@ -4,6 +4,8 @@ import {
   LISTINGS_PAGE_SIZE,
   type EbayConnectionView,
   type EbayConsentReturn,
+  type EbayListingPreparation,
+  type EbayListingRequest,
   type ListingsResponse,
   type ProfileView,
   type ReplacePhotosRequest,
@@ -14,6 +16,7 @@ import { lifeMarketplacesFor } from '#domain/marketplace-host.ts';
 import type { Barcode } from '#domain/barcode.ts';
 import type { GeneratedListing, ApiListing } from '#domain/listing.ts';
 import { ebayServerTexts, serverTexts } from '#domain/messages.ts';
+import { ebayListingTexts } from '#domain/texts/ebay-listing.ts';
 import { MAX_PHOTOS_PER_ITEM } from '#domain/photos.ts';
 
 const photoRefusals = serverTexts.photos;
@@ -43,6 +46,8 @@ export interface FakeApiState {
   exportPageSize: number;
   /** The seller's eBay connection, as `GET /api/ebay/connection` answers it. */
   ebay: EbayConnectionView;
+  /** What `POST /api/listings/{id}/ebay/prepare` answers for the item and the seller's choices. */
+  ebayPreparation: (row: ApiListing, request: EbayListingRequest) => EbayListingPreparation;
 }
 
 /** The fake's consent page: `PUT /api/ebay/connection` takes this state once. */
@@ -59,6 +64,37 @@ const readAgain = (row: ApiListing): ApiListing => ({
   ai_details_text: `Read again from ${row.photos.length} photos.`,
 });
 
+/** The live address `POST /api/listings/{id}/ebay/publish` records in the item's life. */
+export const fakeEbayListingUrl = 'https://www.ebay.co.uk/itm/110000000001';
+
+/**
+ * The fake's eBay, as the stand-in answers a jacket (infra/local/ebay-stand-in/): one category,
+ * Department missing until the seller picks it, the postcode asked until given, then the fees.
+ */
+function prepareJacket(row: ApiListing, request: EbayListingRequest): EbayListingPreparation {
+  const missingAspects = request.aspects?.Department
+    ? []
+    : [{ name: 'Department', values: ['Men', 'Women', 'Boys', 'Girls'] }];
+  const needsPostcode = !request.postcode;
+  const problems = [
+    ...missingAspects.map((aspect) => ebayListingTexts.missingAspect(aspect.name)),
+    ...(needsPostcode ? [ebayListingTexts.noPostcode] : []),
+  ];
+  return {
+    marketplaceId: 'EBAY_GB',
+    title: row.user_fields.title ?? '',
+    categories: [{ categoryId: '57988', name: 'Coats, Jackets & Waistcoats' }],
+    categoryId: request.categoryId ?? '57988',
+    missingAspects,
+    condition: { conditionId: '3000', condition: 'USED_EXCELLENT', label: 'Pre-owned - Good' },
+    conditionChoices: [],
+    missingPolicies: [],
+    needsPostcode,
+    problems,
+    ...(problems.length === 0 ? { fees: [{ feeType: 'InsertionFee', value: '0.0', currency: 'GBP' }] } : {}),
+  };
+}
+
 export const api: FakeApiState = {
   profile: defaultProfile(),
   listings: [],
@@ -70,6 +106,7 @@ export const api: FakeApiState = {
   refinedBy: readByAi,
   exportPageSize: 500,
   ebay: { status: 'none' },
+  ebayPreparation: prepareJacket,
 };
 
 function defaultProfile(): ProfileView {
@@ -87,6 +124,7 @@ export function resetFakeApi(): void {
   api.refinedBy = readByAi;
   api.exportPageSize = 500;
   api.ebay = { status: 'none' };
+  api.ebayPreparation = prepareJacket;
 }
 
 async function record(request: Request): Promise<unknown> {
@@ -219,6 +257,27 @@ export const apiServer = setupServer(
     const row = api.listings.find((listing) => listing.id === params.id);
     if (!row) return errorBody(404, 'not_found', 'Listing not found.');
     if (row.updated_at !== seen) return errorBody(409, 'conflict', serverTexts.life.stale);
+    const result = applyTransition(row, event, new Date(), lifeMarketplacesFor(row.country));
+    if (!result.ok) return errorBody(400, 'bad_request', result.reason);
+    const changed: ApiListing = { ...row, life: result.life, updated_at: new Date().toISOString() };
+    api.listings = api.listings.map((listing) => (listing === row ? changed : listing));
+    return HttpResponse.json(changed);
+  }),
+  fakeRoute('prepareEbayListing', async ({ request, params }) => {
+    const body = (await record(request)) as EbayListingRequest;
+    const row = api.listings.find((listing) => listing.id === params.id);
+    if (!row) return errorBody(404, 'not_found', 'Listing not found.');
+    if (api.ebay.status !== 'connected') return errorBody(409, 'conflict', ebayListingTexts.notConnected);
+    return HttpResponse.json(api.ebayPreparation(row, body));
+  }),
+  fakeRoute('publishEbayListing', async ({ request, params }) => {
+    const body = (await record(request)) as EbayListingRequest;
+    const row = api.listings.find((listing) => listing.id === params.id);
+    if (!row) return errorBody(404, 'not_found', 'Listing not found.');
+    if (api.ebay.status !== 'connected') return errorBody(409, 'conflict', ebayListingTexts.notConnected);
+    const [problem] = api.ebayPreparation(row, body).problems;
+    if (problem) return errorBody(400, 'bad_request', problem);
+    const event = { type: 'list', marketplace: 'ebay', url: fakeEbayListingUrl } as const;
     const result = applyTransition(row, event, new Date(), lifeMarketplacesFor(row.country));
     if (!result.ok) return errorBody(400, 'bad_request', result.reason);
     const changed: ApiListing = { ...row, life: result.life, updated_at: new Date().toISOString() };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EbayListings } from '#lambdas/lib/ports/ebay-listings.ts';
-import { planEbayListing } from '#lambdas/listings/ebay/ebay-listing-plan.ts';
+import { planEbayListing } from '#lambdas/ebay-listings/ebay-listing-plan.ts';
 import { InMemoryPhotoStore } from '../../../support/in-memory/in-memory-photo-store';
 import { storedListing } from '../../../support/listing-builder';
 

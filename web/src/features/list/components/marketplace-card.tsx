@@ -3,6 +3,7 @@ import { itemTexts, marketplaceTexts } from '#domain/messages.ts';
 import type { WebListing } from '#domain/listing.ts';
 import { Icon } from '#web/components/icons/icons.tsx';
 import { copyText } from '#web/lib/copy-text.ts';
+import { ListOnEbay } from './ebay/list-on-ebay';
 import { ShareButton } from './share-button';
 
 interface Props {
@@ -14,7 +15,10 @@ interface Props {
   onFill: (field: NonNullable<NeedItem['field']>) => void;
 }
 
-/** One marketplace on a saved item: its checklist, a cut title's warning, Copy, Share and Open. */
+/**
+ * One marketplace on a saved item: its checklist, a cut title's warning, Copy, Share and Open;
+ * on eBay's, List on eBay where the item can be listed there by the product itself.
+ */
 export function MarketplaceCard({ item, listing, suitsHint, onFill }: Props) {
   const { marketplace, needs } = listing;
   const { name } = marketplace;
@@ -65,6 +69,7 @@ export function MarketplaceCard({ item, listing, suitsHint, onFill }: Props) {
       {marketplace.sources.length === 0 && (
         <p className="muted marketplace-note">{marketplaceTexts.unsourced}</p>
       )}
+      {marketplace.id === 'ebay' && <ListOnEbay item={item} />}
       <div className="marketplace-actions">
         <button
           className="button button-primary"

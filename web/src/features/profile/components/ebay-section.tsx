@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ebayTexts } from '#domain/messages.ts';
 import { useDisconnectEbay } from '#web/features/profile/api/disconnect-ebay.ts';
-import { useEbayConnection } from '#web/features/profile/api/get-ebay-connection.ts';
+import { useEbayConnection } from '#web/api/get-ebay-connection.ts';
 import { useStartEbayConnection } from '#web/features/profile/api/start-ebay-connection.ts';
 import './ebay-section.css';
 

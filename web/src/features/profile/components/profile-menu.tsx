@@ -1,5 +1,6 @@
 import './profile-menu.css';
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { pageTexts } from '#domain/messages.ts';
 import { useProfileSettings } from '../hooks/use-profile-settings';
 import { ProfileButtonFace } from './profile-button-face';
@@ -30,7 +31,17 @@ export function ProfileMenu({ email, onSignOut, onAccountDeleted }: Props) {
   // Read here, not in the menu: the country is kept on the device from the profile's answer.
   const settings = useProfileSettings();
   const [pressed, setPressed] = useState(false);
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [opened, setSettingsOpen] = useState(false);
+  // `?settings=ebay` opens them too: List on eBay sends a seller who has not connected eBay here.
+  const [params, setParams] = useSearchParams();
+  const settingsOpen = opened || params.get('settings') === 'ebay';
+  const closeSettings = () => {
+    setSettingsOpen(false);
+    if (!params.has('settings')) return;
+    const rest = new URLSearchParams(params);
+    rest.delete('settings');
+    setParams(rest, { replace: true });
+  };
   const name = email ?? labels.fallbackName;
   const button = (
     <button
@@ -62,7 +73,7 @@ export function ProfileMenu({ email, onSignOut, onAccountDeleted }: Props) {
       )}
       {settingsOpen && (
         <Suspense fallback={null}>
-          <AccountSettingsDialog onClose={() => setSettingsOpen(false)} onAccountDeleted={onAccountDeleted} />
+          <AccountSettingsDialog onClose={closeSettings} onAccountDeleted={onAccountDeleted} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,5 @@
 import { ebayContentLanguages } from '#domain/ebay-listing.ts';
-import type { EbayListings } from '../../lib/ports/ebay-listings';
+import type { EbayListings } from '../lib/ports/ebay-listings';
 import type { EbayListingPlan } from './ebay-listing-plan';
 
 /**

@@ -20,11 +20,11 @@ import { itemCategory } from '#domain/item-category.ts';
 import { itemCurrency } from '#domain/listing-item.ts';
 import { profileSettings } from '#domain/profile.ts';
 import { ebayListingTexts as texts } from '#domain/texts/ebay-listing.ts';
-import { badRequest } from '../../lib/runtime/api-error';
-import type { EbayListings } from '../../lib/ports/ebay-listings';
-import type { StoredListing } from '../../lib/ports/listings-repository';
-import type { PhotoStore } from '../../lib/ports/photo-store';
-import type { StoredProfile } from '../../lib/ports/profiles-repository';
+import { badRequest } from '../lib/runtime/api-error';
+import type { EbayListings } from '../lib/ports/ebay-listings';
+import type { StoredListing } from '../lib/ports/listings-repository';
+import type { PhotoStore } from '../lib/ports/photo-store';
+import type { StoredProfile } from '../lib/ports/profiles-repository';
 
 // What List on eBay reads before anything is written (docs/product.md#list-on-ebay): the
 // category (Taxonomy's suggestions, the seller's pick among them), its aspects and allowed

@@ -1,0 +1,171 @@
+import path from 'node:path';
+import { monotonicFactory } from 'ulid';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ebayListingTexts } from '#domain/texts/ebay-listing.ts';
+import { callApi } from '../support/api-client';
+import { launchChromium, viewports } from '../support/browser';
+import { createSignedInUser, type TestUser } from '../support/cognito-users';
+import { shotInto, signIn, toastShows } from '../support/journey-page';
+import { watchProblems } from '../support/page-problems';
+import { uploadPhoto } from '../support/photos';
+import { storedListing } from '../support/listing-builder';
+import { storedItem, writeItems } from '../support/seed-listings';
+import '../support/twin-context';
+import { pngBytes } from '../fixtures/files';
+
+// List on eBay in real Chromium on the twin, whose eBay is the stand-in
+// (docs/product.md#list-on-ebay), at 390x844 (touch) and 1280x800 (mouse): a saved jacket, eBay
+// connected through the stand-in's consent page, List on eBay from the eBay card, the missing
+// item specific and the postcode filled, the fees shown, Publish, and the item listed on eBay
+// with its link. Screenshots in docs/screenshots/ (ebay-list-*).
+
+const twin = inject('twin');
+const shotDir = path.resolve('docs/screenshots');
+const texts = ebayListingTexts.sheet;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * A saved denim jacket, its photo uploaded and the item written as stored (no analysis to wait
+ * for): the stand-in suggests its jacket category, which needs Department.
+ */
+async function savedJacket(user: TestUser): Promise<void> {
+  const key = await uploadPhoto(twin, user.accessToken, pngBytes, 'jacket.png');
+  const now = new Date().toISOString();
+  const jacket = storedListing(monotonicFactory()(), {
+    user_id: user.sub,
+    image_key: key,
+    photos: [{ key }],
+    stage: 'saved',
+    country: 'GB',
+    currency: 'GBP',
+    ai_category: 'clothing and footwear',
+    ai_details_text: 'A blue denim jacket.',
+    ai_fields: { title: 'Levi’s denim jacket' },
+    user_fields: {
+      title: 'Levi’s denim jacket',
+      description: 'Classic trucker jacket, worn twice.',
+      brand: 'Levi’s',
+      size: 'M',
+      condition: 'Very good condition',
+      price: '25',
+    },
+    created_at: now,
+    updated_at: now,
+  });
+  await writeItems(twin, [storedItem(jacket)]);
+}
+
+/** Connect eBay on the stand-in's consent page (Agree), as the browser would post it. */
+async function connectEbay(user: TestUser): Promise<void> {
+  const started = await callApi(twin, 'POST', '/api/ebay/connection', { token: user.accessToken });
+  const consentUrl = (started.body as { consentUrl: string }).consentUrl;
+  const form = new URLSearchParams(new URL(consentUrl).searchParams);
+  form.set('decision', 'agree');
+  const redirect = await fetch(new URL('/oauth2/authorize', consentUrl), {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  });
+  const back = new URL(redirect.headers.get('location')!);
+  const finished = await callApi(twin, 'PUT', '/api/ebay/connection', {
+    token: user.accessToken,
+    body: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
+  });
+  expect(finished.status).toBe(200);
+}
+
+const devices = [
+  { name: 'phone', touch: true, viewport: viewports.phone },
+  { name: 'desktop', touch: false, viewport: viewports.desktop },
+] as const;
+
+describe.each(devices)('List on eBay ($name)', (device) => {
+  let context: BrowserContext;
+  let page: Page;
+  let problems: string[];
+  const press = (target: Locator) => (device.touch ? target.tap() : target.click());
+  /**
+   * The sheet as the seller sees it, `focus` scrolled into its view: the viewport, not the page
+   * behind stretched out; the toasts hidden (through the CSSOM: the CSP refuses injected styles).
+   */
+  const sheetShot = async (name: string, focus: Locator) => {
+    await focus.scrollIntoViewIfNeeded();
+    const toaster = page.locator('[data-sonner-toaster], .toast-band');
+    const setToasts = (visibility: string) =>
+      toaster.evaluateAll((elements, value) => {
+        for (const element of elements) (element as HTMLElement).style.visibility = value;
+      }, visibility);
+    await setToasts('hidden');
+    await page.screenshot({
+      path: path.join(
+        shotDir,
+        `ebay-list-${name}-${device.name}-${device.viewport.width}x${device.viewport.height}.png`,
+      ),
+    });
+    await setToasts('');
+  };
+
+  beforeAll(async () => {
+    context = await browser.newContext(
+      device.touch
+        ? { viewport: device.viewport, hasTouch: true, isMobile: true }
+        : { viewport: device.viewport },
+    );
+    page = await context.newPage();
+    problems = await watchProblems(page);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  afterEach(() => {
+    expect(problems).toEqual([]);
+  });
+
+  it('lists a saved item on eBay: the missing item specific asked, the fees shown, then live with its link', async () => {
+    const user = await createSignedInUser(twin, `ebay-list-${device.name}`);
+    await savedJacket(user);
+    await connectEbay(user);
+    await page.goto(`${twin.siteUrl}/auth`);
+    await signIn(page, twin, user.email, user.password);
+
+    await press(page.getByRole('tab', { name: 'List' }));
+    await press(page.getByRole('button', { name: 'Edit Levi’s denim jacket' }));
+    await press(page.getByRole('button', { name: texts.open }));
+    const sheet = page.getByRole('dialog', { name: texts.title });
+    const department = sheet.getByRole('combobox', { name: 'Department' });
+    await department.waitFor();
+    await sheet.getByText(ebayListingTexts.missingAspect('Department')).waitFor();
+    // The twin's eBay is one seller for every user: the location the first postcode made stays.
+    const postcodeAsked = await sheet.getByText(ebayListingTexts.noPostcode).isVisible();
+    expect(await sheet.getByRole('button', { name: texts.publish }).isDisabled()).toBe(true);
+    await sheetShot('asked', department);
+
+    await department.selectOption('Men');
+    if (postcodeAsked) await sheet.getByRole('textbox', { name: texts.postcode }).fill('SW1A 1AA');
+    await press(sheet.getByRole('button', { name: texts.check }));
+    const fees = sheet.getByRole('region', { name: texts.fees });
+    await fees.waitFor();
+    await fees.getByText(/^Insertion fee: £0/).waitFor();
+    await sheetShot('fees', sheet.getByRole('button', { name: texts.publish }));
+    // Nothing in the sheet is wider than the sheet (a long title, category or sentence wraps).
+    expect(await sheet.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+
+    await press(sheet.getByRole('button', { name: texts.publish }));
+    await toastShows(page, texts.published);
+    await sheet.waitFor({ state: 'detached' });
+    const life = page.getByRole('region', { name: 'Where it is' });
+    await life.getByText('Listed on eBay.').waitFor();
+    const link = life.getByRole('link', { name: 'View on eBay' });
+    expect(await link.getAttribute('href')).toMatch(/^https:\/\/www\.ebay\.co\.uk\/itm\/\d+$/);
+    await life.scrollIntoViewIfNeeded();
+    await shotInto(shotDir, page, `ebay-list-listed-${device.name}`);
+  });
+});
