@@ -6,6 +6,7 @@ import type { Erasures } from '../ports/erasures';
 import type { EbayAccess } from '../ports/ebay-access';
 import type { EbayApp } from '../ports/ebay-app';
 import type { EbayConnections, OAuthStates } from '../ports/ebay-connections';
+import type { EbayNotificationKeys } from '../ports/ebay-notification-keys';
 import type { TokenCipher } from '../ports/token-cipher';
 import type { ListingsBrowser } from '../ports/listings-browser';
 import type { ListingsRepository } from '../ports/listings-ports';
@@ -54,6 +55,8 @@ export interface Services {
   ebayApp: EbayApp;
   /** A seller's live eBay access token, for the features that call eBay. */
   ebayAccess: EbayAccess;
+  /** The public keys eBay signs its notifications with (Notification API getPublicKey). */
+  ebayNotificationKeys: EbayNotificationKeys;
 }
 
 /**
