@@ -187,20 +187,17 @@ describe('a deletion notification', () => {
     expect(await acceptDeletionNotification(services, body, signed(body))).toEqual({ deleted: false });
   });
 
-  it.each([
-    [
-      'a changed body',
-      (signed: (b: string) => string, body: string) => [body.replace('n-1', 'n-2'), signed(body)],
-    ],
-    ['no signature', (_s: (b: string) => string, body: string) => [body, undefined]],
-    [
-      'an unknown key id',
-      (signed: (b: string, k?: string) => string, body: string) => [body, signed(body, 'kid-9')],
-    ],
-  ] as const)('refuses %s with a 412 and changes nothing', async (_name, make) => {
+  type Signer = (body: string, kid?: string) => string;
+  const refusals: [string, (signed: Signer, body: string) => { body: string; header?: string }][] = [
+    ['a changed body', (signed, body) => ({ body: body.replace('n-1', 'n-2'), header: signed(body) })],
+    ['no signature', (_signed, body) => ({ body })],
+    ['an unknown key id', (signed, body) => ({ body, header: signed(body, 'kid-9') })],
+  ];
+
+  it.each(refusals)('refuses %s with a 412 and changes nothing', async (_name, make) => {
     const { services, ebayConnections, signed } = world();
     await ebayConnections.put(connection('user-a', 'ebay-user-1'));
-    const [body, header] = make(signed, notification('ebay-user-1'));
+    const { body, header } = make(signed, notification('ebay-user-1'));
 
     const refused = await acceptDeletionNotification(services, body, header).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
