@@ -5,8 +5,10 @@ import { randomBytes } from 'node:crypto';
 // https://developer.ebay.com/api-docs/static/oauth-consent-request.html
 // https://developer.ebay.com/api-docs/static/oauth-auth-code-grant-request.html
 // https://developer.ebay.com/api-docs/static/oauth-refresh-token-request.html
-// and the client-credentials grant for an Application access token (read 2026-12-03):
-// https://developer.ebay.com/api-docs/static/oauth-client-credentials-grant.html
+// and the client-credentials grant for an Application access token, as the Notification
+// contract's `clientCredentials` flow names it (contracts/ebay/commerce_notification_v1_oas3.json:
+// the token URL above, scope `https://api.ebay.com/oauth/api_scope`); eBay's page on that grant
+// was not read here, so its answer copies the user grant's fields.
 // In memory, on a clock the tests can move, so expiry is walked without waiting.
 
 export interface EbayApp {
