@@ -43,6 +43,11 @@ export interface ContractRoute<Method extends HttpMethod = HttpMethod, Path exte
   readonly method: Method;
   /** API Gateway path syntax: `{id}` is a path parameter. */
   readonly path: Path;
+  /**
+   * Called by another service with no user's token (eBay's notifications): no JWT authorizer in
+   * front of it, in the cloud or the twin. Every other route needs a signed-in user.
+   */
+  readonly public?: true;
   readonly types?: RouteTypes<unknown, unknown, unknown>;
 }
 
@@ -52,10 +57,15 @@ type None = undefined;
 /** A route whose body, query and answer have these types. */
 const route =
   <Body = None, Response = None, Query = None>() =>
-  <const Method extends HttpMethod, const Path extends string>(method: Method, path: Path) =>
-    ({ method, path }) as {
+  <const Method extends HttpMethod, const Path extends string>(
+    method: Method,
+    path: Path,
+    access?: { public: true },
+  ) =>
+    ({ method, path, ...access }) as {
       readonly method: Method;
       readonly path: Path;
+      readonly public?: true;
       readonly types?: RouteTypes<Body, Query, Response>;
     };
 
@@ -115,6 +125,21 @@ export const apiContract = {
   fetchOpenGraph: route<LinkPreviewRequest, LinkPreview>()('POST', '/api/fetch-open-graph'),
   getFavicon: route<None, ImageAnswer, FaviconQuery>()('GET', '/api/favicon'),
   generateListing: route<GenerateListingRequest, GeneratedListing>()('POST', '/api/generate-listing'),
+  /**
+   * eBay's check of the account-deletion endpoint (docs/architecture/security.md#ebay-tokens):
+   * the hash of its challenge code, the verification token and this endpoint's URL. Public:
+   * eBay calls it.
+   */
+  ebayDeletionChallenge: route<None, { challengeResponse: string }, { challenge_code: string }>()(
+    'GET',
+    '/api/ebay/account-deletion',
+    { public: true },
+  ),
+  /**
+   * eBay's account-deletion notification, signed by eBay (X-EBAY-SIGNATURE): what the product
+   * holds for that eBay user is deleted. Public: eBay calls it; a bad signature is a 412.
+   */
+  ebayAccountDeletion: route<unknown>()('POST', '/api/ebay/account-deletion', { public: true }),
 } as const;
 
 export type ApiContract = typeof apiContract;

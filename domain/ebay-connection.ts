@@ -2,12 +2,16 @@
 // the seller's access token. The scopes are the least the features need, named in eBay's own
 // contracts (contracts/ebay/, each operation's `security`): listing, offers and merchant
 // location (Inventory), reading business policies (Account, read-only: the product never
-// creates policies for the seller), reading orders (Fulfillment, read-only).
+// creates policies for the seller), reading orders (Fulfillment, read-only), and who the seller
+// is on eBay (Identity, read-only: the user id eBay's account-deletion notification names; the
+// scope from eBay's Identity API contract, getUser's `security`, read 2026-12-03:
+// https://developer.ebay.com/api-docs/master/commerce/identity/openapi/3/commerce_identity_v1_oas3.yaml).
 
 export const EBAY_SCOPES = [
   'https://api.ebay.com/oauth/api_scope/sell.inventory',
   'https://api.ebay.com/oauth/api_scope/sell.account.readonly',
   'https://api.ebay.com/oauth/api_scope/sell.fulfillment.readonly',
+  'https://api.ebay.com/oauth/api_scope/commerce.identity.readonly',
 ] as const;
 
 /**

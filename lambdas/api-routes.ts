@@ -3,6 +3,7 @@ import {
   routeKeyOf,
   type ApiContract,
   type ApiRouteId,
+  type ContractRoute,
   type HttpMethod,
   type RouteKeyOf,
 } from '#domain/api-contract.ts';
@@ -45,6 +46,9 @@ const routeFunctions = {
   fetchOpenGraph: 'link-preview',
   getFavicon: 'link-preview',
   generateListing: 'generate-listing',
+  // eBay's calls, with no user's token: a function of their own, which holds no token key.
+  ebayDeletionChallenge: 'ebay-notifications',
+  ebayAccountDeletion: 'ebay-notifications',
 } as const satisfies Record<ApiRouteId, ApiFunctionName>;
 
 export interface ApiRoute {
@@ -53,6 +57,8 @@ export interface ApiRoute {
   /** API Gateway path syntax: `{id}` is a path parameter. */
   readonly path: string;
   readonly fn: ApiFunctionName;
+  /** No JWT authorizer: eBay calls it (domain/api-contract.ts, `public`). Absent on every other route. */
+  readonly public?: true;
 }
 
 export const apiRoutes: readonly ApiRoute[] = (Object.keys(routeFunctions) as ApiRouteId[]).map((id) => ({
@@ -60,6 +66,7 @@ export const apiRoutes: readonly ApiRoute[] = (Object.keys(routeFunctions) as Ap
   method: apiContract[id].method,
   path: apiContract[id].path,
   fn: routeFunctions[id],
+  ...((apiContract[id] as ContractRoute).public && { public: true as const }),
 }));
 
 /** The routes one function serves, by their contract ids. */

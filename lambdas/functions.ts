@@ -113,6 +113,13 @@ export const functionRegistry = {
     // Cognito waits 5 s for a trigger, then fails the sign-up.
     timeoutSeconds: 5,
   },
+  'ebay-notifications': {
+    kind: 'api',
+    description:
+      "eBay's account-deletion notification: its endpoint check, and each signed notification deletes that eBay user's connection (docs/architecture/security.md#ebay-tokens)",
+    // No kms: it deletes sealed tokens, never opens them.
+    sdkClients: ['dynamodb'],
+  },
 } as const satisfies Record<string, FunctionSpec>;
 
 export type Registry = Readonly<Record<string, FunctionSpec>>;

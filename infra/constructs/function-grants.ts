@@ -103,7 +103,8 @@ export const functionGrants: Record<FunctionName, Grant> = {
       erasureActions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
     });
     fn.bindTable('listingsTable', listingsTable, 'readWrite');
-    fn.bindTable('profilesTable', profilesTable, ['dynamodb:DeleteItem']);
+    // GetItem: the eBay connection is read for its eBay user, whose lookup goes with it.
+    fn.bindTable('profilesTable', profilesTable, ['dynamodb:GetItem', 'dynamodb:DeleteItem']);
     fn.bindBucket('uploadsBucket', uploadsBucket, ['s3:DeleteObject'], { list: true });
     fn.bindUserPool('userPoolId', userPool, [
       'cognito-idp:AdminUserGlobalSignOut',
@@ -158,5 +159,12 @@ export const functionGrants: Record<FunctionName, Grant> = {
   // function, so a grant on the pool would be a cycle, and it needs none).
   'custom-message': (fn, { siteOrigin }) => {
     fn.setEnv('siteOrigin', siteOrigin);
+  },
+  // eBay's account-deletion notification (docs/architecture/security.md#ebay-tokens): no caller
+  // boundary (no user's token: eBay calls it); reads the eBay user's lookup and the connection it
+  // points at, deletes both. No KMS, no other table. The eBay app's settings and the
+  // verification token come with the eBay deploy settings.
+  'ebay-notifications': (fn, { profilesTable }) => {
+    fn.bindTable('profilesTable', profilesTable, ['dynamodb:GetItem', 'dynamodb:DeleteItem']);
   },
 };

@@ -15,7 +15,8 @@ import { authPageFile, authPagePath } from '#domain/auth-page.ts';
 import { createStaticSite } from './static-site';
 
 // The local gateway: what CloudFront + API Gateway do in the cloud, on one port.
-// /api/* goes through the JWT authorizer to the same handler modules Lambda runs;
+// /api/* goes through the JWT authorizer (except the contract's public routes) to the same
+// handler modules Lambda runs;
 // everything else is the built site. /_local/* holds the twin's own helpers.
 
 /**
@@ -108,7 +109,10 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
     if (match === 'method-not-allowed') {
       return sendJson(response, 405, apiError('method_not_allowed', 'Method not allowed.'));
     }
-    const auth = await options.authorize(request.headers.authorization);
+    // A public route (eBay's notifications) has no authorizer, as in the cloud (infra/constructs/api.ts).
+    const auth = match.route.public
+      ? { ok: true as const, claims: {}, scopes: [] }
+      : await options.authorize(request.headers.authorization);
     if (!auth.ok) {
       options.log?.({ level: 'WARN', message: 'unauthorized', reason: auth.reason, path: url.pathname });
       return sendJson(response, 401, apiError('unauthorized', 'Sign in to continue.'));

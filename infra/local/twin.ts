@@ -14,6 +14,7 @@ import { tableSchemas } from '../table-schemas';
 import { requeueUnfinishedAnalyses } from './analysis-recovery';
 import type { EbayStandIn } from './ebay-stand-in/ebay-stand-in';
 import { startTwinEbay } from './ebay-stand-in/twin-ebay';
+import { apiContract } from '#domain/api-contract.ts';
 import { startAnalysisSweepTimer } from './analysis-sweep-timer';
 import { startCognitoEmulator } from './cognito-emulator';
 import { startDynamoDbEmulator } from './dynamodb-emulator';
@@ -130,7 +131,11 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
     // eBay's consent sends the browser back to the page the seller opens the app on.
     const appOrigin =
       options.devServerPort === undefined ? siteUrl : `http://localhost:${options.devServerPort}`;
-    const ebay = await startTwinEbay({ dataDir: options.dataDir, returnUrl: `${appOrigin}/settings/ebay` });
+    const ebay = await startTwinEbay({
+      dataDir: options.dataDir,
+      returnUrl: `${appOrigin}/settings/ebay`,
+      deletionEndpoint: `${siteUrl}${apiContract.ebayAccountDeletion.path}`,
+    });
     stops.push(ebay.stop);
 
     // Every function runs in this one process, so it gets the union of what the functions

@@ -58,8 +58,11 @@ export async function finishConnection(
   const answer = await services.ebayApp.exchangeCode(consent.code);
   if (answer.kind === 'refused') throw badRequest(ebayServerTexts.refusedCode);
   const { grant } = answer;
+  const identity = await services.ebayApp.identify(grant.accessToken);
   const connection: StoredEbayConnection = {
     userId,
+    ebayUser: identity.username,
+    ebayUserId: identity.ebayUserId,
     sealedAccessToken: await services.tokenCipher.seal(
       grant.accessToken,
       tokenContext(userId, 'ebay-access'),

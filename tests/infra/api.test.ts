@@ -34,7 +34,10 @@ describe('API routes come from lambdas/api-routes.ts', () => {
     return (integration?.Properties.IntegrationUri as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
   }
 
-  it.each(apiRoutes.map((route) => [routeKey(route), route.fn] as const))(
+  const routeOf = (key: string) =>
+    Object.values(resources('AWS::ApiGatewayV2::Route')).find((r) => r.Properties.RouteKey === key);
+
+  it.each(apiRoutes.filter((route) => !route.public).map((route) => [routeKey(route), route.fn] as const))(
     '%s is a route behind the Cognito JWT authorizer, served by the %s function',
     (key, fn) => {
       const route = Object.values(resources('AWS::ApiGatewayV2::Route')).find(
@@ -48,6 +51,31 @@ describe('API routes come from lambdas/api-routes.ts', () => {
       expect(functionBehind(route!)).toBe(logicalId(stack.functions.all[fn]!.node.defaultChild));
     },
   );
+
+  it.each(apiRoutes.filter((route) => route.public).map((route) => [routeKey(route), route.fn] as const))(
+    "%s is public (eBay calls it with no user's token), served by the %s function",
+    (key, fn) => {
+      const route = routeOf(key);
+      expect(route, `no route ${key}`).toBeDefined();
+      expect(route!.Properties.AuthorizationType).toBe('NONE');
+      expect(route!.Properties.AuthorizerId).toBeUndefined();
+      expect(functionBehind(route!)).toBe(logicalId(stack.functions.all[fn]!.node.defaultChild));
+    },
+  );
+
+  it("has no public route but eBay's account-deletion notification, and no other route without the JWT authorizer", () => {
+    expect(apiRoutes.filter((route) => route.public).map(routeKey)).toEqual([
+      'GET /api/ebay/account-deletion',
+      'POST /api/ebay/account-deletion',
+    ]);
+    const unauthenticated = Object.values(resources('AWS::ApiGatewayV2::Route'))
+      .filter((r) => r.Properties.AuthorizationType !== 'JWT')
+      .map((r) => r.Properties.RouteKey);
+    expect(unauthenticated.sort()).toEqual([
+      'GET /api/ebay/account-deletion',
+      'POST /api/ebay/account-deletion',
+    ]);
+  });
 
   it("serves the item's life (docs/product.md#item-life) from the listings function", () => {
     const route = Object.values(resources('AWS::ApiGatewayV2::Route')).find(
@@ -172,10 +200,15 @@ describe('least-privilege grants', () => {
     );
   });
 
-  it("every API function may count its caller's requests in the rate-limits table; those that call the AI also read its counters; profile keeps Connect eBay's states there", () => {
+  /** The API functions with a signed-in caller: all but those that serve only public routes (eBay's). */
+  const withCaller = functionNames.filter(
+    (n) => functionRegistry[n].kind === 'api' && apiRoutes.some((route) => route.fn === n && !route.public),
+  );
+
+  it("every API function with a caller may count the caller's requests in the rate-limits table; those that call the AI also read its counters; profile keeps Connect eBay's states there", () => {
     // The AI's sliding window is read, then written on a condition (lambdas/lib/adapters/sliding-window.ts).
     const callsTheAi = new Set(['listings', 'generate-listing']);
-    for (const name of functionNames.filter((n) => functionRegistry[n].kind === 'api')) {
+    for (const name of withCaller) {
       // CDK merges statements of the same actions: a statement may name several tables.
       const onRateLimits = statementsOf(name).filter((s) =>
         [s.Resource].flat().some((resource) => JSON.stringify(resource) === tableArn('rateLimits')),
@@ -191,6 +224,13 @@ describe('least-privilege grants', () => {
     }
   });
 
+  it("ebay-notifications may only read and delete items of the profiles table (the eBay user's lookup and connection): no KMS, no other table", () => {
+    expect(withCaller).not.toContain('ebay-notifications');
+    const statements = statementsOf('ebay-notifications');
+    expect(statements.map((s) => JSON.stringify(s.Resource))).toEqual([tableArn('profiles')]);
+    expect(actionsOf('ebay-notifications')).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem']);
+  });
+
   it('generate-listing may only read and update listings (Analyse again with all photos), never scan or delete', () => {
     const listingsArn = JSON.stringify({
       'Fn::GetAtt': [logicalId(stack.data.listings.node.defaultChild), 'Arn'],
@@ -204,9 +244,9 @@ describe('least-privilege grants', () => {
     ]);
   });
 
-  it('every API function may read the erasure tombstones, only account may write them', () => {
+  it('every API function with a caller may read the erasure tombstones, only account may write them', () => {
     // Queue functions act on items, not on a caller's token: an erased user's items are gone.
-    for (const name of functionNames.filter((n) => functionRegistry[n].kind === 'api')) {
+    for (const name of withCaller) {
       // CDK merges statements of the same actions: a statement may name several tables.
       const onErasures = statementsOf(name).filter((s) =>
         [s.Resource].flat().some((resource) => JSON.stringify(resource) === tableArn('erasures')),

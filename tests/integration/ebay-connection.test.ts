@@ -72,7 +72,12 @@ describe('Connect eBay on the twin', () => {
   it('connects with the code and state, and keeps the tokens only sealed', async () => {
     const connected = await api(seller, 'PUT', await agreed(seller));
     expect(connected.status).toBe(200);
-    expect(connected.body).toEqual({ status: 'connected', connectedAt: expect.any(String) });
+    // eBay's Identity API named the stand-in's signed-in seller.
+    expect(connected.body).toEqual({
+      status: 'connected',
+      ebayUser: 'twin-seller',
+      connectedAt: expect.any(String),
+    });
     expect((await api(seller, 'GET')).body).toEqual(connected.body);
     const stored = await storedConnection(seller);
     expect(stored).toMatchObject({ status: 'connected' });

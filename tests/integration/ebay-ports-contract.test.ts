@@ -64,6 +64,48 @@ describeInEachHome((run) => {
       expect(await connections.get(run.user)).toBeUndefined();
       expect(await connections.get(run.other)).toEqual(connectionOf(run.other));
     });
+
+    it("removes by eBay user only that eBay user's connection, once; unknown eBay users are nothing to do", async () => {
+      run.freshUsers();
+      const connections = run.services.ebayConnections;
+      const ebayUserId = `ebay-${run.user}`;
+      await connections.put(connectionOf(run.user, { ebayUserId, ebayUser: 'seller-1' }));
+      await connections.put(
+        connectionOf(run.other, { ebayUserId: `ebay-${run.other}`, ebayUser: 'seller-2' }),
+      );
+
+      expect(await connections.removeByEbayUser(ebayUserId)).toBe(true);
+      expect(await connections.get(run.user)).toBeUndefined();
+      expect(await connections.removeByEbayUser(ebayUserId)).toBe(false);
+      expect(await connections.removeByEbayUser(`never-${randomUUID()}`)).toBe(false);
+      expect(await connections.get(run.other)).toBeDefined();
+    });
+
+    it('forgets the eBay user a seller left: a new eBay account takes the lookup, the old one removes nothing', async () => {
+      run.freshUsers();
+      const connections = run.services.ebayConnections;
+      const first = `ebay-first-${run.user}`;
+      const second = `ebay-second-${run.user}`;
+      await connections.put(connectionOf(run.user, { ebayUserId: first }));
+      await connections.put(connectionOf(run.user, { ebayUserId: second }));
+
+      expect(await connections.removeByEbayUser(first)).toBe(false);
+      expect(await connections.get(run.user)).toMatchObject({ ebayUserId: second });
+      expect(await connections.removeByEbayUser(second)).toBe(true);
+      expect(await connections.get(run.user)).toBeUndefined();
+    });
+
+    it('removes the lookup with the connection: a later notification for that eBay user removes nothing', async () => {
+      run.freshUsers();
+      const connections = run.services.ebayConnections;
+      const ebayUserId = `ebay-${run.user}`;
+      await connections.put(connectionOf(run.user, { ebayUserId }));
+      await connections.remove(run.user);
+      await connections.put(connectionOf(run.other));
+
+      expect(await connections.removeByEbayUser(ebayUserId)).toBe(false);
+      expect(await connections.get(run.other)).toBeDefined();
+    });
   });
 
   describe('Connect eBay states', () => {

@@ -5,6 +5,10 @@ import { randomBytes } from 'node:crypto';
 // https://developer.ebay.com/api-docs/static/oauth-consent-request.html
 // https://developer.ebay.com/api-docs/static/oauth-auth-code-grant-request.html
 // https://developer.ebay.com/api-docs/static/oauth-refresh-token-request.html
+// and the client-credentials grant for an Application access token, as the Notification
+// contract's `clientCredentials` flow names it (contracts/ebay/commerce_notification_v1_oas3.json:
+// the token URL above, scope `https://api.ebay.com/oauth/api_scope`); eBay's page on that grant
+// was not read here, so its answer copies the user grant's fields.
 // In memory, on a clock the tests can move, so expiry is walked without waiting.
 
 export interface EbayApp {
@@ -31,7 +35,7 @@ export const ebayLifetimes: OAuthLifetimes = {
 
 /** eBay's token endpoint answer, success or OAuth error, with its HTTP status. */
 export type TokenAnswer =
-  | { status: 200; body: GrantBody | RefreshBody }
+  | { status: 200; body: GrantBody | RefreshBody | ApplicationBody }
   | { status: 400 | 401; body: { error: string; error_description: string } };
 
 interface GrantBody {
@@ -44,6 +48,15 @@ interface GrantBody {
 
 type RefreshBody = Omit<GrantBody, 'refresh_token' | 'refresh_token_expires_in'>;
 
+interface ApplicationBody {
+  access_token: string;
+  expires_in: number;
+  token_type: 'Application Access Token';
+}
+
+/** The scopes an Application token may carry here: the public-data scope getPublicKey needs. */
+const applicationScopes = ['https://api.ebay.com/oauth/api_scope'];
+
 interface Issued {
   user: string;
   scopes: string[];
@@ -54,6 +67,8 @@ export class EbayOAuth {
   private readonly codes = new Map<string, Issued>();
   private readonly accessTokens = new Map<string, Issued>();
   private readonly refreshTokens = new Map<string, Issued>();
+  /** Application access tokens (client credentials): no user, their expiry. */
+  private readonly applicationTokens = new Map<string, number>();
 
   constructor(
     private readonly app: EbayApp,
@@ -87,6 +102,8 @@ export class EbayOAuth {
         return this.grant(form);
       case 'refresh_token':
         return this.refresh(form);
+      case 'client_credentials':
+        return this.application(form);
       default:
         return oauthError(
           400,
@@ -101,6 +118,13 @@ export class EbayOAuth {
     const bearer = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
     const issued = bearer === undefined ? undefined : this.accessTokens.get(bearer);
     return issued && issued.expiresAt > this.now() ? issued.user : undefined;
+  }
+
+  /** Whether this bearer header carries a valid Application access token. */
+  isApplicationToken(authorization: string | undefined): boolean {
+    const bearer = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
+    const expiresAt = bearer === undefined ? undefined : this.applicationTokens.get(bearer);
+    return expiresAt !== undefined && expiresAt > this.now();
   }
 
   /** eBay ends a user's consent (they revoked it on eBay): their refresh tokens stop working. */
@@ -160,6 +184,27 @@ export class EbayOAuth {
       );
     }
     return { status: 200, body: this.mintAccess({ ...issued, scopes: asked }) };
+  }
+
+  private application(form: URLSearchParams): TokenAnswer {
+    const asked = form.get('scope')?.split(' ').filter(Boolean) ?? [];
+    if (asked.length === 0 || asked.some((scope) => !applicationScopes.includes(scope))) {
+      return oauthError(
+        400,
+        'invalid_scope',
+        'the requested scope is invalid, unknown, malformed, or exceeds the scope granted to the client',
+      );
+    }
+    const accessToken = token('v^1.1#i^1#f^0#p^1#r^0');
+    this.applicationTokens.set(accessToken, this.at(this.lifetimes.accessSeconds));
+    return {
+      status: 200,
+      body: {
+        access_token: accessToken,
+        expires_in: this.lifetimes.accessSeconds,
+        token_type: 'Application Access Token',
+      },
+    };
   }
 
   private mintAccess(issued: Issued): RefreshBody {

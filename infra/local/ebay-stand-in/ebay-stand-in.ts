@@ -7,6 +7,15 @@ import { EbayOAuth, type EbayApp, type OAuthLifetimes } from './ebay-oauth';
 import { EbaySellOperations } from './ebay-sell-operations';
 import { taxonomyAnswer } from './ebay-taxonomy';
 import { TAXONOMY_BASE_PATH } from '#lambdas/lib/adapters/ebay/taxonomy-types.ts';
+import { IDENTITY_BASE_PATH, type UserResponse } from '#lambdas/lib/adapters/ebay/identity-types.ts';
+import {
+  accountDeletionBody,
+  ebayUserIdOf,
+  makeNotificationKey,
+  publicKeyAnswer,
+  signatureHeader,
+  type NotificationKey,
+} from './ebay-notification-keys';
 
 // A local stand-in for eBay (docs/architecture/twin.md#the-ebay-stand-in): the consent page and
 // token endpoint of eBay's OAuth, and the Sell APIs' front door, where each request must carry a
@@ -45,6 +54,8 @@ export class EbayStandIn {
   private readonly check = new ContractCheck();
   private server?: Server;
   private readonly seller: string;
+  /** The key eBay signs its notifications with here (getPublicKey serves it by its `kid`). */
+  readonly notificationKey: NotificationKey = makeNotificationKey();
 
   constructor(private readonly options: EbayStandInOptions) {
     this.oauth = new EbayOAuth(options.app, options.now, options.lifetimes);
@@ -88,6 +99,70 @@ export class EbayStandIn {
       return sendJson(response, answer.status, answer.body);
     }
     this.api(request, body, response);
+  }
+
+  /**
+   * eBay's account-deletion notification for one eBay user (by user name; the id is the one
+   * the Identity API gives), its body and the X-EBAY-SIGNATURE header that signs it.
+   */
+  deletionNotification(username: string): { body: string; signature: string } {
+    const body = accountDeletionBody({ userId: ebayUserIdOf(username), username });
+    return { body, signature: this.signDeletionNotification(body) };
+  }
+
+  /** The X-EBAY-SIGNATURE header eBay would send with this body. */
+  signDeletionNotification(body: string): string {
+    return signatureHeader(body, this.notificationKey);
+  }
+
+  /**
+   * getPublicKey: an Application access token (client credentials) is required, as eBay's
+   * contract says (`api_scope` by the clientCredentials flow); an unknown key id is eBay's
+   * 404 with error 195001.
+   */
+  private publicKey(request: IncomingMessage, body: string | undefined, kid: string, reply: Reply): void {
+    if (!this.oauth.isApplicationToken(request.headers.authorization)) {
+      return reply(
+        401,
+        errorsOf({
+          errorId: 1001,
+          domain: 'OAuth',
+          category: 'REQUEST',
+          message: 'Invalid access token',
+          longMessage: 'Invalid access token. Check the value of the Authorization HTTP request header.',
+        }),
+      );
+    }
+    const verdict = this.check.check({
+      method: 'GET',
+      url: request.url ?? '/',
+      headers: request.headers,
+      body,
+    });
+    if (!verdict.ok)
+      return reply(
+        verdict.problem.status,
+        errorsOf({
+          errorId: 2004,
+          domain: 'ACCESS',
+          category: 'REQUEST',
+          message: 'Invalid request',
+          parameters: [{ name: 'reason', value: verdict.problem.reason }],
+        }),
+      );
+    if (decodeURIComponent(kid) !== this.notificationKey.kid) {
+      return reply(
+        404,
+        errorsOf({
+          errorId: 195001,
+          domain: 'API_NOTIFICATION',
+          category: 'REQUEST',
+          message: 'The specified key id is invalid.',
+        }),
+        verdict.operationId,
+      );
+    }
+    reply(200, publicKeyAnswer(this.notificationKey), verdict.operationId);
   }
 
   private consent(query: URLSearchParams, response: ServerResponse): void {
@@ -144,6 +219,9 @@ export class EbayStandIn {
         },
       ]);
     }
+    const parsed = new URL(url, 'http://stand-in');
+    const publicKeyPath = /^\/commerce\/notification\/v1\/public_key\/([^/]+)$/.exec(parsed.pathname);
+    if (publicKeyPath && method === 'GET') return this.publicKey(request, body, publicKeyPath[1]!, reply);
     const user = this.oauth.userOf(request.headers.authorization);
     if (!user) {
       return answer(401, [
@@ -156,7 +234,15 @@ export class EbayStandIn {
         },
       ]);
     }
-    const parsed = new URL(url, 'http://stand-in');
+    // Identity is not in eBay's published contracts either: getUser, for the user's own token.
+    if (parsed.pathname === `${IDENTITY_BASE_PATH}/user/` && method === 'GET') {
+      const identity: UserResponse & { accountType: string } = {
+        userId: ebayUserIdOf(user),
+        username: user,
+        accountType: 'INDIVIDUAL',
+      };
+      return reply(200, identity, 'identity/getUser');
+    }
     // Taxonomy is not in eBay's published contracts: its few requests are checked by hand.
     if (parsed.pathname.startsWith(`${TAXONOMY_BASE_PATH}/`)) {
       const path = parsed.pathname.slice(TAXONOMY_BASE_PATH.length);
@@ -201,6 +287,11 @@ export class EbayStandIn {
     );
   }
 }
+
+type Reply = (status: number, payload: unknown, operationId?: string) => void;
+
+/** An error body as eBay's APIs give it, with one error. */
+const errorsOf = (error: EbayError) => ({ errors: [error] });
 
 async function readBody(request: IncomingMessage): Promise<string | undefined> {
   const chunks: Buffer[] = [];

@@ -19,7 +19,12 @@ interface TwinEbay {
   stop(): Promise<void>;
 }
 
-export async function startTwinEbay(options: { dataDir: string; returnUrl: string }): Promise<TwinEbay> {
+export async function startTwinEbay(options: {
+  dataDir: string;
+  returnUrl: string;
+  /** The product's account-deletion endpoint, as the twin serves it (what eBay's portal would hold). */
+  deletionEndpoint: string;
+}): Promise<TwinEbay> {
   const env: EnvValues = config.ebayTokenKey() ? {} : { ebayTokenLocalKey: tokenKeyOf(options.dataDir) };
   // A twin started before in this process (tests) left its stand-in's app in the environment:
   // that is no app of the person running it, so this twin starts its own stand-in.
@@ -41,6 +46,9 @@ export async function startTwinEbay(options: { dataDir: string; returnUrl: strin
       ebayClientId: twinApp.clientId,
       ebayClientSecret: clientSecret,
       ebayRuName: twinApp.ruName,
+      // What an operator enters in eBay's portal (docs/operator-guide.md): a fresh token per run.
+      ebayVerificationToken: randomBytes(32).toString('base64url'),
+      ebayDeletionEndpoint: options.deletionEndpoint,
     },
     standIn,
     stop: () => standIn.stop(),

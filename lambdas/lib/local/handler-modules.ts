@@ -23,4 +23,5 @@ export const handlerModules = {
   'analysis-dead-letters': () => import('../../analysis-dead-letters/handler'),
   'analysis-sweeper': () => import('../../analysis-sweeper/handler'),
   'custom-message': () => import('../../custom-message/handler'),
+  'ebay-notifications': () => import('../../ebay-notifications/handler'),
 } satisfies Record<FunctionName, () => Promise<HandlerModule>>;

@@ -20,4 +20,12 @@ export interface EbayApp {
   consentUrl(state: string): string;
   exchangeCode(code: string): Promise<GrantAnswer>;
   refresh(refreshToken: string): Promise<RefreshAnswer>;
+  /** Who the seller is on eBay (Identity API getUser), with their new access token. */
+  identify(accessToken: string): Promise<EbayIdentity>;
+}
+
+/** The seller's eBay user: eBay's immutable id and their user name. */
+export interface EbayIdentity {
+  ebayUserId: string;
+  username: string;
 }

@@ -5,8 +5,14 @@ type EbayConnectionStatus = 'connected' | 'needsReconnect';
 
 export interface StoredEbayConnection {
   userId: string;
-  /** eBay's user name, when eBay gave one (for the screen and the deletion notification). */
+  /** eBay's user name, as eBay's Identity API gave it at the consent (for the screen). */
   ebayUser?: string;
+  /**
+   * eBay's immutable user id (Identity API `userId`), the key of eBay's account-deletion
+   * notification (docs/architecture/security.md#ebay-tokens). Absent on connections made before
+   * the product asked for it.
+   */
+  ebayUserId?: string;
   /** Sealed (TokenCipher, purpose `ebay-access`). */
   sealedAccessToken: string;
   /** Epoch milliseconds. */
@@ -27,8 +33,13 @@ export interface EbayConnections {
   renewAccess(userId: string, sealedAccessToken: string, accessExpiresAt: number): Promise<void>;
   /** eBay refused to renew: the seller must connect again. Nothing when the connection is gone. */
   markNeedsReconnect(userId: string): Promise<void>;
-  /** Idempotent. */
+  /** Removes the connection and its eBay user's lookup. Idempotent. */
   remove(userId: string): Promise<void>;
+  /**
+   * eBay's account-deletion notification: removes the connection of this eBay user (whichever
+   * product user holds it) and its lookup. True when there was one; idempotent.
+   */
+  removeByEbayUser(ebayUserId: string): Promise<boolean>;
 }
 
 /** The single-use `state` of eBay's consent redirect, bound to the user who asked for it. */

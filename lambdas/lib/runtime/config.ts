@@ -116,6 +116,13 @@ export const envNames = {
   ebayTokenKmsKeyId: 'EBAY_TOKEN_KMS_KEY_ID',
   /** On one machine only: a 32-byte base64 key in its place (no KMS among the emulators). */
   ebayTokenLocalKey: 'EBAY_TOKEN_LOCAL_KEY',
+  /**
+   * eBay's account-deletion notification (docs/architecture/security.md#ebay-tokens): the
+   * verification token and the endpoint's full URL, both as entered in eBay's developer portal
+   * (https://developer.ebay.com/marketplace-account-deletion); eBay's challenge hashes them.
+   */
+  ebayVerificationToken: 'EBAY_VERIFICATION_TOKEN',
+  ebayDeletionEndpoint: 'EBAY_DELETION_ENDPOINT',
 } as const;
 
 export type EnvKey = keyof typeof envNames;
@@ -324,6 +331,12 @@ export const config = {
     const ruName = optional('ebayRuName');
     if (!authOrigin || !apiOrigin || !clientId || !clientSecret || !ruName) return undefined;
     return { authOrigin, apiOrigin, clientId, clientSecret, ruName };
+  },
+  /** The deletion endpoint as registered with eBay, or undefined when either setting is missing. */
+  ebayDeletionEndpoint(): { verificationToken: string; endpoint: string } | undefined {
+    const verificationToken = optional('ebayVerificationToken');
+    const endpoint = optional('ebayDeletionEndpoint');
+    return verificationToken && endpoint ? { verificationToken, endpoint } : undefined;
   },
   /** Who wraps the tokens' data keys: a KMS key (cloud), a local key (one machine), or nobody yet. */
   ebayTokenKey(): { kind: 'kms'; keyId: string } | { kind: 'local'; keyBase64: string } | undefined {

@@ -7,6 +7,7 @@ import type { EbayAccess } from '../ports/ebay-access';
 import type { EbayApp } from '../ports/ebay-app';
 import type { EbayConnections, OAuthStates } from '../ports/ebay-connections';
 import type { EbayListings } from '../ports/ebay-listings';
+import type { EbayNotificationKeys } from '../ports/ebay-notification-keys';
 import type { TokenCipher } from '../ports/token-cipher';
 import type { ListingsBrowser } from '../ports/listings-browser';
 import type { ListingsRepository } from '../ports/listings-ports';
@@ -57,6 +58,8 @@ export interface Services {
   ebayAccess: EbayAccess;
   /** A seller's eBay (Sell and Taxonomy APIs), reached with that seller's own access token. */
   ebayFor: (userId: string) => EbayListings;
+  /** The public keys eBay signs its notifications with (Notification API getPublicKey). */
+  ebayNotificationKeys: EbayNotificationKeys;
 }
 
 /**

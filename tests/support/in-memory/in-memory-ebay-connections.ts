@@ -11,6 +11,8 @@ import type {
  */
 export class InMemoryEbayConnections implements EbayConnections {
   private readonly connections = new Map<string, StoredEbayConnection>();
+  /** eBay user id -> the product's user, as the adapter's lookup items. */
+  private readonly lookups = new Map<string, string>();
 
   async get(userId: string): Promise<StoredEbayConnection | undefined> {
     const connection = this.connections.get(userId);
@@ -18,7 +20,12 @@ export class InMemoryEbayConnections implements EbayConnections {
   }
 
   async put(connection: StoredEbayConnection): Promise<void> {
+    const before = this.connections.get(connection.userId);
+    if (connection.ebayUserId !== undefined) this.lookups.set(connection.ebayUserId, connection.userId);
     this.connections.set(connection.userId, { ...connection });
+    if (before?.ebayUserId !== undefined && before.ebayUserId !== connection.ebayUserId) {
+      this.removeLookup(before.ebayUserId, connection.userId);
+    }
   }
 
   async renewAccess(userId: string, sealedAccessToken: string, accessExpiresAt: number): Promise<void> {
@@ -32,7 +39,27 @@ export class InMemoryEbayConnections implements EbayConnections {
   }
 
   async remove(userId: string): Promise<void> {
+    const connection = this.connections.get(userId);
     this.connections.delete(userId);
+    if (connection?.ebayUserId !== undefined) this.removeLookup(connection.ebayUserId, userId);
+  }
+
+  async removeByEbayUser(ebayUserId: string): Promise<boolean> {
+    const userId = this.lookups.get(ebayUserId);
+    if (userId === undefined) return false;
+    const held = this.connections.get(userId)?.ebayUserId === ebayUserId;
+    if (held) this.connections.delete(userId);
+    this.removeLookup(ebayUserId, userId);
+    return held;
+  }
+
+  /** Whether the lookup for this eBay user is there (what a test reads of the table). */
+  hasLookup(ebayUserId: string): boolean {
+    return this.lookups.has(ebayUserId);
+  }
+
+  private removeLookup(ebayUserId: string, userId: string): void {
+    if (this.lookups.get(ebayUserId) === userId) this.lookups.delete(ebayUserId);
   }
 }
 

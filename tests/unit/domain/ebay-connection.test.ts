@@ -7,11 +7,12 @@ import {
 } from '#domain/ebay-connection.ts';
 
 describe('the eBay connection’s scopes', () => {
-  it('asks for listing, reading policies and reading orders, and nothing more', () => {
+  it('asks for listing, reading policies, reading orders and who the seller is, and nothing more', () => {
     expect(EBAY_SCOPES).toEqual([
       'https://api.ebay.com/oauth/api_scope/sell.inventory',
       'https://api.ebay.com/oauth/api_scope/sell.account.readonly',
       'https://api.ebay.com/oauth/api_scope/sell.fulfillment.readonly',
+      'https://api.ebay.com/oauth/api_scope/commerce.identity.readonly',
     ]);
   });
 });

@@ -217,6 +217,8 @@ describe('Cognito faults', () => {
   it('answers a clear 503 when Cognito fails to delete the user', async () => {
     ddb.on(QueryCommand).resolves({ Items: [] });
     ddb.on(BatchWriteCommand).resolves({});
+    // No eBay connection: erasure reads it first, for the lookup that goes with it.
+    ddb.on(GetCommand).resolves({});
     ddb.on(DeleteCommand).resolves({});
     s3.on(ListObjectsV2Command).resolves({ IsTruncated: false });
     cognito

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EBAY_STATE_TTL_SECONDS } from '#domain/ebay-connection.ts';
+import { EBAY_STATE_TTL_SECONDS, EBAY_UNAVAILABLE } from '#domain/ebay-connection.ts';
 import { ebayServerTexts } from '#domain/messages.ts';
 import { LocalKeyTokenCipher } from '#lambdas/lib/adapters/ebay/local-key-token-cipher.ts';
 import { tokenContext } from '#lambdas/lib/adapters/ebay/sealed-ebay-access.ts';
 import type { EbayApp } from '#lambdas/lib/ports/ebay-app.ts';
+import { ServiceUnavailableError } from '#lambdas/lib/ports/service-unavailable.ts';
 import { replaceServices, resetServices } from '#lambdas/lib/runtime/services.ts';
 import { handler } from '#lambdas/profile/handler.ts';
 import { useInMemoryServices, type InMemoryServices } from '#tests/support/in-memory/in-memory-services.ts';
@@ -26,6 +27,7 @@ const ebayApp: EbayApp = {
   },
   exchangeCode: async () => codeAnswer,
   refresh: async () => ({ kind: 'refused', error: 'invalid_grant' }),
+  identify: async () => ({ ebayUserId: 'ebay-id-1', username: 'seller-1' }),
 };
 
 const getConnection = () => invoke(handler, fixtureEvent('profile-ebay-get'));
@@ -90,14 +92,24 @@ describe('PUT /api/ebay/connection', () => {
     const reply = await finish({ code: 'code-1', state });
 
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ status: 'connected', connectedAt: expect.any(String) });
+    expect(reply.body).toEqual({
+      status: 'connected',
+      ebayUser: 'seller-1',
+      connectedAt: expect.any(String),
+    });
     expect(JSON.stringify(reply.body)).not.toMatch(/TOKEN/);
     const stored = (await services.ebayConnections.get(fixtureUser.sub))!;
+    expect(stored).toMatchObject({ ebayUser: 'seller-1', ebayUserId: 'ebay-id-1' });
+    expect(services.ebayConnections.hasLookup('ebay-id-1')).toBe(true);
     expect(JSON.stringify(stored)).not.toMatch(/ACCESS-TOKEN|REFRESH-TOKEN/);
     expect(await cipher.open(stored.sealedRefreshToken, tokenContext(fixtureUser.sub, 'ebay-refresh'))).toBe(
       'REFRESH-TOKEN',
     );
-    expect((await getConnection()).body).toEqual({ status: 'connected', connectedAt: stored.connectedAt });
+    expect((await getConnection()).body).toEqual({
+      status: 'connected',
+      ebayUser: 'seller-1',
+      connectedAt: stored.connectedAt,
+    });
   });
 
   it('refuses a state used once already, with a clear 400', async () => {
@@ -134,6 +146,21 @@ describe('PUT /api/ebay/connection', () => {
   it('refuses a body without a state', async () => {
     expect((await finish({ code: 'code-1' })).status).toBe(400);
   });
+
+  it('stores nothing when eBay does not say who the seller is: a 503 to try again', async () => {
+    replaceServices({
+      ebayApp: {
+        ...ebayApp,
+        identify: async () => {
+          throw new ServiceUnavailableError('eBay', EBAY_UNAVAILABLE);
+        },
+      },
+    });
+    const reply = await finish({ code: 'code-1', state: await startedState() });
+    expect(reply.status).toBe(503);
+    expect(reply.body.error.message).toBe(EBAY_UNAVAILABLE);
+    expect(await services.ebayConnections.get(fixtureUser.sub)).toBeUndefined();
+  });
 });
 
 describe('DELETE /api/ebay/connection', () => {
@@ -142,6 +169,7 @@ describe('DELETE /api/ebay/connection', () => {
     const reply = await disconnect();
     expect(reply.status).toBe(204);
     expect(await services.ebayConnections.get(fixtureUser.sub)).toBeUndefined();
+    expect(services.ebayConnections.hasLookup('ebay-id-1')).toBe(false);
     expect((await getConnection()).body).toEqual({ status: 'none' });
   });
 });

@@ -17,9 +17,12 @@ function examplePath(path: string) {
 describe('matchRoute', () => {
   it.each(apiRoutes.map((route) => ({ ...route, ...examplePath(route.path) })))(
     'sends $method $path to the $fn function',
-    ({ id, method, path, fn, concrete, pathParameters }) => {
+    ({ id, method, path, fn, concrete, pathParameters, public: isPublic }) => {
       const match = matchRoute(method, concrete);
-      expect(match).toEqual({ route: { id, method, path, fn }, pathParameters });
+      expect(match).toEqual({
+        route: { id, method, path, fn, ...(isPublic && { public: true }) },
+        pathParameters,
+      });
     },
   );
 

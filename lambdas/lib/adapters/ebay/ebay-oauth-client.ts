@@ -1,6 +1,7 @@
 import { EBAY_SCOPES, EBAY_UNAVAILABLE, ebayTokenExpiresAt } from '#domain/ebay-connection.ts';
-import type { EbayApp, GrantAnswer, RefreshAnswer } from '../../ports/ebay-app';
+import type { EbayApp, EbayIdentity, GrantAnswer, RefreshAnswer } from '../../ports/ebay-app';
 import { ServiceUnavailableError } from '../../ports/service-unavailable';
+import { IDENTITY_BASE_PATH, type UserResponse } from './identity-types';
 
 // eBay's OAuth for one app: the consent URL the seller's browser is sent to, the
 // authorization-code grant and the refresh grant (docs/architecture/backend.md#ebay-client).
@@ -91,6 +92,51 @@ export class EbayOAuthClient implements EbayApp {
     };
   }
 
+  /**
+   * An Application access token (the client-credentials grant), for the calls that act for the
+   * app rather than a seller: getPublicKey. `https://api.ebay.com/oauth/api_scope` is the scope
+   * the Notification contract names for it (clientCredentials flow).
+   */
+  async applicationToken(): Promise<{ accessToken: string; expiresAt: number }> {
+    const at = this.now();
+    const answer = await this.token({
+      grant_type: 'client_credentials',
+      scope: 'https://api.ebay.com/oauth/api_scope',
+    });
+    const body = answer.kind === 'answered' ? answer.body : {};
+    if (!body.access_token || !body.expires_in) {
+      throw new ServiceUnavailableError('eBay', EBAY_UNAVAILABLE, {
+        cause: 'client credentials answer without a token',
+      });
+    }
+    return { accessToken: body.access_token, expiresAt: ebayTokenExpiresAt(at, body.expires_in) };
+  }
+
+  /**
+   * The seller's eBay user id and name (Identity API getUser, identity-types.ts). Without them
+   * the product could not honour eBay's account-deletion notification, so a failure here fails
+   * the connection: the seller tries again.
+   */
+  async identify(accessToken: string): Promise<EbayIdentity> {
+    const url = new URL(`${IDENTITY_BASE_PATH}/user/`, identityOriginOf(this.settings.apiOrigin));
+    let response: Response;
+    try {
+      response = await this.fetcher(url, {
+        headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch (cause) {
+      throw new ServiceUnavailableError('eBay', EBAY_UNAVAILABLE, { cause });
+    }
+    const body = (await response.json().catch(() => ({}))) as UserResponse;
+    if (!response.ok || !body.userId || !body.username) {
+      throw new ServiceUnavailableError('eBay', EBAY_UNAVAILABLE, {
+        cause: `identity getUser ${response.status}${response.ok ? ' without userId or username' : ''}`,
+      });
+    }
+    return { ebayUserId: body.userId, username: body.username };
+  }
+
   private async token(
     form: Record<string, string>,
   ): Promise<{ kind: 'answered'; body: TokenBody } | { kind: 'refused'; error: string }> {
@@ -121,4 +167,17 @@ export class EbayOAuthClient implements EbayApp {
       cause: `token endpoint ${response.status} ${body.error ?? ''}`,
     });
   }
+}
+
+/**
+ * Where the Identity API is: eBay serves it from `apiz.` hosts (its contract's servers:
+ * https://apiz.ebay.com, https://apiz.sandbox.ebay.com), the other APIs from `api.`; any other
+ * origin (the twin's stand-in) serves all of them.
+ */
+export function identityOriginOf(apiOrigin: string): string {
+  const url = new URL(apiOrigin);
+  if (url.hostname === 'api.ebay.com' || url.hostname === 'api.sandbox.ebay.com') {
+    url.hostname = `apiz.${url.hostname.slice('api.'.length)}`;
+  }
+  return url.origin;
 }

@@ -14,5 +14,10 @@ export function makeEbayApp(): EbayApp {
   const notSetUp = (): never => {
     throw new ServiceUnavailableError('eBay', ebayServerTexts.notSetUp, { cause: 'no eBay app settings' });
   };
-  return { consentUrl: notSetUp, exchangeCode: async () => notSetUp(), refresh: async () => notSetUp() };
+  return {
+    consentUrl: notSetUp,
+    exchangeCode: async () => notSetUp(),
+    refresh: async () => notSetUp(),
+    identify: async () => notSetUp(),
+  };
 }

@@ -1,0 +1,20 @@
+import { ebayServerTexts } from '#domain/messages.ts';
+import { config } from '../config';
+import { EbayNotificationKeyClient } from '../../adapters/ebay/ebay-notification-key-client';
+import { EbayOAuthClient } from '../../adapters/ebay/ebay-oauth-client';
+import type { EbayNotificationKeys } from '../../ports/ebay-notification-keys';
+import { ServiceUnavailableError } from '../../ports/service-unavailable';
+
+/**
+ * eBay's notification keys from the configured eBay (production, sandbox or the twin's
+ * stand-in); where the app is not configured, a 503 that says so.
+ */
+export function makeEbayNotificationKeys(): EbayNotificationKeys {
+  const settings = config.ebayApp();
+  if (settings) return new EbayNotificationKeyClient(settings.apiOrigin, new EbayOAuthClient(settings));
+  return {
+    publicKey: async () => {
+      throw new ServiceUnavailableError('eBay', ebayServerTexts.notSetUp, { cause: 'no eBay app settings' });
+    },
+  };
+}
