@@ -29,8 +29,12 @@ export function retriedTestsOf(files: readonly RunnerTestFile[]): string[] {
     const path = [...names, task.name];
     if ('tasks' in task) for (const child of task.tasks) visit(child, path);
     const retries = task.result?.retryCount ?? 0;
-    if (task.type === 'test' && task.result?.state === 'pass' && retries > 0)
-      lines.push(`RETRIED ${path.join(' > ')}: passed on retry ${retries}`);
+    if (task.type === 'test' && task.result?.state === 'pass' && retries > 0) {
+      // The failed attempt's error, where the runner kept it: what a flaky test tripped on.
+      const error = task.result.errors?.[0];
+      const why = error === undefined ? '' : ` (first attempt: ${firstLine(error)})`;
+      lines.push(`RETRIED ${path.join(' > ')}: passed on retry ${retries}${why}`);
+    }
   };
   for (const file of files) for (const task of file.tasks) visit(task, [file.name]);
   return lines;

@@ -117,13 +117,30 @@ export async function failListingReads(
   return { refused: () => refused, restore: () => page.unroute(listingReads, handler) };
 }
 
+/** The pages whose next load drops the kept lists before the app runs (forgetListingsOnDevice). */
+const forgettingPages = new WeakSet<Page>();
+
 /**
  * Drops the first pages the app keeps on the device for the next visit
  * (docs/architecture/web.md#a-repeat-visit-paints-from-the-device), so the next load is a
- * first visit's: the lists come from the network only.
+ * first visit's: the lists come from the network only. Dropped now and again as the next page
+ * loads, before the app's scripts: the running app writes them back whenever its cache changes
+ * (a refetch ending between this call and the reload), which made a "first visit" paint from
+ * the device now and then.
  */
 export async function forgetListingsOnDevice(page: Page): Promise<void> {
+  if (!forgettingPages.has(page)) {
+    forgettingPages.add(page);
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('test.forget-listings') !== '1') return;
+      sessionStorage.removeItem('test.forget-listings');
+      for (const key of Object.keys(localStorage)) {
+        if (key.startsWith('snap-list-shift.listings.')) localStorage.removeItem(key);
+      }
+    });
+  }
   await page.evaluate(() => {
+    sessionStorage.setItem('test.forget-listings', '1');
     for (const key of Object.keys(localStorage)) {
       if (key.startsWith('snap-list-shift.listings.')) localStorage.removeItem(key);
     }

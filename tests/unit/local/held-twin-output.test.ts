@@ -130,4 +130,27 @@ describe('the tests that passed only on a retry', () => {
       'RETRIED tests/e2e/a.test.ts > at phone size > flaky: passed on retry 1',
     ]);
   });
+
+  it('say what the failed attempt tripped on, when the runner kept its error', () => {
+    const files = [
+      {
+        type: 'suite',
+        name: 'tests/e2e/b.test.ts',
+        tasks: [
+          {
+            type: 'test',
+            name: 'flaky',
+            result: {
+              state: 'pass',
+              retryCount: 1,
+              errors: [{ message: 'Timeout 30000ms exceeded.\nmore' }],
+            },
+          },
+        ],
+      },
+    ] as unknown as Parameters<typeof retriedTestsOf>[0];
+    expect(retriedTestsOf(files)).toEqual([
+      'RETRIED tests/e2e/b.test.ts > flaky: passed on retry 1 (first attempt: Timeout 30000ms exceeded.)',
+    ]);
+  });
 });
