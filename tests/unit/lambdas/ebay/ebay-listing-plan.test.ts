@@ -87,12 +87,14 @@ interface SellerOnEbay {
   suggestions?: Awaited<ReturnType<EbayListings['categorySuggestions']>>;
   policies?: Awaited<ReturnType<EbayListings['policies']>>;
   hasLocation?: boolean;
+  aspects?: Awaited<ReturnType<EbayListings['categoryAspects']>>;
 }
-function sellerEbay({ suggestions, policies, hasLocation = true }: SellerOnEbay = {}) {
+function sellerEbay({ suggestions, policies, hasLocation = true, aspects }: SellerOnEbay = {}) {
   const locations: { key: string; address: unknown }[] = [];
   const askedLocation: string[] = [];
   const port: EbayListings = {
     ...ebay,
+    ...(aspects && { categoryAspects: async () => aspects }),
     categorySuggestions: async () =>
       suggestions ?? [
         { categoryId: '261186', name: 'Books' },
@@ -227,5 +229,32 @@ describe('what eBay still needs before listing', () => {
     const plan = await planEbayListing(ready, book({ photos: [] }), undefined, {});
     expect(plan.preparation.problems).toEqual([ebayListingTexts.noPhotos]);
     expect(plan.ready).toBeUndefined();
+  });
+
+  it('a seller who has a location on eBay keeps it, even when sending a postcode', async () => {
+    const { services: located, locations } = sellerEbay();
+    const plan = await planEbayListing(located, book(), undefined, { postcode: 'SW1A 1AA' });
+    expect(plan.ready).toBeDefined();
+    expect(locations).toEqual([]);
+  });
+
+  it('a field of another category left on a book does not fill eBay’s item specifics', async () => {
+    const { services: withBrand } = sellerEbay({
+      aspects: [
+        { name: 'Author', required: true, selectionOnly: false },
+        { name: 'Brand', required: false, selectionOnly: false },
+      ],
+    });
+    const leftover = book({
+      user_fields: {
+        title: 'The Hobbit',
+        author: 'T',
+        brand: 'Penguin',
+        price: '8',
+        condition: 'Good condition',
+      },
+    });
+    const plan = await planEbayListing(withBrand, leftover, undefined, {});
+    expect(plan.ready?.item.product.aspects).toEqual({ Author: ['T'] });
   });
 });
