@@ -1,11 +1,12 @@
 import { createHash, generateKeyPairSync, sign } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { acceptDeletionNotification, answerChallenge } from '#lambdas/ebay-notifications/account-deletion.ts';
 import { challengeResponse } from '#lambdas/ebay-notifications/challenge-response.ts';
 import { accountDeletionBody, MAX_NOTIFICATION_BYTES } from '#lambdas/ebay-notifications/deletion-body.ts';
 import { isSignedBy, parseSignatureHeader } from '#lambdas/ebay-notifications/notification-signature.ts';
 import type { NotificationPublicKey } from '#lambdas/lib/ports/ebay-notification-keys.ts';
 import { ApiError } from '#lambdas/lib/runtime/api-error.ts';
+import { logger } from '#lambdas/lib/runtime/logger.ts';
 import { InMemoryEbayConnections } from '#tests/support/in-memory/in-memory-ebay-connections.ts';
 
 // eBay's account-deletion notification (docs/architecture/security.md#ebay-tokens): the
@@ -220,5 +221,144 @@ describe('a deletion notification', () => {
     await expect(acceptDeletionNotification(services, body, signed(body))).rejects.toMatchObject({
       status: 400,
     });
+  });
+});
+
+// What eBay and the operator read: each refusal's status, code and words, and the one log line
+// each outcome leaves (eBay's user id and the notification's, never the product's user).
+describe('what eBay and the log are told', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  function world() {
+    const { answer, signed } = ebayKey();
+    const ebayConnections = new InMemoryEbayConnections();
+    const services = {
+      ebayConnections,
+      ebayNotificationKeys: { publicKey: async (kid: string) => (kid === 'kid-1' ? answer : undefined) },
+    };
+    return { services, ebayConnections, signed, answer };
+  }
+  const notSigned = {
+    status: 412,
+    code: 'precondition_failed',
+    message: 'The notification is not signed by eBay.',
+  };
+
+  it('the endpoint check is refused in words where it is not set up, or has no challenge code', () => {
+    expect(() => answerChallenge(undefined, 'c')).toThrow(
+      expect.objectContaining({
+        status: 503,
+        code: 'service_unavailable',
+        message: 'eBay notifications are not set up here.',
+      }),
+    );
+    expect(() => answerChallenge({ verificationToken: 't', endpoint: 'https://a.example' }, '')).toThrow(
+      expect.objectContaining({ status: 400, message: 'challenge_code is missing.' }),
+    );
+  });
+
+  it.each([
+    [
+      'no signature',
+      (_signed: (body: string, kid?: string) => string) => undefined,
+      'no X-EBAY-SIGNATURE header',
+    ],
+    [
+      'an unknown key id',
+      (signed: (body: string, kid?: string) => string) => signed(notification(), 'kid-9'),
+      'eBay has no key kid-9',
+    ],
+    [
+      'a signature over another body',
+      (signed: (body: string, kid?: string) => string) => signed(notification('ebay-user-2')),
+      'the signature does not verify',
+    ],
+  ])('a notification with %s is answered 412, and the log says why', async (_name, header, reason) => {
+    const { services, signed } = world();
+    const warn = vi.spyOn(logger, 'warn');
+    await expect(acceptDeletionNotification(services, notification(), header(signed))).rejects.toMatchObject(
+      notSigned,
+    );
+    expect(warn).toHaveBeenCalledWith('ebay notification refused', { reason });
+  });
+
+  it('a deletion logs the notification and whether anything was deleted', async () => {
+    const { services, signed } = world();
+    const info = vi.spyOn(logger, 'info');
+    const body = notification();
+    await acceptDeletionNotification(services, body, signed(body));
+    expect(info).toHaveBeenCalledWith('ebay account deletion', { notificationId: 'n-1', deleted: false });
+  });
+
+  it('a body of exactly the size cap is taken', async () => {
+    const { services, signed } = world();
+    const body = notification().padEnd(MAX_NOTIFICATION_BYTES, ' ');
+    expect(await acceptDeletionNotification(services, body, signed(body))).toEqual({ deleted: false });
+  });
+
+  it('a body past the cap in bytes, though not in characters, is refused as too large', async () => {
+    const { services, signed } = world();
+    const body = notification().padEnd(MAX_NOTIFICATION_BYTES, '£');
+    await expect(acceptDeletionNotification(services, body, signed(body))).rejects.toMatchObject({
+      status: 413,
+      message: 'The notification is too large.',
+    });
+  });
+
+  it('a signed body that is not JSON is a 400 saying so', async () => {
+    const { services, signed } = world();
+    await expect(acceptDeletionNotification(services, 'not json', signed('not json'))).rejects.toMatchObject({
+      status: 400,
+      message: 'The notification is not JSON.',
+    });
+  });
+
+  it('a signed body that is no account deletion is a 400 saying so', async () => {
+    const { services, signed } = world();
+    const body = JSON.stringify({ metadata: { topic: 'OTHER' } });
+    await expect(acceptDeletionNotification(services, body, signed(body))).rejects.toMatchObject({
+      status: 400,
+      message: 'The notification is not an account deletion.',
+    });
+  });
+});
+
+describe('the X-EBAY-SIGNATURE header, at its edges', () => {
+  const header = { alg: 'ecdsa', kid: 'kid-1', signature: 'c2lnbmF0dXJl', digest: 'SHA1' };
+  const parsed = { kid: 'kid-1', signature: Buffer.from('signature') };
+
+  it('takes the header with spaces or a line end around it', () => {
+    expect(parseSignatureHeader(` ${base64(header)}\n`)).toEqual(parsed);
+  });
+
+  it('takes a header that names no alg and no digest (eBay’s ECDSA with SHA-1)', () => {
+    expect(parseSignatureHeader(base64({ kid: 'kid-1', signature: 'c2lnbmF0dXJl' }))).toEqual(parsed);
+  });
+
+  it.each([
+    ['text before the base64', `%${base64(header)}`, 'the header is not base64'],
+    ['text after the base64', `${base64(header)}%`, 'the header is not base64'],
+    ['base64 of JSON null', Buffer.from('null').toString('base64'), 'the header is not a JSON object'],
+    ['base64 of a JSON number', Buffer.from('7').toString('base64'), 'the header is not a JSON object'],
+    ['an empty signature', base64({ ...header, signature: '' }), 'the header carries no signature'],
+  ])('refuses %s', (_name, value, problem) => {
+    expect(parseSignatureHeader(value)).toEqual({ problem });
+  });
+});
+
+describe("eBay's key and the body, at their edges", () => {
+  const { answer, signed } = ebayKey();
+  const signatureOf = (header: string) => (parseSignatureHeader(header) as { signature: Buffer }).signature;
+
+  it('verifies with a key whose PEM keeps its line ends', () => {
+    const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+    const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    const body = notification();
+    const signature = sign('sha1', Buffer.from(body), { key: privateKey, dsaEncoding: 'der' });
+    expect(isSignedBy({ algorithm: 'ECDSA', digest: 'SHA1', key: pem }, body, signature)).toBe(true);
+  });
+
+  it('refuses a body that is not JSON and was not signed, without failing', () => {
+    expect(isSignedBy(answer, 'not json', signatureOf(signed(notification())))).toBe(false);
   });
 });
