@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ebayTexts, messages } from '#domain/messages.ts';
+import { STAND_IN_SELLER } from '#infra/local/ebay-stand-in/ebay-stand-in.ts';
 import { launchChromium, screenshot, viewports } from '../support/browser';
 import { signUpConfirmed, testPassword, uniqueEmail } from '../support/cognito-users';
 import { openAccountMenu, signIn } from '../support/journey-page';
@@ -65,7 +66,8 @@ describe.each(Object.entries(viewports))('at %s size', (size, viewport) => {
 
     await page.getByRole('link', { name: ebayTexts.backToApp }).click();
     const back = await openEbaySection(page, email);
-    await back.getByText(ebayTexts.connected).waitFor();
+    // Connect asked eBay who the seller is (Identity): the section names the eBay account.
+    await back.getByText(`${ebayTexts.connectedAs} ${STAND_IN_SELLER}`).waitFor();
     await screenshot(page, `ebay-connect-connected-${size}`);
   });
 

@@ -46,6 +46,9 @@ export interface RecordedEbayRequest {
   status: number;
 }
 
+/** The eBay seller signed in on the stand-in's consent page, unless the options name another. */
+export const STAND_IN_SELLER = 'twin-seller';
+
 export class EbayStandIn {
   readonly oauth: EbayOAuth;
   readonly requests: RecordedEbayRequest[] = [];
@@ -59,7 +62,7 @@ export class EbayStandIn {
 
   constructor(private readonly options: EbayStandInOptions) {
     this.oauth = new EbayOAuth(options.app, options.now, options.lifetimes);
-    this.seller = options.seller ?? 'twin-seller';
+    this.seller = options.seller ?? STAND_IN_SELLER;
   }
 
   get baseUrl(): string {
