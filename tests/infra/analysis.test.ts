@@ -85,8 +85,11 @@ describe('least privilege on the OpenAI key and the photos', () => {
 
   it.each(functionNames)('%s reads photo bytes only if it needs them', (name) => {
     // listings signs the browser's photo URLs and checks an upload's first bytes; the two AI
-    // functions send the photo to the model; no other function reads a photo.
-    expect(can(name, 's3:GetObject')).toBe(['analyser', 'generate-listing', 'listings'].includes(name));
+    // functions send the photo to the model; ebay-listings signs the GETs eBay fetches the
+    // item's photos with (docs/product.md#list-on-ebay); no other function reads a photo.
+    expect(can(name, 's3:GetObject')).toBe(
+      ['analyser', 'generate-listing', 'listings', 'ebay-listings'].includes(name),
+    );
   });
 
   it('gives the functions the secret ARN, never a key', () => {
