@@ -4,6 +4,7 @@ import { pricesFor } from '#domain/ai-prices.ts';
 import { DEFAULT_DAILY_SPEND_USD, DEFAULT_USER_SHARE_PERCENT } from '#domain/ai-spend.ts';
 import { UPLOAD_TICKETS_PER_DAY } from '#domain/photos.ts';
 import { defaultAnalyserConcurrency } from '#lambdas/lib/runtime/config.ts';
+import { ebaySettingsSchema } from './ebay-settings';
 
 // The deployment's settings: one typed, validated object that the CDK app, `npm run deploy`,
 // the preflight and `npm run sam:env` all read (docs/operator-guide.md). Read from
@@ -52,6 +53,8 @@ const deploySettingsSchema = z.strictObject({
       clientSecretName: z.string().min(1).default(defaultGoogleSecretName),
     })
     .optional(),
+  /** Connect eBay and List on eBay (ebay-settings.ts); absent: eBay is not offered (503s say so). */
+  ebay: ebaySettingsSchema.optional(),
   /** A verified SES identity for Cognito's e-mails; absent: Cognito's sender, 50 a day. */
   ses: z
     .strictObject({
