@@ -51,14 +51,16 @@ export const functionRegistry = {
   profile: {
     kind: 'api',
     description: "the caller's profile and eBay connection",
-    // kms: the eBay tokens are sealed and opened with a KMS data key (lib/adapters/ebay/).
-    sdkClients: ['dynamodb', 'kms'],
+    // kms: the eBay tokens are sealed and opened with a KMS data key (lib/adapters/ebay/);
+    // secrets-manager: the eBay app's client secret, read at cold start.
+    sdkClients: ['dynamodb', 'kms', 'secrets-manager'],
   },
   'ebay-listings': {
     kind: 'api',
     description: "List on eBay: prepare and publish the caller's saved item through their eBay connection",
-    // s3: the photos' signed GETs eBay fetches; kms: the seller's eBay token is opened.
-    sdkClients: ['dynamodb', 's3', 'kms'],
+    // s3: the photos' signed GETs eBay fetches; kms: the seller's eBay token is opened;
+    // secrets-manager: the eBay app's client secret (a token's refresh), read at cold start.
+    sdkClients: ['dynamodb', 's3', 'kms', 'secrets-manager'],
   },
   account: {
     kind: 'api',
@@ -117,8 +119,9 @@ export const functionRegistry = {
     kind: 'api',
     description:
       "eBay's account-deletion notification: its endpoint check, and each signed notification deletes that eBay user's connection (docs/architecture/security.md#ebay-tokens)",
-    // No kms: it deletes sealed tokens, never opens them.
-    sdkClients: ['dynamodb'],
+    // No kms: it deletes sealed tokens, never opens them. secrets-manager: the app's client
+    // secret (getPublicKey's application token) and the verification token, at cold start.
+    sdkClients: ['dynamodb', 'secrets-manager'],
   },
 } as const satisfies Record<string, FunctionSpec>;
 

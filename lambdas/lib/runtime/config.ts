@@ -16,6 +16,7 @@ import {
 import { UPLOAD_TICKETS_PER_DAY } from '#domain/photos.ts';
 import type { OpenAiSettings } from '../adapters/openai/openai-analyser';
 import type { EbayAppSettings } from '../adapters/ebay/ebay-oauth-client';
+import { secretSetting } from './secret-settings';
 
 export const envNames = {
   // Read by the AWS SDK and Lambda: the region everywhere, credentials in the twin and tests.
@@ -109,7 +110,10 @@ export const envNames = {
   ebayAuthOrigin: 'EBAY_AUTH_ORIGIN',
   ebayApiOrigin: 'EBAY_API_ORIGIN',
   ebayClientId: 'EBAY_CLIENT_ID',
+  /** The client secret itself: on one machine only (the twin's stand-in, a developer's sandbox keys). */
   ebayClientSecret: 'EBAY_CLIENT_SECRET',
+  /** The Secrets Manager secret holding the client secret (cloud): read at cold start, never its value here. */
+  ebayClientSecretId: 'EBAY_CLIENT_SECRET_ID',
   /** The app's RuName: eBay's name for the redirect to the product's /settings/ebay page. */
   ebayRuName: 'EBAY_RU_NAME',
   /** The KMS key that wraps the sealed tokens' data keys (cloud). */
@@ -122,6 +126,8 @@ export const envNames = {
    * (https://developer.ebay.com/marketplace-account-deletion); eBay's challenge hashes them.
    */
   ebayVerificationToken: 'EBAY_VERIFICATION_TOKEN',
+  /** The Secrets Manager secret holding the verification token (cloud), read at cold start. */
+  ebayVerificationTokenSecretId: 'EBAY_VERIFICATION_TOKEN_SECRET_ID',
   ebayDeletionEndpoint: 'EBAY_DELETION_ENDPOINT',
 } as const;
 
@@ -327,17 +333,22 @@ export const config = {
     const authOrigin = optional('ebayAuthOrigin');
     const apiOrigin = optional('ebayApiOrigin');
     const clientId = optional('ebayClientId');
-    const clientSecret = optional('ebayClientSecret');
+    const clientSecret = optional('ebayClientSecret') ?? secretSetting('ebayClientSecret');
     const ruName = optional('ebayRuName');
     if (!authOrigin || !apiOrigin || !clientId || !clientSecret || !ruName) return undefined;
     return { authOrigin, apiOrigin, clientId, clientSecret, ruName };
   },
   /** The deletion endpoint as registered with eBay, or undefined when either setting is missing. */
   ebayDeletionEndpoint(): { verificationToken: string; endpoint: string } | undefined {
-    const verificationToken = optional('ebayVerificationToken');
+    const verificationToken = optional('ebayVerificationToken') ?? secretSetting('ebayVerificationToken');
     const endpoint = optional('ebayDeletionEndpoint');
     return verificationToken && endpoint ? { verificationToken, endpoint } : undefined;
   },
+  /** The Secrets Manager secrets the cold start reads the eBay app's two secrets from (cloud). */
+  ebaySecretIds: () => ({
+    ebayClientSecret: optional('ebayClientSecretId'),
+    ebayVerificationToken: optional('ebayVerificationTokenSecretId'),
+  }),
   /** Who wraps the tokens' data keys: a KMS key (cloud), a local key (one machine), or nobody yet. */
   ebayTokenKey(): { kind: 'kms'; keyId: string } | { kind: 'local'; keyBase64: string } | undefined {
     const keyId = optional('ebayTokenKmsKeyId');

@@ -1,5 +1,7 @@
 import { ebayServerTexts } from '#domain/messages.ts';
 import { config } from '../config';
+// Read at cold start: the app's client secret (and the verification token) from Secrets Manager.
+import './ebay-secrets';
 import { EbayOAuthClient } from '../../adapters/ebay/ebay-oauth-client';
 import type { EbayApp } from '../../ports/ebay-app';
 import { ServiceUnavailableError } from '../../ports/service-unavailable';

@@ -1,5 +1,7 @@
 import { ebayServerTexts } from '#domain/messages.ts';
 import { config } from '../config';
+// Read at cold start: the app's client secret (and the verification token) from Secrets Manager.
+import './ebay-secrets';
 import { EbayNotificationKeyClient } from '../../adapters/ebay/ebay-notification-key-client';
 import { EbayOAuthClient } from '../../adapters/ebay/ebay-oauth-client';
 import type { EbayNotificationKeys } from '../../ports/ebay-notification-keys';
