@@ -38,6 +38,15 @@ export const operationalMetrics = {
   indexesMissing: 'IndexMissing',
   /** A user reached the per-user API request limit. */
   userRequestsThrottled: 'UserRequestsThrottled',
+  /**
+   * A seller's eBay access token could not be renewed for a reason that is not the seller's
+   * (eBay down or slow, the app's credentials refused): lib/adapters/ebay/sealed-ebay-access.ts.
+   */
+  ebayTokenRefreshFailures: 'EbayTokenRefreshFailures',
+  /** A seller's eBay connection was marked "needs reconnecting" (eBay refused the renewal, or it expired). */
+  ebayConnectionsNeedReconnect: 'EbayConnectionsNeedReconnect',
+  /** A scheduled poll of eBay's orders failed (the ebay-orders function, issue #38 point 4). */
+  ebayOrderPollFailures: 'EbayOrderPollFailures',
 } as const;
 
 export type OperationalMetric = (typeof operationalMetrics)[keyof typeof operationalMetrics];

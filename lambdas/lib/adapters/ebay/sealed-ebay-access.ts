@@ -4,6 +4,8 @@ import { EbayNotConnectedError, EbayReconnectNeededError } from '../../ports/eba
 import type { EbayApp } from '../../ports/ebay-app';
 import type { EbayConnections } from '../../ports/ebay-connections';
 import type { TokenCipher } from '../../ports/token-cipher';
+import { countOperationalMetric } from '../../runtime/count-operational-metric';
+import { operationalMetrics } from '../../runtime/operational-metrics';
 
 // A seller's live eBay access token from their stored connection
 // (docs/architecture/security.md#ebay-tokens): opened with the token cipher, renewed with the
@@ -39,7 +41,11 @@ export class SealedEbayAccess implements EbayAccess {
       connection.sealedRefreshToken,
       tokenContext(userId, 'ebay-refresh'),
     );
-    const answer = await this.app.refresh(refreshToken);
+    const answer = await this.app.refresh(refreshToken).catch((error: unknown) => {
+      // Not the seller's to fix (eBay down, the app's credentials): the operator's alarm.
+      countOperationalMetric(operationalMetrics.ebayTokenRefreshFailures);
+      throw error;
+    });
     if (answer.kind === 'refused') return this.needsReconnect(userId);
     const sealed = await this.cipher.seal(answer.accessToken, tokenContext(userId, 'ebay-access'));
     await this.connections.renewAccess(userId, sealed, answer.accessExpiresAt);
@@ -48,6 +54,8 @@ export class SealedEbayAccess implements EbayAccess {
 
   private async needsReconnect(userId: string): Promise<never> {
     await this.connections.markNeedsReconnect(userId);
+    // One is the seller's own doing (a revoked consent); many at once is eBay's or ours.
+    countOperationalMetric(operationalMetrics.ebayConnectionsNeedReconnect);
     throw new EbayReconnectNeededError();
   }
 }
