@@ -15,6 +15,12 @@ export const EBAY_SCOPES = [
 ] as const;
 
 /**
+ * The product's page eBay's consent sends the seller back to: the RuName's accept and decline
+ * URLs, on the site's own origin (docs/operator-guide.md#ebay, the twin's stand-in alike).
+ */
+export const EBAY_RETURN_PATH = '/settings/ebay';
+
+/**
  * An access token is renewed when this little of its life remains, so a request that starts
  * just before expiry does not reach eBay with a dead token (eBay's tokens live 7,200 s).
  */

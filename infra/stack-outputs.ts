@@ -26,6 +26,16 @@ export function addOperatorOutputs(stack: SnapListShiftStack): void {
       'Register this as an "Authorized redirect URI" of the Google OAuth client',
     );
   }
+  if (stack.ebay) {
+    // What the operator enters in eBay's developer portal (docs/operator-guide.md#ebay).
+    output(
+      'EbayDeletionEndpoint',
+      stack.ebay.deletionEndpoint,
+      "Enter this as the Marketplace Account Deletion endpoint in eBay's developer portal",
+    );
+    output('EbayReturnUrl', stack.ebay.returnUrl, "The RuName's accept and decline URL in eBay's portal");
+    output('EbayTokenKeyArn', stack.ebay.tokenKey.keyArn, "The KMS key that wraps the sellers' eBay tokens");
+  }
   output('OpenAiSecretArn', openAiKey.secret.secretArn, 'The secret that holds the OpenAI API key');
   output(
     'OpenAiSecretCommand',

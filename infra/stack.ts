@@ -8,6 +8,8 @@ import { Alarms } from './constructs/alarms';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
+import { EbayAlarms } from './constructs/ebay-alarms';
+import { EbayResources } from './constructs/ebay-resources';
 import { Firewall } from './constructs/firewall';
 import { Functions } from './constructs/functions';
 import { OpenAiKey } from './constructs/openai-key';
@@ -41,6 +43,8 @@ export class SnapListShiftStack extends Stack {
   readonly alarms: Alarms;
   readonly dashboard: OperationsDashboard;
   readonly openAiKey: OpenAiKey;
+  /** The eBay app's key, secrets and settings; undefined without the `ebay` settings. */
+  readonly ebay?: EbayResources;
 
   constructor(scope: Construct, id: string, props: SnapListShiftStackProps) {
     super(scope, id, props);
@@ -94,6 +98,11 @@ export class SnapListShiftStack extends Stack {
     });
 
     const openAiKey = new OpenAiKey(this, 'OpenAiKey');
+    // Only with the settings' `ebay` block: without it eBay is not offered, and its routes say
+    // so (a 503 in Connect eBay's words), as they do in a twin without an eBay app.
+    const ebay = settings.ebay
+      ? new EbayResources(this, 'Ebay', { settings: settings.ebay, siteUrl: site.url, namePrefix: names })
+      : undefined;
     const functions = new Functions(this, 'Functions', {
       resources: {
         userPool: auth.userPool,
@@ -107,6 +116,7 @@ export class SnapListShiftStack extends Stack {
         // The emails' links: the distribution's own address. No cycle: the distribution names
         // nothing of the pool, the pool names the trigger, the trigger this address.
         siteOrigin: site.url,
+        ebay,
       },
     });
     auth.addTriggers(functions.authTrigger);
@@ -167,6 +177,7 @@ export class SnapListShiftStack extends Stack {
       queues,
       distribution: site.distribution,
     });
+    if (ebay) new EbayAlarms(this, 'EbayAlarms', { namePrefix: names, stage: settings.stage });
     // Last: every alarm made above, by any construct, notifies the topic.
     alarms.notifyAll();
 
@@ -179,6 +190,7 @@ export class SnapListShiftStack extends Stack {
     this.alarms = alarms;
     this.dashboard = dashboard;
     this.openAiKey = openAiKey;
+    this.ebay = ebay;
     addOperatorOutputs(this);
   }
 }

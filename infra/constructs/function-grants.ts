@@ -7,6 +7,8 @@ import type { FunctionName, QueueFunctionName } from '#lambdas/functions.ts';
 import { pendingDeletionsIndex } from '#lambdas/lib/adapters/pending-deletions-index.ts';
 import { waitingAnalysesIndex } from '#lambdas/lib/adapters/waiting-analyses-index.ts';
 import type { AppFunction } from './app-function';
+import { grantEbayAccess, grantEbayDeletionNotifications } from './ebay-grants';
+import type { EbayResources } from './ebay-resources';
 
 export interface FunctionResources {
   readonly userPool: IUserPool;
@@ -22,6 +24,8 @@ export interface FunctionResources {
   readonly siteOrigin: string;
   /** Each queue function's own queue, for the functions that send it jobs. */
   readonly queues: Readonly<Record<QueueFunctionName, IQueue>>;
+  /** The eBay app (ebay-resources.ts); absent when the settings have no `ebay` block. */
+  readonly ebay?: EbayResources;
 }
 
 export type Grant = (fn: AppFunction, resources: FunctionResources) => void;
@@ -79,24 +83,27 @@ export const functionGrants: Record<FunctionName, Grant> = {
   },
   // The profile and, beside it in the same table, the eBay connection; Connect eBay's
   // single-use states are written and consumed (a conditional delete) in the rate-limits table.
-  // The tokens' KMS key and the eBay app's settings come with the eBay deploy settings.
+  // Connect eBay: the eBay app and the tokens' KMS key, when eBay is in the deploy settings.
   profile: (fn, resources) => {
     callerBoundary(fn, resources, {
       rateLimitActions: ['dynamodb:UpdateItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
     });
     fn.bindTable('profilesTable', resources.profilesTable, 'readWrite');
+    grantEbayAccess(fn, resources);
   },
   // List on eBay: the caller's own item read and its life written; the profile (the postcode's
   // location) and the eBay connection read, its renewed access token written back; the photos'
-  // signed GETs that eBay fetches. The tokens' KMS key comes with the eBay deploy settings.
+  // signed GETs that eBay fetches; the eBay app and the tokens' KMS key (with eBay in the settings).
   'ebay-listings': (fn, resources) => {
     callerBoundary(fn, resources);
     fn.bindTable('listingsTable', resources.listingsTable, ['dynamodb:GetItem', 'dynamodb:UpdateItem']);
     fn.bindTable('profilesTable', resources.profilesTable, ['dynamodb:GetItem', 'dynamodb:UpdateItem']);
     fn.bindBucket('uploadsBucket', resources.uploadsBucket, ['s3:GetObject']);
+    grantEbayAccess(fn, resources);
   },
   // Erasure (docs/product.md, docs/design.md#api): a tombstone first, then the caller's listings,
   // profile, eBay connection (in the profiles table) and photos, then the user's refresh tokens and the user.
+  // No eBay settings or key: the connection is deleted as an item, never opened or revoked at eBay.
   account: (fn, resources) => {
     const { listingsTable, profilesTable, uploadsBucket, userPool } = resources;
     callerBoundary(fn, resources, {
@@ -164,7 +171,8 @@ export const functionGrants: Record<FunctionName, Grant> = {
   // boundary (no user's token: eBay calls it); reads the eBay user's lookup and the connection it
   // points at, deletes both. No KMS, no other table. The eBay app's settings and the
   // verification token come with the eBay deploy settings.
-  'ebay-notifications': (fn, { profilesTable }) => {
-    fn.bindTable('profilesTable', profilesTable, ['dynamodb:GetItem', 'dynamodb:DeleteItem']);
+  'ebay-notifications': (fn, resources) => {
+    fn.bindTable('profilesTable', resources.profilesTable, ['dynamodb:GetItem', 'dynamodb:DeleteItem']);
+    grantEbayDeletionNotifications(fn, resources);
   },
 };

@@ -15,6 +15,7 @@ import { requeueUnfinishedAnalyses } from './analysis-recovery';
 import type { EbayStandIn } from './ebay-stand-in/ebay-stand-in';
 import { startTwinEbay } from './ebay-stand-in/twin-ebay';
 import { apiContract } from '#domain/api-contract.ts';
+import { EBAY_RETURN_PATH } from '#domain/ebay-connection.ts';
 import { startAnalysisSweepTimer } from './analysis-sweep-timer';
 import { startCognitoEmulator } from './cognito-emulator';
 import { startDynamoDbEmulator } from './dynamodb-emulator';
@@ -133,7 +134,7 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
       options.devServerPort === undefined ? siteUrl : `http://localhost:${options.devServerPort}`;
     const ebay = await startTwinEbay({
       dataDir: options.dataDir,
-      returnUrl: `${appOrigin}/settings/ebay`,
+      returnUrl: `${appOrigin}${EBAY_RETURN_PATH}`,
       deletionEndpoint: `${siteUrl}${apiContract.ebayAccountDeletion.path}`,
     });
     stops.push(ebay.stop);
