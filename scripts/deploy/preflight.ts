@@ -11,6 +11,7 @@ import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import type { DeploySettings } from '#infra/settings/deploy-settings.ts';
 import { envNames } from '#lambdas/lib/runtime/config.ts';
 import { checkBootstrapVersion, checkLambdaConcurrency, type AssemblyNeeds } from './preflight-capacity';
+import { checkEbaySecrets } from './preflight-ebay';
 
 // `npm run deploy:check` (and the first step of `npm run deploy` that talks to AWS): what a
 // first deploy needs and cannot create itself, checked with the SDK before CloudFormation
@@ -178,6 +179,7 @@ const checkNames = [
   'CDK bootstrap',
   'CDK bootstrap version',
   'Lambda concurrency',
+  'eBay secrets',
 ];
 
 /**
@@ -205,6 +207,10 @@ export async function runPreflight(
     [checkNames[3]!, () => checkBootstrap(clients.cloudFormation, settings)],
     [checkNames[4]!, () => checkBootstrapVersion(clients.ssm, settings, needs)],
     [checkNames[5]!, () => checkLambdaConcurrency(clients.lambda, clients.cloudFormation, settings, needs)],
+    [
+      checkNames[6]!,
+      async () => ({ check: checkNames[6]!, ...(await checkEbaySecrets(clients.secrets, settings)) }),
+    ],
   ];
   const results: CheckResult[] = [];
   for (const [check, run] of checks) {

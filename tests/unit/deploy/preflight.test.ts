@@ -223,6 +223,7 @@ describe('the whole preflight', () => {
       ['CDK bootstrap', 'skipped'],
       ['CDK bootstrap version', 'skipped'],
       ['Lambda concurrency', 'skipped'],
+      ['eBay secrets', 'skipped'],
     ]);
     expect(sts.calls()).toHaveLength(0);
     expect(lambda.calls()).toHaveLength(0);
@@ -246,7 +247,15 @@ describe('the whole preflight', () => {
       },
       needs,
     );
-    expect(results.map((r) => r.status)).toEqual(['failed', 'skipped', 'warning', 'ok', 'ok', 'failed']);
+    expect(results.map((r) => r.status)).toEqual([
+      'failed',
+      'skipped',
+      'warning',
+      'ok',
+      'ok',
+      'failed',
+      'skipped',
+    ]);
     expect(results[5]!.message).toBe('Error: Throttling');
   });
 });
