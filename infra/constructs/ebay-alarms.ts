@@ -29,7 +29,7 @@ const ebayAlarms = [
   {
     id: 'EbayOrderPollFailures',
     metric: operationalMetrics.ebayOrderPollFailures,
-    // Emitted by the ebay-orders scheduled function (issue #38 point 4) when a poll fails.
+    // Emitted by the ebay-orders scheduled function when a poll fails.
     threshold: 2,
     description:
       "The scheduled poll of eBay's orders failed 2 or more times in 5 minutes: items sold on eBay are not marked sold until it passes.",

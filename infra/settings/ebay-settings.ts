@@ -25,9 +25,9 @@ export const defaultEbayVerificationTokenName = 'snap-list-shift/ebay-verificati
 /**
  * The verification token eBay's portal accepts: 32 to 80 letters, digits, underscores and
  * hyphens. eBay's own page (https://developer.ebay.com/marketplace-account-deletion, read
- * 2026-12-03) could not be read that far here; the rule is the one the product's brief gives,
- * and a write-up of the portal (easycfm.wordpress.com, 2021-08-13) confirms "over 32
- * characters". The preflight checks the secret against it.
+ * 2026-12-03) could not be read that far here; a write-up of the portal (easycfm.wordpress.com,
+ * 2021-08-13) reports "over 32 characters". The preflight checks the secret against it
+ * (docs/operator-guide.md#the-secrets).
  */
 export const ebayVerificationTokenPattern = /^[A-Za-z0-9_-]{32,80}$/;
 

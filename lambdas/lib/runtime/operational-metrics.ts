@@ -45,7 +45,7 @@ export const operationalMetrics = {
   ebayTokenRefreshFailures: 'EbayTokenRefreshFailures',
   /** A seller's eBay connection was marked "needs reconnecting" (eBay refused the renewal, or it expired). */
   ebayConnectionsNeedReconnect: 'EbayConnectionsNeedReconnect',
-  /** A scheduled poll of eBay's orders failed (the ebay-orders function, issue #38 point 4). */
+  /** A scheduled poll of eBay's orders failed (the ebay-orders scheduled function). */
   ebayOrderPollFailures: 'EbayOrderPollFailures',
 } as const;
 
