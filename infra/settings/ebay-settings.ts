@@ -15,8 +15,6 @@ export const ebayEnvironments = {
   sandbox: { authOrigin: 'https://auth.sandbox.ebay.com', apiOrigin: 'https://api.sandbox.ebay.com' },
 } as const;
 
-export type EbayEnvironment = keyof typeof ebayEnvironments;
-
 /** Where the eBay client secret (the keyset's Cert ID) is looked up when the settings name none. */
 export const defaultEbayClientSecretName = 'snap-list-shift/ebay-client-secret';
 /** Where the account-deletion verification token is looked up when the settings name none. */
