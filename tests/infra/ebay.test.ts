@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ebayTokenContextKeys, ebayTokenPurposes } from '#infra/constructs/ebay-grants.ts';
 import type { SnapListShiftStack } from '#infra/stack.ts';
+import { checkUpgrade } from '#infra/upgrade/upgrade-guard.ts';
 import { tokenContext } from '#lambdas/lib/adapters/ebay/sealed-ebay-access.ts';
 import { functionNames } from '#lambdas/functions.ts';
 import { envNames } from '#lambdas/lib/runtime/config.ts';
@@ -255,5 +256,15 @@ describe('without eBay in the settings', () => {
 
   it('passes cdk-nag', () => {
     expect(withoutEbay.nagErrors).toEqual([]);
+  });
+
+  it("is refused by the deploy's upgrade check after a deploy with eBay: the tokens' key would be orphaned", () => {
+    const violations = checkUpgrade(JSON.parse(withEbay.text), JSON.parse(withoutEbay.text), {
+      account: '123456789012',
+      region: 'eu-west-2',
+    });
+    expect(violations).toContainEqual(
+      expect.objectContaining({ kind: 'removed', type: 'AWS::KMS::Key', resource: keyId() }),
+    );
   });
 });
