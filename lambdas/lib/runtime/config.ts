@@ -344,10 +344,15 @@ export const config = {
     const endpoint = optional('ebayDeletionEndpoint');
     return verificationToken && endpoint ? { verificationToken, endpoint } : undefined;
   },
-  /** The Secrets Manager secrets the cold start reads the eBay app's two secrets from (cloud). */
+  /**
+   * The Secrets Manager secrets the cold start reads the eBay app's two secrets from (cloud);
+   * none where the value itself is in the environment, which wins.
+   */
   ebaySecretIds: () => ({
-    ebayClientSecret: optional('ebayClientSecretId'),
-    ebayVerificationToken: optional('ebayVerificationTokenSecretId'),
+    ebayClientSecret: optional('ebayClientSecret') ? undefined : optional('ebayClientSecretId'),
+    ebayVerificationToken: optional('ebayVerificationToken')
+      ? undefined
+      : optional('ebayVerificationTokenSecretId'),
   }),
   /** Who wraps the tokens' data keys: a KMS key (cloud), a local key (one machine), or nobody yet. */
   ebayTokenKey(): { kind: 'kms'; keyId: string } | { kind: 'local'; keyBase64: string } | undefined {

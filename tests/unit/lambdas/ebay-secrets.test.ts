@@ -51,6 +51,9 @@ describe("the eBay app's secrets", () => {
   });
 
   it('come from the environment on one machine, with no call to Secrets Manager', async () => {
+    // Even where a secret is named too (a cloud template run against the twin): the value wins.
+    vi.stubEnv(envNames.ebayClientSecretId, clientSecretName);
+    vi.stubEnv(envNames.ebayVerificationTokenSecretId, tokenName);
     vi.stubEnv(envNames.ebayClientSecret, 'twin-secret');
     vi.stubEnv(envNames.ebayVerificationToken, token);
     await readEbaySecrets();
