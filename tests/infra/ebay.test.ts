@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ebayTokenContextKeys, ebayTokenPurposes } from '#infra/constructs/ebay-grants.ts';
@@ -7,7 +8,7 @@ import { checkUpgrade } from '#infra/upgrade/upgrade-guard.ts';
 import { tokenContext } from '#lambdas/lib/adapters/ebay/sealed-ebay-access.ts';
 import { functionNames } from '#lambdas/functions.ts';
 import { envNames } from '#lambdas/lib/runtime/config.ts';
-import { createTestApp, logicalId, noWebBuild, removeTestDirs } from './synth-app';
+import { createTestApp, logicalId, noWebBuild, removeTestDirs, tempDir } from './synth-app';
 
 // eBay in the cloud (docs/operator-guide.md#ebay): with the settings' `ebay` block, the functions
 // that act for a seller get the eBay app, the client secret by name and the tokens' KMS key;
@@ -235,6 +236,23 @@ describe('with eBay in the settings', () => {
   it('passes cdk-nag, each deliberate finding acknowledged with a reason', () => {
     expect(withEbay.nagErrors).toEqual([]);
   });
+
+  // A reference cycle (the notification function names the site, the site the API) would only
+  // fail in CloudFormation; cfn-lint finds it here. W3005: see stages-and-regions.test.ts.
+  it.skipIf(spawnSync('cfn-lint', ['--version']).status !== 0)(
+    'passes cfn-lint',
+    () => {
+      const file = join(tempDir('snap-list-shift-ebay-lint-'), 'template.json');
+      writeFileSync(file, withEbay.text);
+      try {
+        execFileSync('cfn-lint', ['--ignore-checks', 'W3005', '--', file], { encoding: 'utf8' });
+      } catch (error) {
+        const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+        expect.fail(`cfn-lint found:\n${stdout ?? ''}${stderr ?? ''}`);
+      }
+    },
+    300_000,
+  );
 });
 
 describe('without eBay in the settings', () => {
