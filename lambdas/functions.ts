@@ -120,6 +120,17 @@ export const functionRegistry = {
     // No kms: it deletes sealed tokens, never opens them.
     sdkClients: ['dynamodb'],
   },
+  'ebay-orders': {
+    kind: 'schedule',
+    description:
+      "reads each connected seller's new eBay orders and records the sale on the matching item (docs/architecture/backend.md#sold-on-ebay)",
+    // eBay's own guidance is to poll orders rather than wait for them; 15 minutes keeps a
+    // second buyer's window on the other marketplaces short without a call per seller a minute.
+    everyMinutes: 15,
+    // kms: each seller's eBay token is opened (and a renewed one sealed).
+    sdkClients: ['dynamodb', 'kms'],
+    timeoutSeconds: 300,
+  },
 } as const satisfies Record<string, FunctionSpec>;
 
 export type Registry = Readonly<Record<string, FunctionSpec>>;

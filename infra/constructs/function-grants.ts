@@ -167,4 +167,16 @@ export const functionGrants: Record<FunctionName, Grant> = {
   'ebay-notifications': (fn, { profilesTable }) => {
     fn.bindTable('profilesTable', profilesTable, ['dynamodb:GetItem', 'dynamodb:DeleteItem']);
   },
+  // The eBay orders poll (docs/architecture/backend.md#sold-on-ebay): the connections found by a
+  // Scan of the profiles table, each read for its token (GetItem) and written back for a renewed
+  // token, a refused refresh or the orders cursor (UpdateItem); each matching item read and its
+  // life written. The tokens' KMS key comes with the eBay deploy settings, as for ebay-listings.
+  'ebay-orders': (fn, { listingsTable, profilesTable }) => {
+    fn.bindTable('listingsTable', listingsTable, ['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+    fn.bindTable('profilesTable', profilesTable, [
+      'dynamodb:Scan',
+      'dynamodb:GetItem',
+      'dynamodb:UpdateItem',
+    ]);
+  },
 };

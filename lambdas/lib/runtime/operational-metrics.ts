@@ -38,6 +38,10 @@ export const operationalMetrics = {
   indexesMissing: 'IndexMissing',
   /** A user reached the per-user API request limit. */
   userRequestsThrottled: 'UserRequestsThrottled',
+  /** The eBay orders poll failed for a seller (eBay refused or was down): retried next run. */
+  ebayOrderPollFailures: 'EbayOrderPollFailures',
+  /** The eBay orders poll recorded a sale on an item (Sold on eBay, known without the seller). */
+  ebaySalesRecorded: 'EbaySalesRecorded',
 } as const;
 
 export type OperationalMetric = (typeof operationalMetrics)[keyof typeof operationalMetrics];
