@@ -52,7 +52,7 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
 /** `[start..end]` of a date filter; an end may be absent. */
 function rangeOf(text: string): { start: number; end: number } | 'bad-date' {
-  const match = /^\[([^.\]]*)\.\.([^\]]*)\]$/.exec(text);
+  const match = /^\[(.*?)\.\.(.*)\]$/.exec(text);
   if (!match || !ISO_TIME.test(match[1]!) || (match[2] !== '' && !ISO_TIME.test(match[2]!)))
     return 'bad-date';
   return { start: Date.parse(match[1]!), end: match[2] ? Date.parse(match[2]) : Number.POSITIVE_INFINITY };
