@@ -124,8 +124,8 @@ export const functionRegistry = {
     kind: 'schedule',
     description:
       "reads each connected seller's new eBay orders and records the sale on the matching item (docs/architecture/backend.md#sold-on-ebay)",
-    // eBay's own guidance is to poll orders rather than wait for them; 15 minutes keeps a
-    // second buyer's window on the other marketplaces short without a call per seller a minute.
+    // 15 minutes keeps a second buyer's window on the other marketplaces short without a
+    // getOrders call per seller every minute (docs/architecture/backend.md#sold-on-ebay).
     everyMinutes: 15,
     // kms: each seller's eBay token is opened (and a renewed one sealed).
     sdkClients: ['dynamodb', 'kms'],
