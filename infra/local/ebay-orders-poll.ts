@@ -6,7 +6,7 @@ import { logger } from '#lambdas/lib/runtime/logger.ts';
  * (lambdas/functions.ts), because the stand-in is on this machine and a person walking the sold
  * path should not wait; the order control polls at once anyway.
  */
-export const TWIN_EBAY_ORDERS_INTERVAL_MS = 60_000;
+const TWIN_EBAY_ORDERS_INTERVAL_MS = 60_000;
 
 export interface EbayOrdersPoll {
   /** Runs the poll now, after any run under way; resolves when it has finished. */

@@ -41,7 +41,7 @@ export interface OrderChoices {
 }
 
 /** The stand-in's buyer: no real eBay user. */
-export const STAND_IN_BUYER = 'twin-buyer';
+const STAND_IN_BUYER = 'twin-buyer';
 
 const fail = (errorId: number, message: string): SellAnswer => ({
   status: 400,

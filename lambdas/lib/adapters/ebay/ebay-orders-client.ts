@@ -13,7 +13,7 @@ type LineItem = components['schemas']['LineItem'];
 type Amount = components['schemas']['Amount'];
 
 /** getOrders' largest page: "If a requested limit is more than 200, the call fails". */
-export const EBAY_ORDERS_PAGE_LIMIT = 200;
+const EBAY_ORDERS_PAGE_LIMIT = 200;
 
 interface EbayOrdersClientOptions {
   apiOrigin: string;
