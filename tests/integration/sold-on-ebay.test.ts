@@ -45,8 +45,17 @@ async function connectEbay(user: TestUser): Promise<void> {
   expect(finished.status).toBe(200);
 }
 
-/** A saved jacket of the seller's at £25, listed by hand on Facebook Marketplace. */
+/**
+ * A saved jacket of the seller's at $25, listed by hand on Facebook Marketplace. A US seller's: the
+ * twin's eBay is one seller for every user, and a UK item would make the eBay location that
+ * ebay-listings-api.test.ts expects to find missing.
+ */
 async function jacketOnFacebook(user: TestUser): Promise<{ id: string }> {
+  const country = await callApi(twin, 'PATCH', '/api/profile', {
+    token: user.accessToken,
+    body: { country: 'US' },
+  });
+  expect(country.status, JSON.stringify(country.body)).toBe(200);
   const created = await uploadAndCreate(twin, user.accessToken, pngBytes, 'jacket.png');
   const saved = await callApi(twin, 'PUT', `/api/listings/${created.id}`, {
     token: user.accessToken,
@@ -85,7 +94,7 @@ beforeAll(async () => {
   seller = await createSignedInUser(twin, 'ebay-sold-seller');
   jacket = await jacketOnFacebook(seller);
   await connectEbay(seller);
-  const choices = { aspects: { Department: 'Men' }, postcode: 'SW1A 1AA' };
+  const choices = { aspects: { Department: 'Men' }, postcode: '10001' };
   const post = (step: string) =>
     callApi(twin, 'POST', `/api/listings/${jacket.id}/ebay/${step}`, {
       token: seller.accessToken,
@@ -109,7 +118,7 @@ describe('Sold on eBay on the twin', () => {
     const item = await storedItem(jacket.id);
     expect(item?.life).toMatchObject({
       state: 'sold',
-      sale: { price_minor: 2500, currency: 'GBP', where: 'ebay' },
+      sale: { price_minor: 2500, currency: 'USD', where: 'ebay' },
       to_take_down: [{ marketplace: 'facebook' }],
     });
     const soldAt = Date.parse(item?.life.sale.sold_at as string);
