@@ -123,6 +123,18 @@ export const functionRegistry = {
     // secret (getPublicKey's application token) and the verification token, at cold start.
     sdkClients: ['dynamodb', 'secrets-manager'],
   },
+  'ebay-orders': {
+    kind: 'schedule',
+    description:
+      "reads each connected seller's new eBay orders and records the sale on the matching item (docs/architecture/backend.md#sold-on-ebay)",
+    // 15 minutes keeps a second buyer's window on the other marketplaces short without a
+    // getOrders call per seller every minute (docs/architecture/backend.md#sold-on-ebay).
+    everyMinutes: 15,
+    // kms: each seller's eBay token is opened (and a renewed one sealed); secrets-manager: the
+    // app's client secret, to renew a token.
+    sdkClients: ['dynamodb', 'kms', 'secrets-manager'],
+    timeoutSeconds: 300,
+  },
 } as const satisfies Record<string, FunctionSpec>;
 
 export type Registry = Readonly<Record<string, FunctionSpec>>;

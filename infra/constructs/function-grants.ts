@@ -175,4 +175,17 @@ export const functionGrants: Record<FunctionName, Grant> = {
     fn.bindTable('profilesTable', resources.profilesTable, ['dynamodb:GetItem', 'dynamodb:DeleteItem']);
     grantEbayDeletionNotifications(fn, resources);
   },
+  // The eBay orders poll (docs/architecture/backend.md#sold-on-ebay): the connections found by a
+  // Scan of the profiles table, each read for its token (GetItem) and written back for a renewed
+  // token, a refused refresh or the orders cursor (UpdateItem); each matching item read and its
+  // life written. The tokens' KMS key comes with the eBay deploy settings, as for ebay-listings.
+  'ebay-orders': (fn, resources) => {
+    fn.bindTable('listingsTable', resources.listingsTable, ['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+    fn.bindTable('profilesTable', resources.profilesTable, [
+      'dynamodb:Scan',
+      'dynamodb:GetItem',
+      'dynamodb:UpdateItem',
+    ]);
+    grantEbayAccess(fn, resources);
+  },
 };

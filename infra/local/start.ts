@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ORDER_CONTROL_PATH } from './ebay-stand-in/twin-order-control';
 import { startLocalTwin } from './twin';
 import { stopOnSignals } from './stop-on-signals';
 import { twinSettingsFromEnv } from './twin-settings';
@@ -17,7 +18,11 @@ console.log(`
 Snap it. List it. Shift it. — running locally
 
   Open      ${twin.siteUrl}
-  Outbox    ${twin.siteUrl}/_local/outbox   (sign-up and reset codes)
+  Outbox    ${twin.siteUrl}/_local/outbox   (sign-up and reset codes)${
+    twin.ebayStandIn
+      ? `\n  eBay      ${twin.ebayStandIn.baseUrl}${ORDER_CONTROL_PATH}   (make an order for a live eBay listing)`
+      : ''
+  }
   Data      ${dataDir}
 
 Press Ctrl-C to stop.`);

@@ -17,6 +17,7 @@ import { startTwinEbay } from './ebay-stand-in/twin-ebay';
 import { apiContract } from '#domain/api-contract.ts';
 import { EBAY_RETURN_PATH } from '#domain/ebay-connection.ts';
 import { startAnalysisSweepTimer } from './analysis-sweep-timer';
+import { startEbayOrdersPoll } from './ebay-orders-poll';
 import { startCognitoEmulator } from './cognito-emulator';
 import { startDynamoDbEmulator } from './dynamodb-emulator';
 import { resolvePort } from './free-port';
@@ -171,6 +172,11 @@ export async function startLocalTwin(options: LocalTwinOptions): Promise<LocalTw
     await requeueUnfinishedAnalyses(analysis.analyses, queue);
     // Items stuck in `analyzing` (a run that died, a job lost) are marked for a retry.
     stops.push(startAnalysisSweepTimer(config.analysisSweepIntervalMs()));
+    // eBay's orders, read for every connected seller (the cloud's schedule); the stand-in's
+    // order control runs it at once, so a sale made there shows without waiting.
+    const ebayOrders = startEbayOrdersPoll();
+    stops.push(ebayOrders.stop);
+    if (ebay.standIn) ebay.standIn.afterOrder = ebayOrders.pollNow;
 
     const webConfig: RuntimeConfig = {
       region: 'local',

@@ -6,6 +6,7 @@ import { ebayListingTexts } from '#domain/texts/ebay-listing.ts';
 import { callApi } from '../support/api-client';
 import { launchChromium, viewports } from '../support/browser';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
+import { ORDER_CONTROL_PATH } from '#infra/local/ebay-stand-in/twin-order-control.ts';
 import { shotInto, signIn, toastShows } from '../support/journey-page';
 import { watchProblems } from '../support/page-problems';
 import { uploadPhoto } from '../support/photos';
@@ -18,7 +19,10 @@ import { pngBytes } from '../fixtures/files';
 // (docs/product.md#list-on-ebay), at 390x844 (touch) and 1280x800 (mouse): a saved jacket, eBay
 // connected through the stand-in's consent page, List on eBay from the eBay card, the missing
 // item specific and the postcode filled, the fees shown, Publish, and the item listed on eBay
-// with its link. Screenshots in docs/screenshots/ (ebay-list-*).
+// with its link. Then listed by hand on Vinted too, a buyer's order made in the twin's eBay (the
+// stand-in's order control, which runs the orders poll): the item shows sold on eBay and the
+// reminder to take it down from Vinted (docs/product.md#sold-on-ebay). Screenshots in
+// docs/screenshots/ (ebay-list-*, ebay-sold-*).
 
 const twin = inject('twin');
 const shotDir = path.resolve('docs/screenshots');
@@ -36,7 +40,7 @@ afterAll(async () => {
  * A saved denim jacket, its photo uploaded and the item written as stored (no analysis to wait
  * for): the stand-in suggests its jacket category, which needs Department.
  */
-async function savedJacket(user: TestUser): Promise<void> {
+async function savedJacket(user: TestUser): Promise<string> {
   const key = await uploadPhoto(twin, user.accessToken, pngBytes, 'jacket.png');
   const now = new Date().toISOString();
   const jacket = storedListing(monotonicFactory()(), {
@@ -61,6 +65,17 @@ async function savedJacket(user: TestUser): Promise<void> {
     updated_at: now,
   });
   await writeItems(twin, [storedItem(jacket)]);
+  return jacket.id;
+}
+
+/** A buyer pays for the item's eBay listing: the twin's order control, then its orders poll. */
+async function ebayOrderFor(sku: string): Promise<void> {
+  const answer = await fetch(`${twin.env.ebayApiOrigin}${ORDER_CONTROL_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sku }),
+  });
+  expect(answer.status).toBe(201);
 }
 
 /** Connect eBay on the stand-in's consent page (Agree), as the browser would post it. */
@@ -129,9 +144,9 @@ describe.each(devices)('List on eBay ($name)', (device) => {
     expect(problems).toEqual([]);
   });
 
-  it('lists a saved item on eBay: the missing item specific asked, the fees shown, then live with its link', async () => {
+  it('lists a saved item on eBay: the missing item specific asked, the fees shown, then live with its link; sold there, it shows sold on eBay and the other marketplace to take down', async () => {
     const user = await createSignedInUser(twin, `ebay-list-${device.name}`);
-    await savedJacket(user);
+    const sku = await savedJacket(user);
     await connectEbay(user);
     await page.goto(`${twin.siteUrl}/auth`);
     await signIn(page, twin, user.email, user.password);
@@ -167,5 +182,21 @@ describe.each(devices)('List on eBay ($name)', (device) => {
     expect(await link.getAttribute('href')).toMatch(/^https:\/\/www\.ebay\.co\.uk\/itm\/\d+$/);
     await life.scrollIntoViewIfNeeded();
     await shotInto(shotDir, page, `ebay-list-listed-${device.name}`);
+
+    // Listed by hand on Vinted too, so a sale on eBay leaves a posting to take down.
+    await press(life.getByRole('button', { name: 'Mark listed' }));
+    await life.getByLabel('Marketplace').selectOption({ label: 'Vinted' });
+    await press(life.getByRole('button', { name: 'Mark listed' }));
+    await life.getByText('Listed on eBay and Vinted.').waitFor();
+
+    // A buyer pays on eBay; the seller does nothing but look again.
+    await ebayOrderFor(sku);
+    await page.reload();
+    await life.getByText('Sold for £25.00 on eBay.').waitFor();
+    const reminder = life.getByRole('region', { name: 'Now take it down from Vinted' });
+    await reminder.getByRole('button', { name: 'Taken down from Vinted' }).waitFor();
+    expect(await life.getByRole('link', { name: 'View on eBay' }).count()).toBe(0);
+    await life.scrollIntoViewIfNeeded();
+    await shotInto(shotDir, page, `ebay-sold-${device.name}`);
   });
 });

@@ -107,8 +107,8 @@ const mentions = (statements: Record<string, any>[], text: string) =>
   statements.filter((statement) => JSON.stringify(statement.Resource).includes(text));
 
 describe('with eBay in the settings', () => {
-  it('gives the functions that act for a seller the eBay app, the client secret by name and the key', () => {
-    for (const name of ['profile', 'ebay-listings']) {
+  it('gives the functions that act for a seller (connect, list, poll orders) the eBay app, the client secret by name and the key', () => {
+    for (const name of ['profile', 'ebay-listings', 'ebay-orders']) {
       expect(variablesOf(withEbay, name)).toMatchObject({
         [envNames.ebayAuthOrigin]: 'https://auth.sandbox.ebay.com',
         [envNames.ebayApiOrigin]: 'https://api.sandbox.ebay.com',
@@ -146,7 +146,7 @@ describe('with eBay in the settings', () => {
 
   it('gives no other function any eBay setting (account deletes the connection as an item)', () => {
     const others = functionNames.filter(
-      (n) => !['profile', 'ebay-listings', 'ebay-notifications'].includes(n),
+      (n) => !['profile', 'ebay-listings', 'ebay-notifications', 'ebay-orders'].includes(n),
     );
     expect(others).toContain('account');
     for (const name of others)
@@ -173,6 +173,7 @@ describe('with eBay in the settings', () => {
     expect(readers(ebaySettings.clientSecretName).sort()).toEqual([
       'ebay-listings',
       'ebay-notifications',
+      'ebay-orders',
       'profile',
     ]);
     expect(readers(ebaySettings.verificationTokenSecretName)).toEqual(['ebay-notifications']);
@@ -188,9 +189,9 @@ describe('with eBay in the settings', () => {
     );
   });
 
-  it('lets only profile and ebay-listings use the key, for data keys with the tokens’ context only', () => {
+  it('lets only the functions that act for a seller use the key, for data keys with the tokens’ context only', () => {
     const users = functionNames.filter((name) => mentions(statementsOf(withEbay, name), keyId()).length > 0);
-    expect(users.sort()).toEqual(['ebay-listings', 'profile']);
+    expect(users.sort()).toEqual(['ebay-listings', 'ebay-orders', 'profile']);
     for (const name of users) {
       const [statement] = mentions(statementsOf(withEbay, name), keyId());
       expect(actionsOf(statement!).sort()).toEqual(['kms:Decrypt', 'kms:GenerateDataKey']);

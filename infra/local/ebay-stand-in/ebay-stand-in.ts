@@ -4,7 +4,9 @@ import type { components } from '#lambdas/lib/adapters/ebay/contracts/sell-inven
 import { consentPage } from './consent-page';
 import { ContractCheck } from './contract-check';
 import { EbayOAuth, type EbayApp, type OAuthLifetimes } from './ebay-oauth';
+import { EbayFulfillment, publishedOffer, type OrderChoices } from './ebay-fulfillment';
 import { EbaySellOperations } from './ebay-sell-operations';
+import { answerOrderControl, ORDER_CONTROL_PATH } from './twin-order-control';
 import { taxonomyAnswer } from './ebay-taxonomy';
 import { TAXONOMY_BASE_PATH } from '#lambdas/lib/adapters/ebay/taxonomy-types.ts';
 import { IDENTITY_BASE_PATH, type UserResponse } from '#lambdas/lib/adapters/ebay/identity-types.ts';
@@ -54,6 +56,10 @@ export class EbayStandIn {
   readonly requests: RecordedEbayRequest[] = [];
   /** The sellers' inventory, offers, locations and policies, in memory. */
   readonly sell = new EbaySellOperations();
+  /** The sellers' orders, which the twin's order control makes (twin-order-control.ts). */
+  readonly fulfillment: EbayFulfillment;
+  /** Run after the order control made an order: the twin's orders poll, so the sale shows at once. */
+  afterOrder: () => Promise<unknown> = async () => {};
   private readonly check = new ContractCheck();
   private server?: Server;
   private readonly seller: string;
@@ -63,6 +69,16 @@ export class EbayStandIn {
   constructor(private readonly options: EbayStandInOptions) {
     this.oauth = new EbayOAuth(options.app, options.now, options.lifetimes);
     this.seller = options.seller ?? STAND_IN_SELLER;
+    this.fulfillment = new EbayFulfillment(options.now);
+  }
+
+  /**
+   * A buyer's paid order (unless `choices` say otherwise) for the seller's published offer of
+   * this SKU, at the offer's price; undefined when the SKU has no published offer.
+   */
+  makeOrder(sku: string, choices: OrderChoices = {}, user = this.seller) {
+    const offer = publishedOffer(this.sell.offersOf(user), sku);
+    return offer && this.fulfillment.makeOrder(user, offer, choices);
   }
 
   get baseUrl(): string {
@@ -101,7 +117,28 @@ export class EbayStandIn {
       const answer = this.oauth.token(request.headers.authorization, new URLSearchParams(body));
       return sendJson(response, answer.status, answer.body);
     }
+    if (url.pathname === ORDER_CONTROL_PATH) return this.orderControl(request, body, response);
     this.api(request, body, response);
+  }
+
+  private orderControl(request: IncomingMessage, body: string | undefined, response: ServerResponse) {
+    const port = new URL(this.baseUrl).port;
+    return answerOrderControl(
+      {
+        seller: this.seller,
+        origins: new Set([this.baseUrl, `http://localhost:${port}`]),
+        offers: () => this.sell.offersOf(this.seller),
+        makeOrder: async (sku, choices) => {
+          const order = this.makeOrder(sku, choices);
+          if (!order) return undefined;
+          await this.afterOrder();
+          return order.orderId;
+        },
+      },
+      request,
+      body,
+      response,
+    );
   }
 
   /**
@@ -267,13 +304,14 @@ export class EbayStandIn {
     }
     // The request matches eBay's contract: the operations the product calls are answered from
     // the sellers' state; any other says the stand-in cannot answer it (twin.md).
-    const answered = this.sell.answer({
+    const sellRequest = {
       operationId: verdict.operationId,
       user,
       path: parsed.pathname.replace(/^\/(sell|commerce)\/[a-z_]+\/v1/, ''),
       query: parsed.searchParams,
       body: body === undefined ? undefined : (JSON.parse(body) as unknown),
-    });
+    };
+    const answered = this.fulfillment.answer(sellRequest) ?? this.sell.answer(sellRequest);
     if (answered) return reply(answered.status, answered.body, verdict.operationId);
     answer(
       501,

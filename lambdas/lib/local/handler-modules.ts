@@ -24,4 +24,5 @@ export const handlerModules = {
   'analysis-sweeper': () => import('../../analysis-sweeper/handler'),
   'custom-message': () => import('../../custom-message/handler'),
   'ebay-notifications': () => import('../../ebay-notifications/handler'),
+  'ebay-orders': () => import('../../ebay-orders/handler'),
 } satisfies Record<FunctionName, () => Promise<HandlerModule>>;

@@ -45,8 +45,10 @@ export const operationalMetrics = {
   ebayTokenRefreshFailures: 'EbayTokenRefreshFailures',
   /** A seller's eBay connection was marked "needs reconnecting" (eBay refused the renewal, or it expired). */
   ebayConnectionsNeedReconnect: 'EbayConnectionsNeedReconnect',
-  /** A scheduled poll of eBay's orders failed (the ebay-orders scheduled function). */
+  /** The eBay orders poll failed for a seller (eBay refused or was down): retried next run. */
   ebayOrderPollFailures: 'EbayOrderPollFailures',
+  /** The eBay orders poll recorded a sale on an item (Sold on eBay, known without the seller). */
+  ebaySalesRecorded: 'EbaySalesRecorded',
 } as const;
 
 export type OperationalMetric = (typeof operationalMetrics)[keyof typeof operationalMetrics];

@@ -7,6 +7,8 @@ import type { EbayAccess } from '../ports/ebay-access';
 import type { EbayApp } from '../ports/ebay-app';
 import type { EbayConnections, OAuthStates } from '../ports/ebay-connections';
 import type { EbayListings } from '../ports/ebay-listings';
+import type { EbayOrders } from '../ports/ebay-orders';
+import type { EbaySellers } from '../ports/ebay-sellers';
 import type { EbayNotificationKeys } from '../ports/ebay-notification-keys';
 import type { TokenCipher } from '../ports/token-cipher';
 import type { ListingsBrowser } from '../ports/listings-browser';
@@ -58,6 +60,10 @@ export interface Services {
   ebayAccess: EbayAccess;
   /** A seller's eBay (Sell and Taxonomy APIs), reached with that seller's own access token. */
   ebayFor: (userId: string) => EbayListings;
+  /** A seller's eBay orders (Fulfillment API), reached with that seller's own access token. */
+  ebayOrdersFor: (userId: string) => EbayOrders;
+  /** Every eBay connection with its orders cursor, for the orders poll. */
+  ebaySellers: EbaySellers;
   /** The public keys eBay signs its notifications with (Notification API getPublicKey). */
   ebayNotificationKeys: EbayNotificationKeys;
 }

@@ -22,7 +22,7 @@ interface Answer<T> {
 }
 
 /** The answer's data, or EbayRefusedError with eBay's errors. */
-function ok<T>({ data, error, response }: Answer<T>): T {
+export function ok<T>({ data, error, response }: Answer<T>): T {
   if (response.ok) return data as T;
   const errors = (error as { errors?: EbayErrorLike[] } | undefined)?.errors ?? [];
   throw new EbayRefusedError(response.status, errors);
