@@ -125,16 +125,7 @@ export class EbayStandIn {
    */
   private publicKey(request: IncomingMessage, body: string | undefined, kid: string, reply: Reply): void {
     if (!this.oauth.isApplicationToken(request.headers.authorization)) {
-      return reply(
-        401,
-        errorsOf({
-          errorId: 1001,
-          domain: 'OAuth',
-          category: 'REQUEST',
-          message: 'Invalid access token',
-          longMessage: 'Invalid access token. Check the value of the Authorization HTTP request header.',
-        }),
-      );
+      return reply(401, errorsOf(invalidAccessToken));
     }
     const verdict = this.check.check({
       method: 'GET',
@@ -225,17 +216,20 @@ export class EbayStandIn {
     const parsed = new URL(url, 'http://stand-in');
     const publicKeyPath = /^\/commerce\/notification\/v1\/public_key\/([^/]+)$/.exec(parsed.pathname);
     if (publicKeyPath && method === 'GET') return this.publicKey(request, body, publicKeyPath[1]!, reply);
+    // Taxonomy is not in eBay's published contracts: its few requests are checked by hand. Its
+    // reference pages ask for an Application token (client credentials grant), so a seller's
+    // token is refused here as an unknown one, as it would be by eBay.
+    if (parsed.pathname.startsWith(`${TAXONOMY_BASE_PATH}/`)) {
+      if (!this.oauth.isApplicationToken(request.headers.authorization)) {
+        return answer(401, [invalidAccessToken]);
+      }
+      const path = parsed.pathname.slice(TAXONOMY_BASE_PATH.length);
+      const taxonomy = taxonomyAnswer(method, path, parsed.searchParams);
+      if (taxonomy) return reply(taxonomy.status, taxonomy.body, `taxonomy${path}`);
+    }
     const user = this.oauth.userOf(request.headers.authorization);
     if (!user) {
-      return answer(401, [
-        {
-          errorId: 1001,
-          domain: 'OAuth',
-          category: 'REQUEST',
-          message: 'Invalid access token',
-          longMessage: 'Invalid access token. Check the value of the Authorization HTTP request header.',
-        },
-      ]);
+      return answer(401, [invalidAccessToken]);
     }
     // Identity is not in eBay's published contracts either: getUser, for the user's own token.
     if (parsed.pathname === `${IDENTITY_BASE_PATH}/user/` && method === 'GET') {
@@ -245,12 +239,6 @@ export class EbayStandIn {
         accountType: 'INDIVIDUAL',
       };
       return reply(200, identity, 'identity/getUser');
-    }
-    // Taxonomy is not in eBay's published contracts: its few requests are checked by hand.
-    if (parsed.pathname.startsWith(`${TAXONOMY_BASE_PATH}/`)) {
-      const path = parsed.pathname.slice(TAXONOMY_BASE_PATH.length);
-      const taxonomy = taxonomyAnswer(method, path, parsed.searchParams);
-      if (taxonomy) return reply(taxonomy.status, taxonomy.body, `taxonomy${path}`);
     }
     const verdict = this.check.check({ method, url, headers: request.headers, body });
     if (!verdict.ok) {
@@ -292,6 +280,15 @@ export class EbayStandIn {
 }
 
 type Reply = (status: number, payload: unknown, operationId?: string) => void;
+
+/** eBay's 1001: a token that is unknown, expired, or of the wrong kind for the call. */
+const invalidAccessToken: EbayError = {
+  errorId: 1001,
+  domain: 'OAuth',
+  category: 'REQUEST',
+  message: 'Invalid access token',
+  longMessage: 'Invalid access token. Check the value of the Authorization HTTP request header.',
+};
 
 /** An error body as eBay's APIs give it, with one error. */
 const errorsOf = (error: EbayError) => ({ errors: [error] });
