@@ -109,7 +109,7 @@ export async function planEbayListing(
     ['return', policies.returnPolicyId],
   ] as const;
   preparation.missingPolicies = kinds.filter(([, id]) => !id).map(([kind]) => kind);
-  if (preparation.missingPolicies.length) preparation.policiesPage = texts.policiesPage;
+  if (preparation.missingPolicies.length) preparation.policiesPage = texts.policiesPages[marketplaceId];
   problems.push(...preparation.missingPolicies.map((kind) => texts.noPolicy(texts.policyKinds[kind])));
 
   const postcode = request.postcode?.trim();

@@ -164,7 +164,7 @@ describe('List on eBay against the stand-in', () => {
       postcode: 'M1 1AE',
     });
     expect(preparation.missingPolicies).toEqual(['return']);
-    expect(preparation.policiesPage).toMatch(/^https:\/\/www\.ebay\.com\/help\//);
+    expect(preparation.policiesPage).toMatch(/^https:\/\/www\.ebay\.co\.uk\/help\//);
     expect(preparation.problems).toEqual([
       'Your eBay account has no return policy for this site yet: create one on eBay, then try again.',
     ]);

@@ -199,7 +199,7 @@ describe('what eBay still needs before listing', () => {
     const plan = await planEbayListing(noPayment, book(), undefined, {});
     expect(plan.ready).toBeUndefined();
     expect(plan.preparation.missingPolicies).toEqual(['payment']);
-    expect(plan.preparation.policiesPage).toBe(ebayListingTexts.policiesPage);
+    expect(plan.preparation.policiesPage).toBe(ebayListingTexts.policiesPages.EBAY_GB);
     expect(plan.preparation.problems).toEqual([
       ebayListingTexts.noPolicy(ebayListingTexts.policyKinds.payment),
     ]);
