@@ -129,6 +129,7 @@ describe('List on eBay against the stand-in', () => {
     });
     expect(preparation.problems).toEqual([]);
     expect(preparation.fees).toEqual([{ feeType: 'InsertionFee', value: '0.0', currency: 'GBP' }]);
+    expect((await services.profiles.get(seller.userId))?.postcode).toBe('SW1A 1AA');
   });
 
   it('publishes, and the item’s life says listed on eBay with the live address', async () => {
