@@ -167,5 +167,15 @@ describe.each(devices)('List on eBay ($name)', (device) => {
     expect(await link.getAttribute('href')).toMatch(/^https:\/\/www\.ebay\.co\.uk\/itm\/\d+$/);
     await life.scrollIntoViewIfNeeded();
     await shotInto(shotDir, page, `ebay-list-listed-${device.name}`);
+    // No eBay token in the browser's storage: every token the stand-in issues starts with v^1.1.
+    const storage = await page.evaluate(() =>
+      JSON.stringify({
+        local: { ...localStorage },
+        session: { ...sessionStorage },
+        cookies: document.cookie,
+      }),
+    );
+    const cookies = JSON.stringify(await context.cookies());
+    expect(`${storage}${cookies}`).not.toContain('v^1.1');
   });
 });

@@ -41,6 +41,8 @@ export interface RecordedEbayRequest {
   method: string;
   url: string;
   body: string | undefined;
+  /** Its headers, without Authorization (a token is never recorded). */
+  headers: Record<string, string>;
   operationId?: string;
   /** The status the stand-in answered. */
   status: number;
@@ -97,11 +99,25 @@ export class EbayStandIn {
         ? this.decide(new URLSearchParams(body), response)
         : this.consent(url.searchParams, response);
     }
+    if (url.pathname === RECORD_PATH && request.method === 'GET') return this.sendRecord(response);
     if (url.pathname === '/identity/v1/oauth2/token' && request.method === 'POST') {
       const answer = this.oauth.token(request.headers.authorization, new URLSearchParams(body));
       return sendJson(response, answer.status, answer.body);
     }
     this.api(request, body, response);
+  }
+
+  /**
+   * What the stand-in was sent and holds for its seller, for a test against a twin in another
+   * process (tests/integration/ebay-journey.test.ts): every request with its verdict, the
+   * seller's offers and inventory items. The twin's own, not eBay's; loopback only, no tokens.
+   */
+  private sendRecord(response: ServerResponse): void {
+    sendJson(response, 200, {
+      requests: this.requests,
+      offers: this.sell.offersOf(this.seller),
+      inventoryItems: this.sell.inventoryItemsOf(this.seller),
+    });
   }
 
   /**
@@ -191,7 +207,7 @@ export class EbayStandIn {
     const method = request.method ?? 'GET';
     const url = request.url ?? '/';
     const reply = (status: number, payload: unknown, operationId?: string) => {
-      this.requests.push({ method, url, body, operationId, status });
+      this.requests.push({ method, url, body, headers: recordedHeaders(request), operationId, status });
       if (payload === undefined) {
         response.writeHead(status);
         response.end();
@@ -280,6 +296,18 @@ export class EbayStandIn {
 }
 
 type Reply = (status: number, payload: unknown, operationId?: string) => void;
+
+/** Where a test reads the stand-in's record (sendRecord); no path of eBay's starts so. */
+export const RECORD_PATH = '/_stand-in/record';
+
+/** A request's headers as recorded: never its Authorization. */
+function recordedHeaders(request: IncomingMessage): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (name !== 'authorization' && value !== undefined) kept[name] = String(value);
+  }
+  return kept;
+}
 
 /** eBay's 1001: a token that is unknown, expired, or of the wrong kind for the call. */
 const invalidAccessToken: EbayError = {
