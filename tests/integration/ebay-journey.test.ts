@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContractCheck } from '#infra/local/ebay-stand-in/contract-check.ts';
 import { ebayUserIdOf } from '#infra/local/ebay-stand-in/ebay-notification-keys.ts';
@@ -161,6 +161,30 @@ describe('eBay end to end on a twin of its own', () => {
     expect((await record()).requests.length).toBeGreaterThan(before);
     const started = await call(seller, 'POST', `/api/ebay/connection${query}`, undefined, elsewhere);
     expect(new URL(started.body.consentUrl as string).origin).toBe(twin.env.ebayAuthOrigin);
+  });
+
+  it('a connection made before the Identity step gets its eBay user id and lookup at its next use', async () => {
+    const tables = twinTables(twin);
+    await tables.send(
+      new UpdateCommand({
+        TableName: twin.env.profilesTable,
+        Key: { id: `ebay-connection#${seller.sub}` },
+        UpdateExpression: 'REMOVE ebayUserId, ebayUser',
+      }),
+    );
+    await tables.send(
+      new DeleteCommand({
+        TableName: twin.env.profilesTable,
+        Key: { id: `ebay-user#${ebayUserIdOf(STAND_IN_SELLER)}` },
+      }),
+    );
+    expect(await lookupOfStandInSeller()).toBeUndefined();
+    expect((await call(seller, 'POST', `/api/listings/${JACKET}/ebay/publish`, choices)).status).toBe(200);
+    expect(await connectionOf(seller)).toMatchObject({
+      ebayUserId: ebayUserIdOf(STAND_IN_SELLER),
+      ebayUser: STAND_IN_SELLER,
+    });
+    expect(await lookupOfStandInSeller()).toMatchObject({ userId: seller.sub });
   });
 
   it('disconnects: the tokens leave DynamoDB, the listing stays on eBay', async () => {
