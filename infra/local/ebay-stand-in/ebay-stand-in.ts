@@ -99,7 +99,7 @@ export class EbayStandIn {
         ? this.decide(new URLSearchParams(body), response)
         : this.consent(url.searchParams, response);
     }
-    if (url.pathname === RECORD_PATH && request.method === 'GET') return this.sendRecord(response);
+    if (url.pathname === RECORD_PATH && request.method === 'GET') return this.sendRecord(request, response);
     if (url.pathname === '/identity/v1/oauth2/token' && request.method === 'POST') {
       const answer = this.oauth.token(request.headers.authorization, new URLSearchParams(body));
       return sendJson(response, answer.status, answer.body);
@@ -112,7 +112,11 @@ export class EbayStandIn {
    * process (tests/integration/ebay-journey.test.ts): every request with its verdict, the
    * seller's offers and inventory items. The twin's own, not eBay's; loopback only, no tokens.
    */
-  private sendRecord(response: ServerResponse): void {
+  private sendRecord(request: IncomingMessage, response: ServerResponse): void {
+    // The record holds the photos' signed addresses: only for a caller on this machine by name,
+    // never for a page that rebound its own host name to 127.0.0.1 (twin.md#what-it-exposes).
+    if (!/^(127\.0\.0\.1|localhost):\d+$/.test(request.headers.host ?? ''))
+      return sendText(response, 403, 'Forbidden');
     sendJson(response, 200, {
       requests: this.requests,
       offers: this.sell.offersOf(this.seller),

@@ -197,3 +197,22 @@ describe("the stand-in's record, for a test against a twin in another process", 
     expect(((await response.json()) as { errors: Array<{ errorId: number }> }).errors[0]?.errorId).toBe(1001);
   });
 });
+
+describe("the stand-in's record, asked by another host name", () => {
+  it('is refused: a page that rebound its name to 127.0.0.1 reads nothing', async () => {
+    const { request } = await import('node:http');
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const asked = request(
+        `${standIn.baseUrl}${RECORD_PATH}`,
+        { headers: { host: 'attacker.example' } },
+        (answer) => {
+          answer.resume();
+          resolve(answer.statusCode);
+        },
+      );
+      asked.on('error', reject);
+      asked.end();
+    });
+    expect(status).toBe(403);
+  });
+});
