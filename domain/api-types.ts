@@ -99,6 +99,8 @@ export interface ProfileView {
   /** The country's code (GB for UK), as domain/countries.ts stores it. */
   country: CountryCode;
   allow_collection: boolean;
+  /** Where the seller's items are sent from (List on eBay asks once); null until given. */
+  postcode: string | null;
   updated_at: string | null;
 }
 
@@ -126,6 +128,8 @@ export interface EbayConsentReturn {
 export interface ProfileChangeRequest {
   country?: CountryCode;
   allow_collection?: boolean;
+  /** null forgets it. */
+  postcode?: string | null;
 }
 
 /** `POST /api/uploads`. */
@@ -269,6 +273,11 @@ export interface EbayListingPreparation {
   /** eBay's page on business policies, when one is missing. */
   policiesPage?: string;
   needsPostcode: boolean;
+  /**
+   * While eBay has no location for this site yet: the postcode it will be made from (the one
+   * sent, else the profile's), for the sheet to show and let the seller correct.
+   */
+  postcode?: string;
   /** What is still missing, one sentence each; empty when ready to publish. */
   problems: string[];
   /** eBay's fees for this offer, once nothing is missing. */

@@ -5,8 +5,9 @@ import type { Condition } from './conditions';
 // getItemConditionPolicies as condition IDs; the Inventory API takes them as ConditionEnum
 // names. The ID <-> name pairs are those of eBay's "Item condition ID and name values" table
 // (https://developer.ebay.com/api-docs/sell/static/metadata/condition-id-values.html, linked from
-// the Inventory contract's `condition` field, contracts/ebay/sell_inventory_v1_oas3.json; the
-// page itself was not found in our search index on 2026-12-02: see docs/marketplaces.md).
+// the Inventory contract's `condition` field, contracts/ebay/sell_inventory_v1_oas3.json). On
+// 2026-12-03 the rows 1000, 1500, 2750 and 4000 were checked on eBay's pages and contract; the
+// others could not be read there yet (docs/marketplaces.md says which, and where).
 
 export const ebayConditionIds = {
   '1000': 'NEW',

@@ -22,6 +22,7 @@ import { hungModelRow } from './bench/hung-model';
 import { functionBundles } from './bench/lambda-bundles';
 import { lighthouseFigures, lighthouseRows } from './bench/lighthouse';
 import { lighthouseVisitor } from './bench/lighthouse-visitor';
+import { listOnEbayRows } from './bench/list-on-ebay';
 import { nestedPageRows } from './bench/nested-page';
 import { offlineAnalyserRows } from './bench/offline-analyser';
 import { measurePhotoDownscale, photoDownscaleRows } from './bench/photo-downscale';
@@ -134,6 +135,9 @@ async function twinSections(): Promise<BenchRow[]> {
       )),
       ...(await section('your-items', 'Your Items at 20, 500 and 5,000 items', 'the local gateway', () =>
         yourItemsRows(info),
+      )),
+      ...(await section('list-on-ebay', 'List on eBay to listed', 'the eBay stand-in', () =>
+        listOnEbayRows(info),
       )),
     ];
   } finally {

@@ -1,6 +1,7 @@
 // Texts of List on eBay (docs/product.md#list-on-ebay): what the seller reads when eBay asks
 // for something, or refuses the listing. Each names the one thing to fix.
 
+import type { EbayMarketplaceId } from '../ebay-listing';
 import type { Ours } from './wording';
 
 export const ebayListingTexts = {
@@ -25,10 +26,17 @@ export const ebayListingTexts = {
     return: 'return' as Ours,
   },
   /**
-   * eBay's help page on business policies, which says where to create them (linked by a
-   * third-party help page read 2026-12-02; eBay's own page was not in our search index).
+   * eBay's help page on business policies, which says where to create them, per marketplace:
+   * "each marketplace requires its own set of business policies" (the ebay.co.uk page, read
+   * 2026-12-03). Only the UK page was found in our search store; the others are the same help
+   * article (id 4212) on eBay's US site, not read (docs/marketplaces.md).
    */
-  policiesPage: 'https://www.ebay.com/help/policies/business-policy/business-policies?id=4212',
+  policiesPages: {
+    EBAY_GB: 'https://www.ebay.co.uk/help/policies/business-policy/business-policies?id=4212',
+    EBAY_US: 'https://www.ebay.com/help/policies/business-policy/business-policies?id=4212',
+    EBAY_CA: 'https://www.ebay.com/help/policies/business-policy/business-policies?id=4212',
+    EBAY_AU: 'https://www.ebay.com/help/policies/business-policy/business-policies?id=4212',
+  } satisfies Record<EbayMarketplaceId, string>,
   // eBay's refusals at publish (the Inventory contract's publishOffer errors), one sentence each.
   refused: {
     aspect: (name: string) => `eBay needs ${name} for this category: fill it in and send again.` as Ours,

@@ -28,7 +28,8 @@ import type { StoredProfile } from '../lib/ports/profiles-repository';
 
 // What List on eBay reads before anything is written (docs/product.md#list-on-ebay): the
 // category (Taxonomy's suggestions, the seller's pick among them), its aspects and allowed
-// conditions, the seller's business policies and location, and from these the inventory item
+// conditions, the seller's business policies and location (made once, from the postcode sent or
+// kept in the profile), and from these the inventory item
 // and offer, or what is still missing, each in one sentence.
 
 /** The merchant location the product makes once per marketplace from the seller's postcode. */
@@ -109,17 +110,22 @@ export async function planEbayListing(
     ['return', policies.returnPolicyId],
   ] as const;
   preparation.missingPolicies = kinds.filter(([, id]) => !id).map(([kind]) => kind);
-  if (preparation.missingPolicies.length) preparation.policiesPage = texts.policiesPage;
+  if (preparation.missingPolicies.length) preparation.policiesPage = texts.policiesPages[marketplaceId];
   problems.push(...preparation.missingPolicies.map((kind) => texts.noPolicy(texts.policyKinds[kind])));
 
-  const postcode = request.postcode?.trim();
+  // The one sent, else the profile's: asked once, then kept (list-on-ebay.ts keeps it).
+  const postcode = request.postcode?.trim() || profile?.postcode?.trim() || undefined;
   preparation.needsPostcode = !hasLocation && !postcode;
   if (preparation.needsPostcode) problems.push(texts.noPostcode);
 
   const price = ebayPrice(listing.user_fields);
   if (!price) problems.push(texts.noPrice);
   if (listing.photos.length === 0) problems.push(texts.noPhotos);
-  if (problems.length || !chosen || !price) return { preparation };
+  if (problems.length || !chosen || !price) {
+    // The location is still to be made: the sheet shows the postcode it will be made from.
+    if (!hasLocation && postcode) preparation.postcode = postcode;
+    return { preparation };
+  }
 
   if (!hasLocation && postcode) {
     await ebay.createLocation(merchantLocationKey(marketplaceId), { postalCode: postcode, country });

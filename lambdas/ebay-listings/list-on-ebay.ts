@@ -26,7 +26,7 @@ import { sendToEbay } from './send-to-ebay';
 export interface ListOnEbayServices {
   listings: ListingReads & ListingLife;
   photos: PhotoStore;
-  profiles: Pick<ProfilesRepository, 'get'>;
+  profiles: Pick<ProfilesRepository, 'get' | 'update'>;
   /** The caller's eBay (the adapter on the caller's EbayAccess). */
   ebayFor: (userId: string) => EbayListings;
 }
@@ -57,6 +57,22 @@ function liveOnEbay(listing: StoredListing, now: Date): boolean {
   return false;
 }
 
+/**
+ * The caller's profile, with the postcode the seller gave in the sheet kept in it: asked once,
+ * it is there for their next item (docs/product.md#list-on-ebay).
+ */
+async function keepPostcode(
+  services: ListOnEbayServices,
+  caller: Caller,
+  request: EbayListingRequest,
+  now: Date,
+) {
+  const profile = await services.profiles.get(caller.userId);
+  const given = request.postcode?.trim();
+  if (!given || given === profile?.postcode) return profile;
+  return services.profiles.update(caller.userId, { postcode: given }, now.toISOString());
+}
+
 async function planFor(
   services: ListOnEbayServices,
   caller: Caller,
@@ -68,7 +84,7 @@ async function planFor(
   if (!listing) throw listingNotFound();
   const live = liveOnEbay(listing, now);
   const ebay = services.ebayFor(caller.userId);
-  const profile = await services.profiles.get(caller.userId);
+  const profile = await keepPostcode(services, caller, request, now);
   const plan = await planEbayListing({ ebay, photos: services.photos }, listing, profile, request);
   return { listing, ebay, plan, live };
 }

@@ -7,11 +7,16 @@ export type { ProfileView };
 
 export function toProfileView(stored: StoredProfile | undefined): ProfileView {
   const settings = profileSettings(
-    stored && { country: stored.country, allow_collection: stored.allow_collection },
+    stored && {
+      country: stored.country,
+      allow_collection: stored.allow_collection,
+      postcode: stored.postcode,
+    },
   );
   return {
     country: settings.country,
     allow_collection: settings.allowCollection,
+    postcode: settings.postcode,
     updated_at: stored?.updated_at ?? null,
   };
 }

@@ -12,6 +12,7 @@ export const twinSections = [
   'hung-model',
   'batch-create',
   'your-items',
+  'list-on-ebay',
 ] as const;
 
 export const benchSections = [

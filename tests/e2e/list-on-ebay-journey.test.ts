@@ -182,6 +182,16 @@ describe.each(devices)('List on eBay ($name)', (device) => {
     expect(await link.getAttribute('href')).toMatch(/^https:\/\/www\.ebay\.co\.uk\/itm\/\d+$/);
     await life.scrollIntoViewIfNeeded();
     await shotInto(shotDir, page, `ebay-list-listed-${device.name}`);
+    // No eBay token in the browser's storage: every token the stand-in issues starts with v^1.1.
+    const storage = await page.evaluate(() =>
+      JSON.stringify({
+        local: { ...localStorage },
+        session: { ...sessionStorage },
+        cookies: document.cookie,
+      }),
+    );
+    const cookies = JSON.stringify(await context.cookies());
+    expect(`${storage}${cookies}`).not.toContain('v^1.1');
 
     // Listed by hand on Vinted too, so a sale on eBay leaves a posting to take down.
     await press(life.getByRole('button', { name: 'Mark listed' }));

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EBAY_SCOPES } from '#domain/ebay-connection.ts';
 import { EbayStandIn } from '#infra/local/ebay-stand-in/ebay-stand-in.ts';
+import { CachedApplicationToken } from '#lambdas/lib/adapters/ebay/application-token.ts';
 import { ebayListingsClient } from '#lambdas/lib/adapters/ebay/ebay-listings-client.ts';
+import { EbayOAuthClient } from '#lambdas/lib/adapters/ebay/ebay-oauth-client.ts';
 import { EbayNotConnectedError, type EbayAccess } from '#lambdas/lib/ports/ebay-access.ts';
 import {
   prepareEbayListing,
@@ -74,8 +76,13 @@ const JACKET = '01JEBAYJACKET0000000000001';
 const OTHER = '01JEBAYJACKET0000000000002';
 const SOLD = '01JEBAYJACKET0000000000003';
 
+let applicationToken: () => Promise<string>;
+
 beforeAll(async () => {
   await standIn.start();
+  const origins = { authOrigin: standIn.baseUrl, apiOrigin: standIn.baseUrl };
+  const application = new CachedApplicationToken(new EbayOAuthClient({ ...app, ...origins }));
+  applicationToken = () => application.accessToken();
   access.tokens.set(seller.userId, tokenFor('twin-seller'));
   access.tokens.set(other.userId, tokenFor('other-seller'));
   access.tokens.set(noReturns.userId, tokenFor('seller-without-returns'));
@@ -97,7 +104,7 @@ beforeAll(async () => {
     listings,
     photos: new InMemoryPhotoStore(),
     profiles: new InMemoryProfilesRepository(),
-    ebayFor: (userId) => ebayListingsClient({ apiOrigin: standIn.baseUrl, access, userId }),
+    ebayFor: (userId) => ebayListingsClient({ apiOrigin: standIn.baseUrl, access, userId, applicationToken }),
   };
 });
 afterAll(() => standIn.stop());
@@ -122,6 +129,7 @@ describe('List on eBay against the stand-in', () => {
     });
     expect(preparation.problems).toEqual([]);
     expect(preparation.fees).toEqual([{ feeType: 'InsertionFee', value: '0.0', currency: 'GBP' }]);
+    expect((await services.profiles.get(seller.userId))?.postcode).toBe('SW1A 1AA');
   });
 
   it('publishes, and the item’s life says listed on eBay with the live address', async () => {
@@ -157,7 +165,7 @@ describe('List on eBay against the stand-in', () => {
       postcode: 'M1 1AE',
     });
     expect(preparation.missingPolicies).toEqual(['return']);
-    expect(preparation.policiesPage).toMatch(/^https:\/\/www\.ebay\.com\/help\//);
+    expect(preparation.policiesPage).toMatch(/^https:\/\/www\.ebay\.co\.uk\/help\//);
     expect(preparation.problems).toEqual([
       'Your eBay account has no return policy for this site yet: create one on eBay, then try again.',
     ]);
@@ -184,6 +192,17 @@ describe('List on eBay against the stand-in', () => {
       message: 'An item that is sold cannot be listed.',
     });
     expect(standIn.requests.length).toBe(before);
+  });
+
+  it('asks Taxonomy with the app’s token: the stand-in refuses a seller’s token there, as eBay does', async () => {
+    const url = `${standIn.baseUrl}/commerce/taxonomy/v1/get_default_category_tree_id?marketplace_id=EBAY_GB`;
+    const asSeller = await fetch(url, {
+      headers: { Authorization: `Bearer ${access.tokens.get(seller.userId)}` },
+    });
+    expect(asSeller.status).toBe(401);
+    const asApp = await fetch(url, { headers: { Authorization: `Bearer ${await applicationToken()}` } });
+    expect(asApp.status).toBe(200);
+    standIn.requests.splice(-2);
   });
 
   it('every request the product sent passed the contract check and was answered', () => {

@@ -28,11 +28,22 @@ describe('the profile', () => {
     expect(reread.body).toMatchObject({ country: 'IE', allow_collection: false });
   });
 
+  it('keeps the postcode List on eBay asks for, and forgets it when sent null', async () => {
+    const kept = await patch({ postcode: 'SW1A 1AA' });
+    expect(kept.body).toMatchObject({ country: 'IE', postcode: 'SW1A 1AA' });
+    const reread = await callApi(twin, 'GET', '/api/profile', { token: user.accessToken });
+    expect(reread.body).toMatchObject({ postcode: 'SW1A 1AA' });
+    const forgotten = await patch({ postcode: null });
+    expect(forgotten.body).toMatchObject({ country: 'IE', postcode: null });
+  });
+
   it.each([
     ['an unknown country', { country: 'FR' }],
     ['the string "true" for allow_collection', { allow_collection: 'true' }],
     ['an extra field', { country: 'GB', admin: true }],
     ['an empty change', {}],
+    ['an empty postcode', { postcode: ' ' }],
+    ['a postcode longer than eBay takes', { postcode: 'X'.repeat(17) }],
   ])('refuses %s with 400', async (_label, body) => {
     const response = await patch(body);
     expect(response.status).toBe(400);

@@ -54,7 +54,7 @@ interface ApplicationBody {
   token_type: 'Application Access Token';
 }
 
-/** The scopes an Application token may carry here: the public-data scope getPublicKey needs. */
+/** The scopes an Application token may carry here: the public-data scope getPublicKey and Taxonomy need. */
 const applicationScopes = ['https://api.ebay.com/oauth/api_scope'];
 
 interface Issued {

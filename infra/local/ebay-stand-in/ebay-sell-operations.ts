@@ -58,6 +58,11 @@ export class EbaySellOperations {
     this.account(user).withoutPolicies.add(`${marketplaceId}/${kind}`);
   }
 
+  /** The SKUs of a seller's inventory items, for a test to count. */
+  inventoryItemsOf(user: string): string[] {
+    return [...this.account(user).items.keys()];
+  }
+
   /** The offers of a seller, for a test to count. */
   offersOf(user: string): StoredOffer[] {
     return [...this.account(user).offers.values()];

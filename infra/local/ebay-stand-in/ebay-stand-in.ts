@@ -43,6 +43,8 @@ export interface RecordedEbayRequest {
   method: string;
   url: string;
   body: string | undefined;
+  /** Its headers, without Authorization (a token is never recorded). */
+  headers: Record<string, string>;
   operationId?: string;
   /** The status the stand-in answered. */
   status: number;
@@ -113,6 +115,7 @@ export class EbayStandIn {
         ? this.decide(new URLSearchParams(body), response)
         : this.consent(url.searchParams, response);
     }
+    if (url.pathname === RECORD_PATH && request.method === 'GET') return this.sendRecord(request, response);
     if (url.pathname === '/identity/v1/oauth2/token' && request.method === 'POST') {
       const answer = this.oauth.token(request.headers.authorization, new URLSearchParams(body));
       return sendJson(response, answer.status, answer.body);
@@ -142,6 +145,23 @@ export class EbayStandIn {
   }
 
   /**
+   * What the stand-in was sent and holds for its seller, for a test against a twin in another
+   * process (tests/integration/ebay-journey.test.ts): every request with its verdict, the
+   * seller's offers and inventory items. The twin's own, not eBay's; loopback only, no tokens.
+   */
+  private sendRecord(request: IncomingMessage, response: ServerResponse): void {
+    // The record holds the photos' signed addresses: only for a caller on this machine by name,
+    // never for a page that rebound its own host name to 127.0.0.1 (twin.md#what-it-exposes).
+    if (!/^(127\.0\.0\.1|localhost):\d+$/.test(request.headers.host ?? ''))
+      return sendText(response, 403, 'Forbidden');
+    sendJson(response, 200, {
+      requests: this.requests,
+      offers: this.sell.offersOf(this.seller),
+      inventoryItems: this.sell.inventoryItemsOf(this.seller),
+    });
+  }
+
+  /**
    * eBay's account-deletion notification for one eBay user (by user name; the id is the one
    * the Identity API gives), its body and the X-EBAY-SIGNATURE header that signs it.
    */
@@ -162,16 +182,7 @@ export class EbayStandIn {
    */
   private publicKey(request: IncomingMessage, body: string | undefined, kid: string, reply: Reply): void {
     if (!this.oauth.isApplicationToken(request.headers.authorization)) {
-      return reply(
-        401,
-        errorsOf({
-          errorId: 1001,
-          domain: 'OAuth',
-          category: 'REQUEST',
-          message: 'Invalid access token',
-          longMessage: 'Invalid access token. Check the value of the Authorization HTTP request header.',
-        }),
-      );
+      return reply(401, errorsOf(invalidAccessToken));
     }
     const verdict = this.check.check({
       method: 'GET',
@@ -237,7 +248,7 @@ export class EbayStandIn {
     const method = request.method ?? 'GET';
     const url = request.url ?? '/';
     const reply = (status: number, payload: unknown, operationId?: string) => {
-      this.requests.push({ method, url, body, operationId, status });
+      this.requests.push({ method, url, body, headers: recordedHeaders(request), operationId, status });
       if (payload === undefined) {
         response.writeHead(status);
         response.end();
@@ -262,17 +273,20 @@ export class EbayStandIn {
     const parsed = new URL(url, 'http://stand-in');
     const publicKeyPath = /^\/commerce\/notification\/v1\/public_key\/([^/]+)$/.exec(parsed.pathname);
     if (publicKeyPath && method === 'GET') return this.publicKey(request, body, publicKeyPath[1]!, reply);
+    // Taxonomy is not in eBay's published contracts: its few requests are checked by hand. Its
+    // reference pages ask for an Application token (client credentials grant), so a seller's
+    // token is refused here as an unknown one, as it would be by eBay.
+    if (parsed.pathname.startsWith(`${TAXONOMY_BASE_PATH}/`)) {
+      if (!this.oauth.isApplicationToken(request.headers.authorization)) {
+        return answer(401, [invalidAccessToken]);
+      }
+      const path = parsed.pathname.slice(TAXONOMY_BASE_PATH.length);
+      const taxonomy = taxonomyAnswer(method, path, parsed.searchParams);
+      if (taxonomy) return reply(taxonomy.status, taxonomy.body, `taxonomy${path}`);
+    }
     const user = this.oauth.userOf(request.headers.authorization);
     if (!user) {
-      return answer(401, [
-        {
-          errorId: 1001,
-          domain: 'OAuth',
-          category: 'REQUEST',
-          message: 'Invalid access token',
-          longMessage: 'Invalid access token. Check the value of the Authorization HTTP request header.',
-        },
-      ]);
+      return answer(401, [invalidAccessToken]);
     }
     // Identity is not in eBay's published contracts either: getUser, for the user's own token.
     if (parsed.pathname === `${IDENTITY_BASE_PATH}/user/` && method === 'GET') {
@@ -282,12 +296,6 @@ export class EbayStandIn {
         accountType: 'INDIVIDUAL',
       };
       return reply(200, identity, 'identity/getUser');
-    }
-    // Taxonomy is not in eBay's published contracts: its few requests are checked by hand.
-    if (parsed.pathname.startsWith(`${TAXONOMY_BASE_PATH}/`)) {
-      const path = parsed.pathname.slice(TAXONOMY_BASE_PATH.length);
-      const taxonomy = taxonomyAnswer(method, path, parsed.searchParams);
-      if (taxonomy) return reply(taxonomy.status, taxonomy.body, `taxonomy${path}`);
     }
     const verdict = this.check.check({ method, url, headers: request.headers, body });
     if (!verdict.ok) {
@@ -330,6 +338,27 @@ export class EbayStandIn {
 }
 
 type Reply = (status: number, payload: unknown, operationId?: string) => void;
+
+/** Where a test reads the stand-in's record (sendRecord); no path of eBay's starts so. */
+export const RECORD_PATH = '/_stand-in/record';
+
+/** A request's headers as recorded: never its Authorization. */
+function recordedHeaders(request: IncomingMessage): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (name !== 'authorization' && value !== undefined) kept[name] = String(value);
+  }
+  return kept;
+}
+
+/** eBay's 1001: a token that is unknown, expired, or of the wrong kind for the call. */
+const invalidAccessToken: EbayError = {
+  errorId: 1001,
+  domain: 'OAuth',
+  category: 'REQUEST',
+  message: 'Invalid access token',
+  longMessage: 'Invalid access token. Check the value of the Authorization HTTP request header.',
+};
 
 /** An error body as eBay's APIs give it, with one error. */
 const errorsOf = (error: EbayError) => ({ errors: [error] });

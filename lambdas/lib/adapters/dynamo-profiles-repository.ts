@@ -19,6 +19,7 @@ export class DynamoProfilesRepository implements ProfilesRepository {
     const names: Record<string, string> = { '#updated': 'updated_at' };
     const values: Record<string, unknown> = { ':updated': now };
     const sets = ['#updated = :updated'];
+    const removes: string[] = [];
     if (change.country !== undefined) {
       names['#country'] = 'country';
       values[':country'] = change.country;
@@ -29,11 +30,19 @@ export class DynamoProfilesRepository implements ProfilesRepository {
       values[':collection'] = change.allow_collection;
       sets.push('#collection = :collection');
     }
+    if (change.postcode !== undefined) {
+      names['#postcode'] = 'postcode';
+      if (change.postcode === null) removes.push('#postcode');
+      else {
+        values[':postcode'] = change.postcode;
+        sets.push('#postcode = :postcode');
+      }
+    }
     const { Attributes } = await this.client.send(
       new UpdateCommand({
         TableName: this.tableName,
         Key: { id: userId },
-        UpdateExpression: `SET ${sets.join(', ')}`,
+        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
         ReturnValues: 'ALL_NEW',

@@ -5,12 +5,15 @@ export interface StoredProfile {
   id: string;
   country?: string | null;
   allow_collection?: boolean | null;
+  postcode?: string | null;
   updated_at?: string | null;
 }
 
 export interface ProfileChange {
   country?: CountryCode;
   allow_collection?: boolean;
+  /** null removes it. */
+  postcode?: string | null;
 }
 
 export interface ProfilesRepository {

@@ -71,9 +71,9 @@ describe('empty and whitespace fields', () => {
     await nothingLost();
   });
 
-  it('refuses an empty profile change: "Send country, allow_collection or both."', async () => {
+  it('refuses an empty profile change: "Send country, allow_collection, postcode or more than one."', async () => {
     const response = await callApi(twin, 'PATCH', '/api/profile', { token: user.accessToken, body: {} });
-    expectError(response, 400, 'bad_request', 'Send country, allow_collection or both.');
+    expectError(response, 400, 'bad_request', 'Send country, allow_collection, postcode or more than one.');
     await nothingLost();
   });
 

@@ -21,6 +21,8 @@ export class InMemoryProfilesRepository implements ProfilesRepository {
     const profile: StoredProfile = { ...this.profiles.get(userId), id: userId, updated_at: now };
     if (change.country !== undefined) profile.country = change.country;
     if (change.allow_collection !== undefined) profile.allow_collection = change.allow_collection;
+    if (change.postcode === null) delete profile.postcode;
+    else if (change.postcode !== undefined) profile.postcode = change.postcode;
     this.profiles.set(userId, profile);
     return { ...profile };
   }

@@ -17,7 +17,14 @@ describe('profile defaults (docs/product.md#data)', () => {
     expect(profileSettings({ country: 'IE', allow_collection: false })).toEqual({
       country: 'IE',
       allowCollection: false,
+      postcode: null,
     });
     expect(profileSettings({ country: 'Australia' }).country).toBe('AU');
+  });
+
+  it('has no postcode until the seller gives one, then keeps it', () => {
+    expect(profileSettings(undefined).postcode).toBeNull();
+    expect(profileSettings({ postcode: '' }).postcode).toBeNull();
+    expect(profileSettings({ postcode: 'SW1A 1AA' }).postcode).toBe('SW1A 1AA');
   });
 });

@@ -16,6 +16,7 @@ const hour = 3_600_000;
 const seller = 'user-1';
 
 type Refresh = EbayApp['refresh'];
+type Identify = EbayApp['identify'];
 
 async function given(
   connection: Partial<StoredEbayConnection> & { accessExpiresAt: number },
@@ -24,6 +25,7 @@ async function given(
     accessToken: 'renewed-access',
     accessExpiresAt: now + 2 * hour,
   }),
+  identify: Identify = async () => ({ ebayUserId: 'ebay-id-1', username: 'seller-one' }),
 ) {
   const cipher = new LocalKeyTokenCipher(randomBytes(32).toString('base64'));
   const connections = new InMemoryEbayConnections();
@@ -34,17 +36,24 @@ async function given(
     refreshExpiresAt: now + 1000 * hour,
     status: 'connected',
     connectedAt: '2026-12-01T10:00:00.000Z',
+    ebayUserId: 'ebay-id-1',
+    ebayUser: 'seller-one',
     ...connection,
   });
   const refreshes: string[] = [];
+  const identified: string[] = [];
   const app = {
     refresh: async (token: string) => {
       refreshes.push(token);
       return refresh(token);
     },
+    identify: async (token: string) => {
+      identified.push(token);
+      return identify(token);
+    },
   };
   const access = new SealedEbayAccess(connections, cipher, app, () => now);
-  return { access, connections, cipher, refreshes };
+  return { access, connections, cipher, refreshes, identified };
 }
 
 describe("a seller's eBay access token", () => {
@@ -113,5 +122,62 @@ describe("a seller's eBay access token", () => {
     const mine = (await connections.get(seller))!;
     await connections.put({ ...mine, userId: 'user-2' });
     await expect(access.accessTokenFor('user-2')).rejects.toThrow();
+  });
+});
+
+describe('a connection made before Connect eBay asked Identity', () => {
+  const before = { accessExpiresAt: now + hour, ebayUserId: undefined, ebayUser: undefined };
+
+  it("gets its eBay user id and name from Identity at the token's first use, with its lookup", async () => {
+    const { access, connections, identified } = await given(before);
+    expect(await access.accessTokenFor(seller)).toBe('current-access');
+    expect(identified).toEqual(['current-access']);
+    expect(await connections.get(seller)).toMatchObject({ ebayUserId: 'ebay-id-1', ebayUser: 'seller-one' });
+    expect(connections.hasLookup('ebay-id-1')).toBe(true);
+  });
+
+  it('asks Identity once: the next use finds the id kept', async () => {
+    const { access, identified } = await given(before);
+    await access.accessTokenFor(seller);
+    await access.accessTokenFor(seller);
+    expect(identified).toHaveLength(1);
+  });
+
+  it('asks Identity with the renewed token when the stored one was near its end', async () => {
+    const { access, connections, identified } = await given({ ...before, accessExpiresAt: now - hour });
+    expect(await access.accessTokenFor(seller)).toBe('renewed-access');
+    expect(identified).toEqual(['renewed-access']);
+    const stored = (await connections.get(seller))!;
+    expect(stored).toMatchObject({ ebayUserId: 'ebay-id-1', accessExpiresAt: now + 2 * hour });
+  });
+
+  it('still gives the token when Identity does not answer, and asks again next time', async () => {
+    let answers = false;
+    const { access, connections, identified } = await given(before, undefined, async () => {
+      if (!answers) throw new Error('eBay unavailable');
+      return { ebayUserId: 'ebay-id-1', username: 'seller-one' };
+    });
+    expect(await access.accessTokenFor(seller)).toBe('current-access');
+    expect((await connections.get(seller))!.ebayUserId).toBeUndefined();
+    answers = true;
+    await access.accessTokenFor(seller);
+    expect(identified).toHaveLength(2);
+    expect((await connections.get(seller))!.ebayUserId).toBe('ebay-id-1');
+  });
+
+  it('never brings back a connection removed while Identity was asked', async () => {
+    const { access, connections } = await given(before, undefined, async () => {
+      await connections.remove(seller);
+      return { ebayUserId: 'ebay-id-1', username: 'seller-one' };
+    });
+    await access.accessTokenFor(seller);
+    expect(await connections.get(seller)).toBeUndefined();
+    expect(connections.hasLookup('ebay-id-1')).toBe(false);
+  });
+
+  it('asks nothing of Identity for a connection that has its id', async () => {
+    const { access, identified } = await given({ accessExpiresAt: now + hour });
+    await access.accessTokenFor(seller);
+    expect(identified).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EBAY_SCOPES } from '#domain/ebay-connection.ts';
 import { EbayStandIn } from '#infra/local/ebay-stand-in/ebay-stand-in.ts';
+import { CachedApplicationToken } from '#lambdas/lib/adapters/ebay/application-token.ts';
 import { EbayNotificationKeyClient } from '#lambdas/lib/adapters/ebay/ebay-notification-key-client.ts';
 import { EbayOAuthClient, identityOriginOf } from '#lambdas/lib/adapters/ebay/ebay-oauth-client.ts';
 import { ServiceUnavailableError } from '#lambdas/lib/ports/service-unavailable.ts';
@@ -30,7 +31,7 @@ const keyRequests = () =>
 
 describe('the notification key client', () => {
   it("gives eBay's key for its kid, fetched once with an Application token", async () => {
-    const keys = new EbayNotificationKeyClient(standIn.baseUrl, oauth, () => now);
+    const keys = new EbayNotificationKeyClient(standIn.baseUrl, new CachedApplicationToken(oauth, () => now));
     const before = keyRequests().length;
     const key = await keys.publicKey(standIn.notificationKey.kid);
     expect(key).toMatchObject({
@@ -47,7 +48,7 @@ describe('the notification key client', () => {
   });
 
   it('answers no key for a kid eBay does not know (404 errorId 195001)', async () => {
-    const keys = new EbayNotificationKeyClient(standIn.baseUrl, oauth, () => now);
+    const keys = new EbayNotificationKeyClient(standIn.baseUrl, new CachedApplicationToken(oauth, () => now));
     expect(await keys.publicKey('no-such-kid')).toBeUndefined();
   });
 
@@ -59,7 +60,10 @@ describe('the notification key client', () => {
         return oauth.applicationToken();
       },
     };
-    const keys = new EbayNotificationKeyClient(standIn.baseUrl, tokens, () => now);
+    const keys = new EbayNotificationKeyClient(
+      standIn.baseUrl,
+      new CachedApplicationToken(tokens, () => now),
+    );
     await keys.publicKey('unknown-1');
     await keys.publicKey('unknown-2');
     expect(asked).toBe(1);
@@ -75,7 +79,7 @@ describe('the notification key client', () => {
       authOrigin: standIn.baseUrl,
       apiOrigin: standIn.baseUrl,
     });
-    const keys = new EbayNotificationKeyClient(standIn.baseUrl, wrong, () => now);
+    const keys = new EbayNotificationKeyClient(standIn.baseUrl, new CachedApplicationToken(wrong, () => now));
     await expect(keys.publicKey(standIn.notificationKey.kid)).rejects.toBeInstanceOf(ServiceUnavailableError);
   });
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { countries } from '#domain/countries.ts';
+import { EBAY_POSTCODE_MAX } from '#domain/ebay-listing.ts';
 import { refusalOf } from './body-refusal';
 import type * as UploadBody from '#lambdas/uploads/upload-body.ts';
 import type * as PreviewBody from '#lambdas/link-preview/preview-body.ts';
@@ -133,10 +134,21 @@ describe('PATCH /api/profile', () => {
     expect(refusalOf(profile.profileChangeBody)({ allow_collection: 'true' })).toBe(
       'allow_collection: must be true or false.',
     );
-    expect(refusalOf(profile.profileChangeBody)({})).toBe('Send country, allow_collection or both.');
+    expect(refusalOf(profile.profileChangeBody)({})).toBe(
+      'Send country, allow_collection, postcode or more than one.',
+    );
     const choices = countries.map((country) => `${country.code} (${country.name})`);
     expect(refusalOf(profile.profileChangeBody)({ country: 'Atlantis' })).toBe(
       `country: must be one of ${choices.join(', ')}.`,
     );
+  });
+  it('takes the postcode trimmed, null to forget it, and refuses an empty or too long one', () => {
+    expect(profile.profileChangeBody.parse({ postcode: ' SW1A 1AA ' })).toEqual({ postcode: 'SW1A 1AA' });
+    expect(profile.profileChangeBody.parse({ postcode: null })).toEqual({ postcode: null });
+    expect(refusalOf(profile.profileChangeBody)({ postcode: '  ' })).toBe('postcode: must be a postcode.');
+    expect(refusalOf(profile.profileChangeBody)({ postcode: 'x'.repeat(EBAY_POSTCODE_MAX + 1) })).toBe(
+      'postcode: is too long.',
+    );
+    expect(refusalOf(profile.profileChangeBody)({ postcode: 12345 })).toBe('postcode: must be a postcode.');
   });
 });

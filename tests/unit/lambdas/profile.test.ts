@@ -24,7 +24,7 @@ describe('GET /api/profile', () => {
     const reply = await getProfile();
 
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ country: 'GB', allow_collection: true, updated_at: null });
+    expect(reply.body).toEqual({ country: 'GB', allow_collection: true, postcode: null, updated_at: null });
     expect(services.calls).toEqual([{ call: 'profiles.get', args: [fixtureUser.sub] }]);
   });
 
@@ -38,15 +38,31 @@ describe('GET /api/profile', () => {
 
   it('returns the stored settings', async () => {
     const updated_at = '2026-11-22T10:00:00.000Z';
-    services.profiles.seed({ id: fixtureUser.sub, country: 'IE', allow_collection: false, updated_at });
+    services.profiles.seed({
+      id: fixtureUser.sub,
+      country: 'IE',
+      allow_collection: false,
+      postcode: 'D02 X285',
+      updated_at,
+    });
 
     const reply = await getProfile();
 
-    expect(reply.body).toEqual({ country: 'IE', allow_collection: false, updated_at });
+    expect(reply.body).toEqual({ country: 'IE', allow_collection: false, postcode: 'D02 X285', updated_at });
   });
 });
 
 describe('PATCH /api/profile', () => {
+  it('keeps the postcode, trimmed, and forgets it with null', async () => {
+    const kept = await patchProfile({ postcode: ' SW1A 1AA ' });
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ postcode: 'SW1A 1AA' });
+    expect((await services.profiles.get(fixtureUser.sub))?.postcode).toBe('SW1A 1AA');
+    const forgotten = await patchProfile({ postcode: null });
+    expect(forgotten.body).toMatchObject({ postcode: null });
+    expect(await services.profiles.get(fixtureUser.sub)).not.toHaveProperty('postcode');
+  });
+
   it('sets the country and updated_at, keyed by the token sub, and returns the profile', async () => {
     const reply = await patchProfile({ country: 'IE' });
 

@@ -120,4 +120,16 @@ describe('List on eBay', { timeout: 20_000 }, () => {
     expect(within(sheet).getByRole('combobox', { name: 'Department' })).toHaveValue('Men');
     expect(postcode).toHaveValue('SW1A 1AA');
   });
+
+  it('keeps the postcode given in the sheet in the profile, and the next item’s sheet shows it and asks for none', async () => {
+    api.ebay = { status: 'connected', connectedAt: '2026-12-01T10:00:00.000Z' };
+    api.profile = { ...api.profile, postcode: 'SW1A 1AA' };
+    const { sheet } = await openSheet();
+    await within(sheet).findByRole('combobox', { name: 'Department' });
+    expect(within(sheet).getByRole('textbox', { name: 'Postcode the item is sent from' })).toHaveValue(
+      'SW1A 1AA',
+    );
+    expect(within(sheet).queryByText(ebayListingTexts.noPostcode)).toBeNull();
+    expect(ebayRequests('prepare')[0]!.body).toEqual({});
+  });
 });

@@ -69,13 +69,17 @@ export const fakeEbayListingUrl = 'https://www.ebay.co.uk/itm/110000000001';
 
 /**
  * The fake's eBay, as the stand-in answers a jacket (infra/local/ebay-stand-in/): one category,
- * Department missing until the seller picks it, the postcode asked until given, then the fees.
+ * Department missing until the seller picks it, the postcode asked until given (then kept in the
+ * profile, as the server keeps it), then the fees.
  */
 function prepareJacket(row: ApiListing, request: EbayListingRequest): EbayListingPreparation {
   const missingAspects = request.aspects?.Department
     ? []
     : [{ name: 'Department', values: ['Men', 'Women', 'Boys', 'Girls'] }];
-  const needsPostcode = !request.postcode;
+  const given = request.postcode?.trim();
+  if (given) api.profile = { ...api.profile, postcode: given };
+  const postcode = given || api.profile.postcode || undefined;
+  const needsPostcode = !postcode;
   const problems = [
     ...missingAspects.map((aspect) => ebayListingTexts.missingAspect(aspect.name)),
     ...(needsPostcode ? [ebayListingTexts.noPostcode] : []),
@@ -91,6 +95,7 @@ function prepareJacket(row: ApiListing, request: EbayListingRequest): EbayListin
     missingPolicies: [],
     needsPostcode,
     problems,
+    ...(problems.length > 0 && postcode ? { postcode } : {}),
     ...(problems.length === 0 ? { fees: [{ feeType: 'InsertionFee', value: '0.0', currency: 'GBP' }] } : {}),
   };
 }
@@ -110,7 +115,7 @@ export const api: FakeApiState = {
 };
 
 function defaultProfile(): ProfileView {
-  return { country: 'GB', allow_collection: true, updated_at: null };
+  return { country: 'GB', allow_collection: true, postcode: null, updated_at: null };
 }
 
 export function resetFakeApi(): void {

@@ -12,8 +12,9 @@ import {
 } from './taxonomy-types';
 
 // EbayListings on eBay's APIs (docs/architecture/backend.md#list-on-ebay): the Sell APIs through
-// the typed client (contracts/ebay/), Taxonomy by hand (its types: taxonomy-types.ts). Each
-// request carries the seller's token from EbayAccess; the origin comes from configuration.
+// the typed client (contracts/ebay/), Taxonomy by hand (its types: taxonomy-types.ts). The Sell
+// APIs carry the seller's token from EbayAccess; Taxonomy carries the app's Application token
+// (application-token.ts), as its reference pages require. The origin comes from configuration.
 
 interface Answer<T> {
   data?: T;
@@ -32,6 +33,8 @@ interface EbayListingsClientOptions {
   apiOrigin: string;
   access: EbayAccess;
   userId: string;
+  /** The app's Application access token (client credentials), for Taxonomy. */
+  applicationToken: () => Promise<string>;
   fetch?: (request: Request) => Promise<Response>;
 }
 
@@ -45,7 +48,7 @@ export function ebayListingsClient(options: EbayListingsClientOptions): EbayList
     const url = new URL(`${TAXONOMY_BASE_PATH}${path}`, options.apiOrigin);
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
     const response = await doFetch(
-      new Request(url, { headers: { Authorization: `Bearer ${await accessToken()}` } }),
+      new Request(url, { headers: { Authorization: `Bearer ${await options.applicationToken()}` } }),
     );
     // 204: eBay has nothing to say (no suggestion for these words).
     if (response.status === 204) return undefined;

@@ -1,26 +1,21 @@
-import { EBAY_UNAVAILABLE, ebayTokenNeedsRefresh } from '#domain/ebay-connection.ts';
+import { EBAY_UNAVAILABLE } from '#domain/ebay-connection.ts';
 import type { EbayNotificationKeys, NotificationPublicKey } from '../../ports/ebay-notification-keys';
 import { ServiceUnavailableError } from '../../ports/service-unavailable';
+import type { CachedApplicationToken } from './application-token';
 import { makeEbayClients } from './ebay-client';
 
 // eBay's notification keys through the Notification API's getPublicKey, typed from eBay's
 // contract (contracts/ebay/commerce_notification_v1_oas3.json), with the app's Application
-// token (client credentials). Both are kept for the function's life: eBay asks that a key be
-// cached rather than fetched for every notification (getPublicKey's description), and a key id
-// names one key for good; the token is renewed before it expires.
-
-export interface ApplicationTokenSource {
-  applicationToken(): Promise<{ accessToken: string; expiresAt: number }>;
-}
+// token (client credentials, application-token.ts). Keys are kept for the function's life: eBay
+// asks that a key be cached rather than fetched for every notification (getPublicKey's
+// description), and a key id names one key for good.
 
 export class EbayNotificationKeyClient implements EbayNotificationKeys {
   private readonly keys = new Map<string, NotificationPublicKey>();
-  private token?: { accessToken: string; expiresAt: number };
 
   constructor(
     private readonly apiOrigin: string,
-    private readonly tokens: ApplicationTokenSource,
-    private readonly now: () => number = Date.now,
+    private readonly token: Pick<CachedApplicationToken, 'accessToken'>,
     private readonly fetcher?: (request: Request) => Promise<Response>,
   ) {}
 
@@ -29,7 +24,7 @@ export class EbayNotificationKeyClient implements EbayNotificationKeys {
     if (cached) return cached;
     const { notification } = makeEbayClients({
       apiOrigin: this.apiOrigin,
-      accessToken: () => this.accessToken(),
+      accessToken: () => this.token.accessToken(),
       ...(this.fetcher && { fetch: this.fetcher }),
     });
     let answer;
@@ -53,12 +48,5 @@ export class EbayNotificationKeyClient implements EbayNotificationKeys {
     const key = { algorithm: data.algorithm, digest: data.digest, key: data.key };
     this.keys.set(kid, key);
     return key;
-  }
-
-  private async accessToken(): Promise<string> {
-    if (!this.token || ebayTokenNeedsRefresh(this.token.expiresAt, this.now())) {
-      this.token = await this.tokens.applicationToken();
-    }
-    return this.token.accessToken;
   }
 }

@@ -4,6 +4,7 @@ import { ebayListingsClient } from '../../adapters/ebay/ebay-listings-client';
 import type { EbayListings } from '../../ports/ebay-listings';
 import { ServiceUnavailableError } from '../../ports/service-unavailable';
 import { makeEbayAccess } from './make-ebay-access';
+import { makeEbayApplicationToken } from './make-ebay-application-token';
 
 /**
  * Each seller's eBay, on the configured eBay's API origin (production, sandbox or the twin's
@@ -18,5 +19,7 @@ export function makeEbayListings(): (userId: string) => EbayListings {
     };
   }
   const access = makeEbayAccess();
-  return (userId) => ebayListingsClient({ apiOrigin: settings.apiOrigin, access, userId });
+  const application = makeEbayApplicationToken(settings);
+  const applicationToken = () => application.accessToken();
+  return (userId) => ebayListingsClient({ apiOrigin: settings.apiOrigin, access, userId, applicationToken });
 }

@@ -3,9 +3,9 @@ import { config } from '../config';
 // Read at cold start: the app's client secret (and the verification token) from Secrets Manager.
 import './ebay-secrets';
 import { EbayNotificationKeyClient } from '../../adapters/ebay/ebay-notification-key-client';
-import { EbayOAuthClient } from '../../adapters/ebay/ebay-oauth-client';
 import type { EbayNotificationKeys } from '../../ports/ebay-notification-keys';
 import { ServiceUnavailableError } from '../../ports/service-unavailable';
+import { makeEbayApplicationToken } from './make-ebay-application-token';
 
 /**
  * eBay's notification keys from the configured eBay (production, sandbox or the twin's
@@ -13,7 +13,7 @@ import { ServiceUnavailableError } from '../../ports/service-unavailable';
  */
 export function makeEbayNotificationKeys(): EbayNotificationKeys {
   const settings = config.ebayApp();
-  if (settings) return new EbayNotificationKeyClient(settings.apiOrigin, new EbayOAuthClient(settings));
+  if (settings) return new EbayNotificationKeyClient(settings.apiOrigin, makeEbayApplicationToken(settings));
   return {
     publicKey: async () => {
       throw new ServiceUnavailableError('eBay', ebayServerTexts.notSetUp, { cause: 'no eBay app settings' });

@@ -199,7 +199,7 @@ describe('what eBay still needs before listing', () => {
     const plan = await planEbayListing(noPayment, book(), undefined, {});
     expect(plan.ready).toBeUndefined();
     expect(plan.preparation.missingPolicies).toEqual(['payment']);
-    expect(plan.preparation.policiesPage).toBe(ebayListingTexts.policiesPage);
+    expect(plan.preparation.policiesPage).toBe(ebayListingTexts.policiesPages.EBAY_GB);
     expect(plan.preparation.problems).toEqual([
       ebayListingTexts.noPolicy(ebayListingTexts.policyKinds.payment),
     ]);
@@ -222,6 +222,37 @@ describe('what eBay still needs before listing', () => {
     expect(locations).toEqual([
       { key: 'snap-list-shift-EBAY_GB', address: { postalCode: 'SW1A 1AA', country: 'GB' } },
     ]);
+  });
+
+  it('the postcode kept in the profile makes the location, and none is asked', async () => {
+    const { services: nowhere, locations } = sellerEbay({ hasLocation: false });
+    const profile = { id: 'user-1', postcode: 'M1 1AE' };
+    const plan = await planEbayListing(nowhere, book(), profile, {});
+    expect(plan.preparation.needsPostcode).toBe(false);
+    expect(plan.ready).toBeDefined();
+    expect(locations).toEqual([
+      { key: 'snap-list-shift-EBAY_GB', address: { postalCode: 'M1 1AE', country: 'GB' } },
+    ]);
+  });
+
+  it('a postcode sent with the request wins over the one in the profile', async () => {
+    const { services: nowhere, locations } = sellerEbay({ hasLocation: false });
+    const profile = { id: 'user-1', postcode: 'M1 1AE' };
+    await planEbayListing(nowhere, book(), profile, { postcode: 'SW1A 1AA' });
+    expect(locations).toEqual([
+      { key: 'snap-list-shift-EBAY_GB', address: { postalCode: 'SW1A 1AA', country: 'GB' } },
+    ]);
+  });
+
+  it('while something else is missing, shows the postcode the location will be made from', async () => {
+    const { services: nowhere, locations } = sellerEbay({ hasLocation: false });
+    const profile = { id: 'user-1', postcode: 'M1 1AE' };
+    const plan = await planEbayListing(nowhere, book({ photos: [] }), profile, {});
+    expect(plan.preparation.postcode).toBe('M1 1AE');
+    expect(locations).toEqual([]);
+    const { services: located } = sellerEbay();
+    const atHome = await planEbayListing(located, book({ photos: [] }), profile, {});
+    expect(atHome.preparation.postcode).toBeUndefined();
   });
 
   it('an item without a photo is asked for one, and nothing is sent', async () => {

@@ -51,10 +51,12 @@ const ebay: EbayListings = {
   },
 };
 
+let profiles: InMemoryProfilesRepository;
+
 const services = () => ({
   listings,
   photos,
-  profiles: new InMemoryProfilesRepository(),
+  profiles,
   ebayFor: () => ebay,
 });
 
@@ -80,6 +82,7 @@ const onEbay = {
 beforeEach(() => {
   listings = new InMemoryListingsRepository();
   photos = new InMemoryPhotoStore();
+  profiles = new InMemoryProfilesRepository();
   sent = [];
   failure = undefined;
 });
@@ -196,5 +199,34 @@ describe('checking with eBay before publishing', () => {
     expect(preparation.problems).toEqual([ebayListingTexts.noPhotos]);
     expect(preparation.fees).toBeUndefined();
     expect(sent).toEqual([]);
+  });
+});
+
+describe('the postcode, asked once', () => {
+  it('given in the sheet, is kept in the seller’s profile', async () => {
+    await book();
+    await prepareEbayListing(services(), caller, bookId, { postcode: ' SW1A 1AA ' });
+    expect((await profiles.get(fixtureUserId))?.postcode).toBe('SW1A 1AA');
+  });
+
+  it('the same one again writes nothing', async () => {
+    await book();
+    profiles.seed({ id: fixtureUserId, postcode: 'SW1A 1AA', updated_at: '2026-11-01T00:00:00.000Z' });
+    await publishEbayListing(services(), caller, bookId, { postcode: 'SW1A 1AA' }, now);
+    expect((await profiles.get(fixtureUserId))?.updated_at).toBe('2026-11-01T00:00:00.000Z');
+  });
+
+  it('is not kept when the item is another user’s or cannot be listed', async () => {
+    const sold: ItemLife = {
+      state: 'sold',
+      sale: { price_minor: 800, currency: 'GBP', where: 'vinted', sold_at: '2026-11-30T00:00:00.000Z' },
+      to_take_down: [],
+    };
+    await book({ life: sold });
+    await expect(prepareEbayListing(services(), caller, bookId, { postcode: 'M1 1AE' })).rejects.toThrow();
+    await expect(
+      prepareEbayListing(services(), caller, '01JNOTMINE000000000000001', { postcode: 'M1 1AE' }),
+    ).rejects.toThrow();
+    expect(await profiles.get(fixtureUserId)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeEbayClients } from '#lambdas/lib/adapters/ebay/ebay-client.ts';
-import { EbayStandIn } from '#infra/local/ebay-stand-in/ebay-stand-in.ts';
+import { EbayStandIn, RECORD_PATH } from '#infra/local/ebay-stand-in/ebay-stand-in.ts';
 
 // The stand-in over HTTP: consent page, token endpoint, and the Sell APIs' front door, called
 // the way the product calls eBay (the typed openapi-fetch client).
@@ -169,5 +169,50 @@ describe('the eBay stand-in’s Sell APIs', () => {
     const { response, error } = await ebay.inventory.GET('/offer', { params: { query: { sku: '01JSKU' } } });
     expect(response.status).toBe(401);
     expect(error).toMatchObject({ errors: [{ errorId: 1001, message: 'Invalid access token' }] });
+  });
+});
+
+describe("the stand-in's record, for a test against a twin in another process", () => {
+  it('holds each request with its headers but never its Authorization', async () => {
+    const token = await connect();
+    await fetch(`${standIn.baseUrl}/sell/inventory/v1/location/snap-list-shift-EBAY_GB`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const record = (await (await fetch(`${standIn.baseUrl}${RECORD_PATH}`)).json()) as {
+      requests: Array<{ url: string; headers: Record<string, string> }>;
+    };
+    const asked = record.requests.find((r) => r.url.endsWith('/location/snap-list-shift-EBAY_GB'));
+    expect(asked?.headers).toBeDefined();
+    expect(asked?.headers).not.toHaveProperty('authorization');
+    expect(JSON.stringify(record)).not.toContain(token);
+  });
+
+  it('answers Taxonomy only for an Application token: a seller’s is eBay’s 401 errorId 1001', async () => {
+    const token = await connect();
+    const response = await fetch(
+      `${standIn.baseUrl}/commerce/taxonomy/v1/get_default_category_tree_id?marketplace_id=EBAY_GB`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { errors: Array<{ errorId: number }> }).errors[0]?.errorId).toBe(1001);
+  });
+});
+
+describe("the stand-in's record, asked by another host name", () => {
+  it('is refused: a page that rebound its name to 127.0.0.1 reads nothing', async () => {
+    const { request } = await import('node:http');
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const asked = request(
+        `${standIn.baseUrl}${RECORD_PATH}`,
+        { headers: { host: 'attacker.example' } },
+        (answer) => {
+          answer.resume();
+          resolve(answer.statusCode);
+        },
+      );
+      asked.on('error', reject);
+      asked.end();
+    });
+    expect(status).toBe(403);
   });
 });

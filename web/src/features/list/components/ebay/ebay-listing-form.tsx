@@ -33,7 +33,7 @@ function askedAfter(asked: EbayAsked, preparation: EbayListingPreparation): Ebay
   return {
     aspects: [...asked.aspects, ...preparation.missingAspects.filter((aspect) => !names.has(aspect.name))],
     conditions: preparation.conditionChoices.length > 0 ? preparation.conditionChoices : asked.conditions,
-    postcode: asked.postcode || preparation.needsPostcode,
+    postcode: asked.postcode || preparation.needsPostcode || preparation.postcode !== undefined,
   };
 }
 
@@ -63,6 +63,9 @@ export function EbayListingForm({ item, onPublished }: { item: WebListing; onPub
       {
         onSuccess: (answer) => {
           setPreparation(answer);
+          // The postcode kept in the profile, shown for the seller to check (never over one typed).
+          const kept = answer.postcode;
+          if (kept) setChoices((current) => (current.postcode ? current : { ...current, postcode: kept }));
           setAsked(askedAfter(previouslyAsked, answer));
           setStale(false);
         },
