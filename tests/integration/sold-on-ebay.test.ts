@@ -142,7 +142,10 @@ describe('Sold on eBay on the twin', () => {
     const access = new SealedEbayAccess(
       new DynamoEbayConnections(tables, profiles),
       new LocalKeyTokenCipher(twin.env.ebayTokenLocalKey!),
-      { refresh: async () => ({ kind: 'refused', error: 'not asked: the token is fresh' }) },
+      {
+        refresh: async () => ({ kind: 'refused', error: 'not asked: the token is fresh' }),
+        identify: async () => ({ ebayUserId: 'twin-seller-id', username: 'twin-seller' }),
+      },
     );
     const sellers = new DynamoEbaySellers(tables, profiles);
     const mine = (await sellers.all()).filter((one) => one.userId === seller.sub);

@@ -36,7 +36,8 @@ async function accessWith(refresh: EbayApp['refresh'], refreshExpiresAt = now + 
     status: 'connected',
     connectedAt: '2026-12-01T10:00:00.000Z',
   });
-  return new SealedEbayAccess(connections, cipher, { refresh }, () => now);
+  const identify: EbayApp['identify'] = async () => ({ ebayUserId: 'ebay-id-1', username: 'seller-one' });
+  return new SealedEbayAccess(connections, cipher, { refresh, identify }, () => now);
 }
 
 describe("the operator's eBay token signals", () => {
