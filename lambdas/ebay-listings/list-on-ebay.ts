@@ -2,6 +2,7 @@ import type { EbayListingPreparation, EbayListingRequest } from '#domain/api-typ
 import { countryOrDefault } from '#domain/countries.ts';
 import { ebayErrorSentence } from '#domain/ebay-errors.ts';
 import { ebayListingUrl } from '#domain/ebay-listing.ts';
+import { withEbayOffer } from '#domain/ebay-withdrawal.ts';
 import { applyTransition, lifeOf } from '#domain/item-life.ts';
 import type { ApiListing } from '#domain/listing.ts';
 import { lifeMarketplacesFor } from '#domain/marketplace-host.ts';
@@ -47,7 +48,7 @@ async function inEbaysWords<T>(work: () => Promise<T>): Promise<T> {
  * Whether the item is live on eBay already; an item its life cannot list (sold, given away,
  * kept) is refused before anything reaches eBay.
  */
-function liveOnEbay(listing: StoredListing, now: Date): boolean {
+export function liveOnEbay(listing: StoredListing, now: Date): boolean {
   const life = lifeOf(listing);
   if (life?.state === 'listed' && life.postings.some((posting) => posting.marketplace === 'ebay'))
     return true;
@@ -91,8 +92,9 @@ export function prepareEbayListing(
 
 /**
  * `POST /api/listings/{id}/ebay/publish`: the item, its offer and the listing on eBay, then
- * "listed on eBay" with the live address in the item's life. Sent again, the same offer is
- * published again (eBay revises the same listing) and the life is left as it is.
+ * "listed on eBay" with the live address and eBay's offer in the item's life. Sent again, the
+ * same offer is published again (eBay revises the same listing, or makes a new one of an offer
+ * the product withdrew); the eBay posting then gets the offer and the address, if it lacked them.
  */
 export function publishEbayListing(
   services: ListOnEbayServices,
@@ -107,15 +109,22 @@ export function publishEbayListing(
     const offerId = await sendToEbay(ebay, plan.ready);
     const listingId = await ebay.publish(offerId);
     const url = ebayListingUrl(countryOrDefault(listing.country).code, listingId);
-    if (live) return toApiListing(listing, services.photos);
-    const result = applyTransition(
-      listing,
-      { type: 'list', marketplace: 'ebay', ...(url ? { url } : {}) },
-      now,
-      lifeMarketplacesFor(listing.country),
-    );
+    const stored = lifeOf(listing);
+    const result =
+      live && stored
+        ? { ok: true as const, life: stored }
+        : applyTransition(
+            listing,
+            { type: 'list', marketplace: 'ebay', ...(url ? { url } : {}) },
+            now,
+            lifeMarketplacesFor(listing.country),
+          );
     if (!result.ok) throw badRequest(result.reason);
-    const changed = await services.listings.changeLife(listing, result.life, now.toISOString());
+    // The offer on the posting: the product published it, so it may end it once the item is
+    // gone, and a new price may follow it (domain/ebay-withdrawal.ts).
+    const life = withEbayOffer(result.life, offerId, url);
+    if (JSON.stringify(life) === JSON.stringify(stored)) return toApiListing(listing, services.photos);
+    const changed = await services.listings.changeLife(listing, life, now.toISOString());
     // Changed meanwhile (another device): the listing is live on eBay; the seller sees it on reload.
     return toApiListing(changed ?? listing, services.photos);
   });
