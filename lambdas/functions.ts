@@ -39,9 +39,8 @@ export const functionRegistry = {
   listings: {
     kind: 'api',
     description: "the caller's listings: list, read, create, save, delete, restore, their photos",
-    // sqs: creating a listing queues its analysis; dynamodb also holds the AI rate limits;
-    // kms: an item marked gone ends its eBay listing with the seller's eBay token, opened.
-    sdkClients: ['dynamodb', 's3', 'sqs', 'kms'],
+    // sqs: creating a listing queues its analysis; dynamodb also holds the AI rate limits.
+    sdkClients: ['dynamodb', 's3', 'sqs'],
   },
   uploads: {
     kind: 'api',

@@ -54,11 +54,8 @@ export const functionGrants: Record<FunctionName, Grant> = {
     const { listingsTable, profilesTable, uploadsBucket, queues } = resources;
     callerBoundary(fn, resources, { rateLimitActions: aiCounterActions });
     fn.bindTable('listingsTable', listingsTable, 'readWrite');
-    // A new item keeps the caller's country and currency: one read of their own profile. An item
-    // marked gone ends the eBay listing the product published: the eBay connection (beside the
-    // profile) is read and its renewed access token written back. The tokens' KMS key comes
-    // with the eBay deploy settings.
-    fn.bindTable('profilesTable', profilesTable, ['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+    // A new item keeps the caller's country and currency: one read of their own profile.
+    fn.bindTable('profilesTable', profilesTable, ['dynamodb:GetItem']);
     // GetObject: signed photo URLs, HeadObject and the magic-byte check before a listing is
     // created; PutObjectTagging: the photo is attached, so the bucket no longer expires it;
     // DeleteObject: a deleted listing takes its photo along.

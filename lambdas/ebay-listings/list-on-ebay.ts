@@ -1,15 +1,13 @@
 import type { EbayListingPreparation, EbayListingRequest } from '#domain/api-types.ts';
 import { countryOrDefault } from '#domain/countries.ts';
-import { ebayErrorSentence } from '#domain/ebay-errors.ts';
 import { ebayListingUrl } from '#domain/ebay-listing.ts';
 import { withEbayOffer } from '#domain/ebay-withdrawal.ts';
 import { applyTransition, lifeOf } from '#domain/item-life.ts';
 import type { ApiListing } from '#domain/listing.ts';
 import { lifeMarketplacesFor } from '#domain/marketplace-host.ts';
 import { ebayListingTexts as texts } from '#domain/texts/ebay-listing.ts';
-import { ApiError, badRequest } from '../lib/runtime/api-error';
-import { EbayNotConnectedError, EbayReconnectNeededError } from '../lib/ports/ebay-access';
-import { EbayRefusedError, type EbayListings } from '../lib/ports/ebay-listings';
+import { badRequest } from '../lib/runtime/api-error';
+import type { EbayListings } from '../lib/ports/ebay-listings';
 import type { ListingLife } from '../lib/ports/listing-life';
 import type { ListingReads } from '../lib/ports/listing-reads';
 import type { StoredListing } from '../lib/ports/listings-repository';
@@ -18,6 +16,7 @@ import type { ProfilesRepository } from '../lib/ports/profiles-repository';
 import type { Caller } from '../lib/runtime/caller';
 import { listingNotFound, toApiListing } from '../listings/listing-view';
 import { planEbayListing } from './ebay-listing-plan';
+import { inEbaysWords } from './in-ebays-words';
 import { sendToEbay } from './send-to-ebay';
 
 // List on eBay (docs/product.md#list-on-ebay): prepare shows what eBay will get, what is
@@ -30,18 +29,6 @@ export interface ListOnEbayServices {
   profiles: Pick<ProfilesRepository, 'get'>;
   /** The caller's eBay (the adapter on the caller's EbayAccess). */
   ebayFor: (userId: string) => EbayListings;
-}
-
-/** eBay's refusals and a missing connection, as the seller reads them; anything else rethrown. */
-async function inEbaysWords<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof EbayRefusedError) throw badRequest(ebayErrorSentence(error.errors));
-    if (error instanceof EbayNotConnectedError) throw new ApiError(409, 'conflict', texts.notConnected);
-    if (error instanceof EbayReconnectNeededError) throw new ApiError(409, 'conflict', texts.reconnect);
-    throw error;
-  }
 }
 
 /**

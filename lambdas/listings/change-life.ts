@@ -9,7 +9,6 @@ import type { ListingLife } from '../lib/ports/listing-life';
 import type { ListingReads } from '../lib/ports/listing-reads';
 import type { Caller } from '../lib/runtime/caller';
 import type { Services } from '../lib/runtime/services';
-import { endOnEbay, type EndOnEbayServices } from './end-on-ebay';
 import { listingNotFound, toApiListing } from './listing-view';
 
 const texts = serverTexts.life;
@@ -21,15 +20,9 @@ const stale = () => new ApiError(409, 'conflict', texts.stale);
  * (domain/item-life.ts) decides, with the marketplaces of the item's country; the new life,
  * its state and, once sold, the sale's date are written in one conditional update, so a change
  * made elsewhere meanwhile (another device, a saved field) is a 409 and nothing is written.
- * Once stored, an eBay listing the product published is ended on eBay (end-on-ebay.ts); the
- * seller's change stands whatever eBay answers.
  */
 export async function changeLife(
-  {
-    listings,
-    photos,
-    ebayFor,
-  }: Pick<Services, 'photos'> & { listings: ListingReads & ListingLife } & Pick<EndOnEbayServices, 'ebayFor'>,
+  { listings, photos }: Pick<Services, 'photos'> & { listings: ListingReads & ListingLife },
   caller: Caller,
   id: string,
   { event, seen }: LifeChangeRequest,
@@ -44,7 +37,7 @@ export async function changeLife(
   const result = applyTransition(listing, event, now, lifeMarketplacesFor(listing.country));
   if (!result.ok) throw badRequest(result.reason);
   const changed = await listings.changeLife(listing, result.life, now.toISOString());
-  if (changed) return toApiListing(await endOnEbay({ listings, ebayFor }, changed, now), photos);
+  if (changed) return toApiListing(changed, photos);
   // Gone meanwhile (deleted) reads as any missing item; changed meanwhile is stale.
   if (!(await listings.get(caller.userId, id))) throw listingNotFound();
   throw stale();

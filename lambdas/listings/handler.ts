@@ -2,7 +2,6 @@ import { signedInCaller } from '../lib/runtime/caller';
 import { config } from '../lib/runtime/config';
 import { makeAiRateLimiter } from '../lib/runtime/factories/make-ai-rate-limiter';
 import { makeAnalysisQueue } from '../lib/runtime/factories/make-analysis-queue';
-import { makeEbayListings } from '../lib/runtime/factories/make-ebay-listings';
 import { callerBoundary } from '../lib/runtime/factories/caller-boundary';
 import { makeListingsBrowser } from '../lib/runtime/factories/make-listings-browser';
 import { makeListingsRepository } from '../lib/runtime/factories/make-listings-repository';
@@ -39,8 +38,6 @@ const services = defineServices({
   analysisQueue: makeAnalysisQueue,
   aiLimiter: makeAiRateLimiter,
   profiles: makeProfilesRepository,
-  // Sold, given away or kept: the eBay listing the product published is ended (change-life.ts).
-  ebayFor: makeEbayListings,
 });
 
 /** The listings API (docs/design.md#api): every read and write is scoped to the caller. */

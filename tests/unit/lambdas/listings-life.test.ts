@@ -27,10 +27,6 @@ beforeEach(() => {
 });
 afterEach(() => resetServices());
 
-/** No eBay: an item with no posting the product published never reaches it. */
-const noEbay = () => {
-  throw new Error('eBay is not reached for this item');
-};
 const saved = (changes = {}) => storedListing(fixtureListingId, { stage: 'saved', ...changes });
 const post = (body: unknown, claims?: Record<string, string>) =>
   invoke(handler, fixtureEvent('listings-change-life', { body, ...(claims ? { claims } : {}) }));
@@ -145,9 +141,7 @@ describe('changeLife, when the item changes between its read and its write', () 
     const write = vi.spyOn(services.listings, 'changeLife').mockResolvedValueOnce(undefined);
     const request = { event: { type: 'keep' as const }, seen: version };
 
-    await expect(
-      changeLife({ ...services, ebayFor: noEbay }, caller, fixtureListingId, request),
-    ).rejects.toMatchObject({
+    await expect(changeLife(services, caller, fixtureListingId, request)).rejects.toMatchObject({
       status: 409,
       message: 'This item was changed somewhere else. Look at it again, then make your change.',
     });
@@ -156,9 +150,7 @@ describe('changeLife, when the item changes between its read and its write', () 
       await services.listings.markDeleted(seen.user_id, seen.id, '2099-01-01T00:00:00.000Z');
       return undefined;
     });
-    await expect(
-      changeLife({ ...services, ebayFor: noEbay }, caller, fixtureListingId, request),
-    ).rejects.toMatchObject({
+    await expect(changeLife(services, caller, fixtureListingId, request)).rejects.toMatchObject({
       status: 404,
     });
   });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { endOnEbay } from '#lambdas/ebay-listings/end-on-ebay.ts';
 import type { ItemLife, Posting } from '#domain/item-life.ts';
 import { ebayListingTexts as texts } from '#domain/texts/ebay-listing.ts';
 import { EbayNotConnectedError, EbayReconnectNeededError } from '#lambdas/lib/ports/ebay-access.ts';
@@ -9,8 +10,9 @@ import { InMemoryPhotoStore } from '#tests/support/in-memory/in-memory-photo-sto
 import { fixtureUserId, storedListing } from '#tests/support/listing-builder.ts';
 
 // Sold elsewhere, given away or kept: the product ends the eBay listing it published itself
-// (docs/product.md#item-life), on in-memory ports and an eBay in memory. The seller's change is
-// kept whatever eBay answers. The same against eBay's stand-in: tests/integration/ebay-withdraw.test.ts.
+// (docs/product.md#item-life), on in-memory ports and an eBay in memory: the life route stores
+// the seller's change, then the withdraw route ends the listing. The seller's change is kept
+// whatever eBay answers. The same against eBay's stand-in: tests/integration/ebay-withdraw.test.ts.
 
 const caller = { userId: fixtureUserId } as Parameters<typeof changeLife>[1];
 const now = new Date('2026-12-01T12:00:00.000Z');
@@ -41,6 +43,12 @@ const ebay = {
 } as EbayListings;
 const services = () => ({ listings, photos: new InMemoryPhotoStore(), ebayFor: () => ebay });
 
+/** The seller's change (the life route), then the withdrawal (the eBay route), as the app calls them. */
+async function change(request: Parameters<typeof changeLife>[3], more = {}) {
+  await changeLife(services(), caller, id, request, now);
+  return endOnEbay({ ...services(), ...more }, caller, id, now);
+}
+
 async function listed(postings: Posting[]) {
   await listings.createOnce(
     storedListing(id, {
@@ -70,7 +78,7 @@ beforeEach(() => {
 describe('marking an item gone ends the eBay listing the product published', () => {
   it('sold elsewhere: eBay’s offer is withdrawn and its reminder ticked, Vinted’s stays', async () => {
     await listed([vinted, byProduct]);
-    const answer = await changeLife(services(), caller, id, sellElsewhere, now);
+    const answer = await change(sellElsewhere);
     expect(withdrawn).toEqual(['offer-1']);
     const life = soldWith([vinted], { ended_for_you: [byProduct] });
     expect(answer.life).toEqual(life);
@@ -82,14 +90,14 @@ describe('marking an item gone ends the eBay listing the product published', () 
     ['kept', { type: 'keep' as const }, 'kept'],
   ])('%s: the same', async (_name, event, state) => {
     await listed([byProduct]);
-    const answer = await changeLife(services(), caller, id, { event, seen }, now);
+    const answer = await change({ event, seen });
     expect(withdrawn).toEqual(['offer-1']);
     expect(answer.life).toMatchObject({ state, to_take_down: [], ended_for_you: [byProduct] });
   });
 
   it('an eBay posting the seller recorded by hand is never withdrawn: its reminder stays as it is', async () => {
     await listed([vinted, byHand]);
-    const answer = await changeLife(services(), caller, id, sellElsewhere, now);
+    const answer = await change(sellElsewhere);
     expect(withdrawn).toEqual([]);
     expect(answer.life).toEqual({ ...soldWith([vinted, byHand]), listed_on: [vinted, byHand] });
   });
@@ -97,7 +105,7 @@ describe('marking an item gone ends the eBay listing the product published', () 
   it('sold on eBay itself: eBay closed it, nothing is withdrawn', async () => {
     await listed([vinted, byProduct]);
     const event = { ...sellElsewhere.event, where: 'ebay' };
-    await changeLife(services(), caller, id, { event, seen }, now);
+    await change({ event, seen });
     expect(withdrawn).toEqual([]);
   });
 });
@@ -111,7 +119,7 @@ describe('when eBay does not end it, the reminder stays with the reason and the 
   ])('%s', async (_name, error, reason) => {
     await listed([vinted, byProduct]);
     failure = error;
-    const answer = await changeLife(services(), caller, id, sellElsewhere, now);
+    const answer = await change(sellElsewhere);
     const life = soldWith([vinted, { ...byProduct, not_ended: reason }]);
     expect(answer.life).toEqual(life);
     expect(await lifeNow()).toEqual(life);
@@ -119,31 +127,42 @@ describe('when eBay does not end it, the reminder stays with the reason and the 
 
   it('the connection’s factory failing (eBay not set up) is the same', async () => {
     await listed([byProduct]);
-    const answer = await changeLife(
-      {
-        ...services(),
-        ebayFor: () => {
-          throw new Error('no eBay app settings');
-        },
+    const answer = await change(sellElsewhere, {
+      ebayFor: () => {
+        throw new Error('no eBay app settings');
       },
-      caller,
-      id,
-      sellElsewhere,
-      now,
-    );
+    });
     expect(answer.life).toMatchObject({ state: 'sold', to_take_down: [{ not_ended: texts.notReached }] });
   });
 
-  it('eBay’s answer not written (changed meanwhile, or the write fails) leaves the stored change and its reminder', async () => {
+  it('before eBay is asked, the stored change already holds the eBay reminder: a drop leaves it', async () => {
     await listed([byProduct]);
-    const write = vi.spyOn(listings, 'changeLife');
-    write.mockImplementationOnce((...args) =>
-      InMemoryListingsRepository.prototype.changeLife.apply(listings, args),
-    );
-    write.mockRejectedValueOnce(new Error('throttled'));
-    const answer = await changeLife(services(), caller, id, sellElsewhere, now);
+    const stored = await changeLife(services(), caller, id, sellElsewhere, now);
+    expect(stored.life).toMatchObject({ state: 'sold', to_take_down: [byProduct] });
+    expect(withdrawn).toEqual([]);
+  });
+
+  it('asked again once answered, eBay is not asked again', async () => {
+    await listed([byProduct]);
+    await change(sellElsewhere);
+    await endOnEbay(services(), caller, id, now);
+    expect(withdrawn).toEqual(['offer-1']);
+  });
+
+  it('changed meanwhile (another device): that change stands, eBay’s answer is not written', async () => {
+    await listed([byProduct]);
+    await changeLife(services(), caller, id, sellElsewhere, now);
+    vi.spyOn(listings, 'changeLife').mockResolvedValueOnce(undefined);
+    const answer = await endOnEbay(services(), caller, id, now);
     expect(withdrawn).toEqual(['offer-1']);
     expect(answer.life).toMatchObject({ state: 'sold', to_take_down: [byProduct] });
-    expect(await lifeNow()).toMatchObject({ state: 'sold', to_take_down: [byProduct] });
+  });
+
+  it('another user’s item is a 404 and reaches no eBay', async () => {
+    await listed([byProduct]);
+    await changeLife(services(), caller, id, sellElsewhere, now);
+    const other = { userId: 'another-user' } as typeof caller;
+    await expect(endOnEbay(services(), other, id, now)).rejects.toMatchObject({ status: 404 });
+    expect(withdrawn).toEqual([]);
   });
 });
