@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatMoney } from '#domain/currency.ts';
+import { endedForYou } from '#domain/ebay-withdrawal.ts';
 import { SOLD_ELSEWHERE, toTakeDown, type ItemLife } from '#domain/item-life.ts';
 import type { WebListing } from '#domain/listing.ts';
 import { itemCountry, itemCurrency } from '#domain/listing-item.ts';
@@ -7,6 +8,7 @@ import { lifeMarketplacesFor } from '#domain/marketplace-host.ts';
 import { lifeTexts } from '#domain/messages.ts';
 import { currentPrice } from '#domain/prices.ts';
 import { useLifeChange } from '../../hooks/use-life-change';
+import { EndedForYou } from './ended-for-you';
 import { MarkListedForm } from './mark-listed-form';
 import { MarkSoldForm } from './mark-sold-form';
 import { SaleKept } from './sale-kept';
@@ -45,6 +47,7 @@ export function ItemLifeSection({ item }: { item: WebListing }) {
           nameOf={nameOf}
         />
       )}
+      <EndedForYou postings={endedForYou(life)} nameOf={nameOf} />
       {takeDowns.length > 0 && (
         <TakeDownReminder
           postings={takeDowns}
