@@ -9,7 +9,7 @@ import { listingNotFound, toApiListing } from '../listings/listing-view';
 import type { ListOnEbayServices } from './list-on-ebay';
 
 // Sold, given away or kept: the product ends the eBay listing it published itself
-// (docs/product.md#item-life, docs/architecture/backend.md#ending-the-ebay-listing). The
+// (docs/product.md#item-life, docs/architecture/backend.md#list-on-ebay). The
 // seller's change is already stored with its eBay reminder (the life route), so a drop before
 // or during this call leaves the reminder, never a silently live listing. eBay's answer is then
 // written onto the life: the reminder ticked ("Ended on eBay for you"), or kept with why in one
