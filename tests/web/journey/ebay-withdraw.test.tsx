@@ -22,7 +22,7 @@ const ebayByHand: Posting = {
 };
 const ebayByProduct: Posting = { ...ebayByHand, ebay_offer_id: 'offer-7' };
 
-const chair = (postings: Posting[]): ApiListing =>
+const chair = (postings: Posting[], life?: ApiListing['life']): ApiListing =>
   apiListing({
     id: '01JEBAYLIFE',
     stage: 'saved',
@@ -30,11 +30,11 @@ const chair = (postings: Posting[]): ApiListing =>
     country: 'GB',
     user_fields: { title: 'Oak chair', price: '25.00' },
     updated_at: '2026-11-22T10:00:00.000Z',
-    life: { state: 'listed', postings },
+    life: life ?? { state: 'listed', postings },
   });
 
-async function openChair(postings: Posting[]) {
-  api.listings = [chair(postings)];
+async function openChair(postings: Posting[], life?: ApiListing['life']) {
+  api.listings = [chair(postings, life)];
   const rendered = await renderMain();
   await openTab(rendered.user, 'List');
   await rendered.user.click(await screen.findByRole('button', { name: 'Edit Oak chair' }));
@@ -62,6 +62,13 @@ describe('an item gone that the product listed on eBay', { timeout: 20_000 }, ()
     expect(within(reminder).getByText(texts.notReached)).toBeInTheDocument();
     expect(within(reminder).getByRole('button', { name: 'Taken down from eBay' })).toBeEnabled();
     expect(within(section).queryByText(texts.endedForYou)).toBeNull();
+  });
+
+  it('opened while its eBay listing is still due to end (the call never came back): ended then', async () => {
+    const { section } = await openChair([], { state: 'kept', at, to_take_down: [ebayByProduct] });
+    expect(await within(section).findByText(texts.endedForYou)).toBeInTheDocument();
+    expect(requestsTo('withdraw')).toHaveLength(1);
+    expect(within(section).queryByRole('region', { name: 'Now take it down from eBay' })).toBeNull();
   });
 
   it('an eBay listing the seller recorded by hand is never ended by the product', async () => {

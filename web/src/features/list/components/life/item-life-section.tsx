@@ -7,6 +7,7 @@ import { itemCountry, itemCurrency } from '#domain/listing-item.ts';
 import { lifeMarketplacesFor } from '#domain/marketplace-host.ts';
 import { lifeTexts } from '#domain/messages.ts';
 import { currentPrice } from '#domain/prices.ts';
+import { useEndOnEbayStillDue } from '../../api/end-on-ebay';
 import { useLifeChange } from '../../hooks/use-life-change';
 import { EndedForYou } from './ended-for-you';
 import { MarkListedForm } from './mark-listed-form';
@@ -24,6 +25,7 @@ import './item-life.css';
 export function ItemLifeSection({ item }: { item: WebListing }) {
   const [open, setOpen] = useState<'list' | 'sell' | 'relist'>();
   const { change, pending } = useLifeChange(item);
+  useEndOnEbayStillDue(item);
   const life = item.life;
   if (!life) return null;
   const catalogue = lifeMarketplacesFor(itemCountry(item));
