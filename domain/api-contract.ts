@@ -110,6 +110,13 @@ export const apiContract = {
   ),
   /** Publish on eBay: the item's life then says listed on eBay with the live address. */
   publishEbayListing: route<EbayListingRequest, ApiListing>()('POST', '/api/listings/{id}/ebay/publish'),
+  /**
+   * Sold, given away or kept (docs/product.md#item-life): the eBay listing the product published
+   * is ended, its reminder ticked, or kept with why. Called once the life change is stored.
+   */
+  endEbayListing: route<None, ApiListing>()('POST', '/api/listings/{id}/ebay/withdraw'),
+  /** The item's saved price on the eBay listing the product published, once the seller confirms. */
+  changeEbayPrice: route<None, ApiListing>()('POST', '/api/listings/{id}/ebay/price'),
   createUpload: route<UploadTicketRequest, UploadTicket>()('POST', '/api/uploads'),
   getProfile: route<None, ProfileView>()('GET', '/api/profile'),
   updateProfile: route<ProfileChangeRequest, ProfileView>()('PATCH', '/api/profile'),

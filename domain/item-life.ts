@@ -23,6 +23,14 @@ export interface Posting {
   listed_at: string;
   /** The live listing's address, checked to be on the marketplace's hosts. */
   url?: string;
+  /**
+   * eBay's offer, when the product published it (List on eBay): the product then ends it
+   * itself once the item is gone (domain/ebay-withdrawal.ts). Absent on a posting the seller
+   * recorded by hand, which the product never touches.
+   */
+  ebay_offer_id?: string;
+  /** Why the product could not end it itself, in one sentence: the reminder stays the seller's. */
+  not_ended?: string;
 }
 
 export interface Sale {
@@ -46,9 +54,17 @@ export interface Sale {
 export type ItemLife =
   | { state: 'saved' }
   | { state: 'listed'; postings: Posting[]; relisted_at?: string }
-  | { state: 'sold'; sale: Sale; to_take_down: Posting[]; listed_on?: Posting[] }
-  | { state: 'given_away'; at: string; to_take_down: Posting[]; listed_on?: Posting[] }
-  | { state: 'kept'; at: string; to_take_down: Posting[]; listed_on?: Posting[] };
+  | ({ state: 'sold'; sale: Sale } & GoneLists)
+  | ({ state: 'given_away'; at: string } & GoneLists)
+  | ({ state: 'kept'; at: string } & GoneLists);
+
+/** What a gone item keeps of its postings. */
+export interface GoneLists {
+  to_take_down: Posting[];
+  listed_on?: Posting[];
+  /** The postings the product ended itself ("Ended on eBay for you"): ticked, not reminders. */
+  ended_for_you?: Posting[];
+}
 
 export type LifeEvent =
   | { type: 'list'; marketplace: string; at?: string; url?: string }
@@ -258,8 +274,11 @@ function list(
       life: life.state === 'listed' ? { ...life, postings } : { state: 'listed', postings },
     };
   }
-  // A relisted item is live again wherever it was never taken down, and anew where relisted.
-  const kept = live.filter((p) => p.marketplace !== made.posting.marketplace);
+  // A relisted item is live again wherever it was never taken down, and anew where relisted;
+  // why the product could not end one is no longer news.
+  const kept = live
+    .filter((p) => p.marketplace !== made.posting.marketplace)
+    .map(({ not_ended: _reason, ...posting }) => posting);
   return {
     ok: true,
     life: { state: 'listed', postings: [...kept, made.posting], relisted_at: made.posting.listed_at },

@@ -34,6 +34,8 @@ const routeFunctions = {
   // eBay's calls and the seller's tokens (KMS) stay out of the listings function's bundle.
   prepareEbayListing: 'ebay-listings',
   publishEbayListing: 'ebay-listings',
+  endEbayListing: 'ebay-listings',
+  changeEbayPrice: 'ebay-listings',
   createUpload: 'uploads',
   getProfile: 'profile',
   updateProfile: 'profile',

@@ -53,6 +53,25 @@ export const ebayListingTexts = {
     other: 'eBay refused the listing. Nothing was lost: try again in a minute.' as Ours,
   },
   listed: 'Listed on eBay' as Ours,
+  // The item is gone (sold, given away, kept): the product ends its own eBay listing
+  // (docs/product.md#item-life), or says in one sentence why the reminder stays the seller's.
+  /** The eBay take-down reminder, ticked by the product. */
+  endedForYou: 'Ended on eBay for you' as Ours,
+  /** eBay refused to end it; the other reasons reuse notConnected and reconnect. */
+  notEnded: 'eBay did not end the listing: take it down on eBay yourself.' as Ours,
+  /** eBay did not answer (or is not set up here): the listing may still be live. */
+  notReached:
+    'eBay could not be reached, so the listing may still be live: take it down on eBay yourself.' as Ours,
+  // A new price for an item live on eBay through the product, after the seller confirms.
+  price: {
+    ask: 'Change the price on eBay too?' as Ours,
+    change: 'Change on eBay' as Ours,
+    notNow: 'Not now' as Ours,
+    changing: 'Changing on eBay…' as Ours,
+    changed: 'Price changed on eBay' as Ours,
+    notLive: 'The item is not live on eBay through this app.' as Ours,
+    refused: 'eBay refused the new price: check it and try again.' as Ours,
+  },
   /** The List on eBay sheet, opened from the eBay card of "List on these platforms". */
   sheet: {
     open: 'List on eBay' as Ours,

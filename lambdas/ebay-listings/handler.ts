@@ -9,6 +9,8 @@ import { routeTo } from '../lib/runtime/routing';
 import { defineServices } from '../lib/runtime/services';
 import { listingIdOf } from '../listings/listing-view';
 import { ebayListingBody } from './ebay-listing-body';
+import { changeEbayPrice } from './ebay-price';
+import { endOnEbay } from './end-on-ebay';
 import { prepareEbayListing, publishEbayListing } from './list-on-ebay';
 
 const services = defineServices({
@@ -20,8 +22,8 @@ const services = defineServices({
 });
 
 /**
- * List on eBay (docs/product.md#list-on-ebay): the caller's own saved item, through the
- * caller's own eBay connection.
+ * List on eBay (docs/product.md#list-on-ebay), its price changed, and its listing ended once
+ * the item is gone: the caller's own saved item, through the caller's own eBay connection.
  */
 export const handler = withApiHandler<'ebay-listings'>(async (event) => {
   const caller = await signedInCaller(event, services);
@@ -35,5 +37,9 @@ export const handler = withApiHandler<'ebay-listings'>(async (event) => {
       const request = parseBody(event, ebayListingBody);
       return json(200, await publishEbayListing(services, caller, listingIdOf(event), request));
     },
+
+    endEbayListing: async () => json(200, await endOnEbay(services, caller, listingIdOf(event))),
+
+    changeEbayPrice: async () => json(200, await changeEbayPrice(services, caller, listingIdOf(event))),
   });
 });

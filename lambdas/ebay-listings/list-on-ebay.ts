@@ -1,14 +1,13 @@
 import type { EbayListingPreparation, EbayListingRequest } from '#domain/api-types.ts';
 import { countryOrDefault } from '#domain/countries.ts';
-import { ebayErrorSentence } from '#domain/ebay-errors.ts';
 import { ebayListingUrl } from '#domain/ebay-listing.ts';
+import { withEbayOffer } from '#domain/ebay-withdrawal.ts';
 import { applyTransition, lifeOf } from '#domain/item-life.ts';
 import type { ApiListing } from '#domain/listing.ts';
 import { lifeMarketplacesFor } from '#domain/marketplace-host.ts';
 import { ebayListingTexts as texts } from '#domain/texts/ebay-listing.ts';
-import { ApiError, badRequest } from '../lib/runtime/api-error';
-import { EbayNotConnectedError, EbayReconnectNeededError } from '../lib/ports/ebay-access';
-import { EbayRefusedError, type EbayListings } from '../lib/ports/ebay-listings';
+import { badRequest } from '../lib/runtime/api-error';
+import type { EbayListings } from '../lib/ports/ebay-listings';
 import type { ListingLife } from '../lib/ports/listing-life';
 import type { ListingReads } from '../lib/ports/listing-reads';
 import type { StoredListing } from '../lib/ports/listings-repository';
@@ -17,6 +16,7 @@ import type { ProfilesRepository } from '../lib/ports/profiles-repository';
 import type { Caller } from '../lib/runtime/caller';
 import { listingNotFound, toApiListing } from '../listings/listing-view';
 import { planEbayListing } from './ebay-listing-plan';
+import { inEbaysWords } from './in-ebays-words';
 import { sendToEbay } from './send-to-ebay';
 
 // List on eBay (docs/product.md#list-on-ebay): prepare shows what eBay will get, what is
@@ -31,23 +31,11 @@ export interface ListOnEbayServices {
   ebayFor: (userId: string) => EbayListings;
 }
 
-/** eBay's refusals and a missing connection, as the seller reads them; anything else rethrown. */
-async function inEbaysWords<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof EbayRefusedError) throw badRequest(ebayErrorSentence(error.errors));
-    if (error instanceof EbayNotConnectedError) throw new ApiError(409, 'conflict', texts.notConnected);
-    if (error instanceof EbayReconnectNeededError) throw new ApiError(409, 'conflict', texts.reconnect);
-    throw error;
-  }
-}
-
 /**
  * Whether the item is live on eBay already; an item its life cannot list (sold, given away,
  * kept) is refused before anything reaches eBay.
  */
-function liveOnEbay(listing: StoredListing, now: Date): boolean {
+export function liveOnEbay(listing: StoredListing, now: Date): boolean {
   const life = lifeOf(listing);
   if (life?.state === 'listed' && life.postings.some((posting) => posting.marketplace === 'ebay'))
     return true;
@@ -107,8 +95,9 @@ export function prepareEbayListing(
 
 /**
  * `POST /api/listings/{id}/ebay/publish`: the item, its offer and the listing on eBay, then
- * "listed on eBay" with the live address in the item's life. Sent again, the same offer is
- * published again (eBay revises the same listing) and the life is left as it is.
+ * "listed on eBay" with the live address and eBay's offer in the item's life. Sent again, the
+ * same offer is published again (eBay revises the same listing, or makes a new one of an offer
+ * the product withdrew); the eBay posting then gets the offer and the address, if it lacked them.
  */
 export function publishEbayListing(
   services: ListOnEbayServices,
@@ -123,15 +112,22 @@ export function publishEbayListing(
     const offerId = await sendToEbay(ebay, plan.ready);
     const listingId = await ebay.publish(offerId);
     const url = ebayListingUrl(countryOrDefault(listing.country).code, listingId);
-    if (live) return toApiListing(listing, services.photos);
-    const result = applyTransition(
-      listing,
-      { type: 'list', marketplace: 'ebay', ...(url ? { url } : {}) },
-      now,
-      lifeMarketplacesFor(listing.country),
-    );
+    const stored = lifeOf(listing);
+    const result =
+      live && stored
+        ? { ok: true as const, life: stored }
+        : applyTransition(
+            listing,
+            { type: 'list', marketplace: 'ebay', ...(url ? { url } : {}) },
+            now,
+            lifeMarketplacesFor(listing.country),
+          );
     if (!result.ok) throw badRequest(result.reason);
-    const changed = await services.listings.changeLife(listing, result.life, now.toISOString());
+    // The offer on the posting: the product published it, so it may end it once the item is
+    // gone, and a new price may follow it (domain/ebay-withdrawal.ts).
+    const life = withEbayOffer(result.life, offerId, url);
+    if (JSON.stringify(life) === JSON.stringify(stored)) return toApiListing(listing, services.photos);
+    const changed = await services.listings.changeLife(listing, life, now.toISOString());
     // Changed meanwhile (another device): the listing is live on eBay; the seller sees it on reload.
     return toApiListing(changed ?? listing, services.photos);
   });

@@ -124,4 +124,38 @@ describe('List on eBay through the API', () => {
     );
     expect(Item?.life).toMatchObject({ state: 'listed' });
   });
+
+  it('a new price reaches eBay on the seller’s word; another user’s item is a 404', async () => {
+    await callApi(twin, 'PUT', `/api/listings/${jacket.id}`, {
+      token: seller.accessToken,
+      body: { user_fields: { price: '19.5' } },
+    });
+    const route = `/api/listings/${jacket.id}/ebay/price`;
+    expect((await callApi(twin, 'POST', route, { token: stranger.accessToken })).status).toBe(404);
+    const changed = await callApi(twin, 'POST', route, { token: seller.accessToken });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+  });
+
+  it('sold elsewhere: the life route keeps the eBay reminder, the withdraw route ticks it', async () => {
+    const item = await callApi(twin, 'GET', `/api/listings/${jacket.id}`, { token: seller.accessToken });
+    const sold = await callApi(twin, 'POST', `/api/listings/${jacket.id}/life`, {
+      token: seller.accessToken,
+      body: {
+        event: { type: 'sell', price_minor: 2000, currency: 'GBP', where: 'elsewhere' },
+        seen: item.body.updated_at,
+      },
+    });
+    expect(sold.status, JSON.stringify(sold.body)).toBe(200);
+    expect(sold.body.life).toMatchObject({ state: 'sold', to_take_down: [{ marketplace: 'ebay' }] });
+
+    const route = `/api/listings/${jacket.id}/ebay/withdraw`;
+    expect((await callApi(twin, 'POST', route, { token: stranger.accessToken })).status).toBe(404);
+    const ended = await callApi(twin, 'POST', route, { token: seller.accessToken });
+    expect(ended.status, JSON.stringify(ended.body)).toBe(200);
+    expect(ended.body.life).toMatchObject({
+      state: 'sold',
+      to_take_down: [],
+      ended_for_you: [{ marketplace: 'ebay' }],
+    });
+  });
 });

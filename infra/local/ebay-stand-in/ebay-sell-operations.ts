@@ -1,6 +1,10 @@
 import type { components as Inventory } from '#lambdas/lib/adapters/ebay/contracts/sell-inventory.ts';
 import { ebayConditionIds, type EbayConditionId } from '#domain/ebay-condition.ts';
+import { bulkUpdatePriceQuantity, withdrawOffer } from './ebay-offer-changes';
 import { standInCategory } from './ebay-taxonomy';
+import { fail, sellError, type OfferDetails, type SellAnswer, type StoredOffer } from './sell-answer';
+
+export type { SellAnswer } from './sell-answer';
 
 // The Sell API operations the product calls, answered statefully in memory per eBay user
 // (docs/architecture/twin.md#the-ebay-stand-in). Each request reaches here only after the
@@ -8,17 +12,8 @@ import { standInCategory } from './ebay-taxonomy';
 // Inventory contract lists for the operation (`x-response-codes`).
 
 type InventoryItem = Inventory['schemas']['InventoryItem'];
-type OfferDetails = Inventory['schemas']['EbayOfferDetailsWithKeys'];
-type EbayError = Inventory['schemas']['Error'];
 
 export type PolicyKind = 'fulfillment' | 'payment' | 'return';
-
-interface StoredOffer {
-  offerId: string;
-  details: OfferDetails;
-  status: 'UNPUBLISHED' | 'PUBLISHED';
-  listingId?: string;
-}
 
 interface SellerAccount {
   items: Map<string, InventoryItem>;
@@ -26,6 +21,8 @@ interface SellerAccount {
   locations: Map<string, unknown>;
   /** Marketplaces where the seller has no business policies of a kind. */
   withoutPolicies: Set<string>;
+  /** Operations eBay refuses once with a system error (a test's setup). */
+  refusing: Set<string>;
 }
 
 export interface SellRequest {
@@ -36,18 +33,6 @@ export interface SellRequest {
   query: URLSearchParams;
   body: unknown;
 }
-
-export type SellAnswer = { status: number; body?: unknown };
-
-const fail = (
-  status: number,
-  errorId: number,
-  message: string,
-  parameters: EbayError['parameters'] = [],
-): SellAnswer => ({
-  status,
-  body: { errors: [{ errorId, domain: 'API_INVENTORY', category: 'REQUEST', message, parameters }] },
-});
 
 export class EbaySellOperations {
   private readonly accounts = new Map<string, SellerAccount>();
@@ -68,8 +53,17 @@ export class EbaySellOperations {
     return [...this.account(user).offers.values()];
   }
 
+  /** eBay answers the seller's next `operationId` with a system error (a test's setup). */
+  refuseNext(user: string, operationId: string): void {
+    this.account(user).refusing.add(operationId);
+  }
+
   answer(request: SellRequest): SellAnswer | undefined {
     const account = this.account(request.user);
+    if (account.refusing.delete(request.operationId)) {
+      const error = { ...sellError(25001, 'A system error has occurred.'), category: 'APPLICATION' };
+      return { status: 500, body: { errors: [error] } };
+    }
     const handler = this.handlers[request.operationId];
     return handler?.(account, request);
   }
@@ -77,7 +71,13 @@ export class EbaySellOperations {
   private account(user: string): SellerAccount {
     let account = this.accounts.get(user);
     if (!account) {
-      account = { items: new Map(), offers: new Map(), locations: new Map(), withoutPolicies: new Set() };
+      account = {
+        items: new Map(),
+        offers: new Map(),
+        locations: new Map(),
+        withoutPolicies: new Set(),
+        refusing: new Set(),
+      };
       this.accounts.set(user, account);
     }
     return account;
@@ -195,6 +195,8 @@ export class EbaySellOperations {
       if (!offer) return fail(404, 25713, 'This Offer is not available.');
       return this.publish(account, offer);
     },
+    withdrawOffer: (account, { path }) => withdrawOffer(account.offers, path),
+    bulkUpdatePriceQuantity: (account, { body }) => bulkUpdatePriceQuantity(account.offers, body),
   };
 
   private publish(account: SellerAccount, offer: StoredOffer): SellAnswer {

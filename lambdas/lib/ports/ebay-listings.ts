@@ -59,4 +59,8 @@ export interface EbayListings {
   listingFees(offerId: string): Promise<EbayFee[]>;
   /** Publishes the offer; the live listing's id. */
   publish(offerId: string): Promise<string>;
+  /** Ends the offer's live listing; the offer stays, unpublished, to be published again. */
+  withdraw(offerId: string): Promise<void>;
+  /** The offer's new price: eBay revises the live listing. */
+  updatePrice(sku: string, offerId: string, price: { value: string; currency: string }): Promise<void>;
 }

@@ -1,6 +1,8 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { ApiContract, RequestBody, ResponseBody } from '#domain/api-contract.ts';
 import type { ebayListingBody } from '#lambdas/ebay-listings/ebay-listing-body.ts';
+import type { changeEbayPrice } from '#lambdas/ebay-listings/ebay-price.ts';
+import type { endOnEbay } from '#lambdas/ebay-listings/end-on-ebay.ts';
 import type { prepareEbayListing, publishEbayListing } from '#lambdas/ebay-listings/list-on-ebay.ts';
 import type { generateListing } from '#lambdas/generate-listing/generate-listing.ts';
 import type { generateListingBody } from '#lambdas/generate-listing/generate-listing-body.ts';
@@ -68,5 +70,7 @@ describe('the server and the contract', () => {
     expectTypeOf<Answer<typeof publishEbayListing>>().toExtend<
       ResponseBody<ApiContract['publishEbayListing']>
     >();
+    expectTypeOf<Answer<typeof endOnEbay>>().toExtend<ResponseBody<ApiContract['endEbayListing']>>();
+    expectTypeOf<Answer<typeof changeEbayPrice>>().toExtend<ResponseBody<ApiContract['changeEbayPrice']>>();
   });
 });

@@ -11,6 +11,13 @@ import {
   type ReplacePhotosRequest,
 } from '#domain/api-types.ts';
 import type { LifeChangeRequest, ReanalyzedListing } from '#domain/api-types.ts';
+import {
+  endedOnEbay,
+  liveEbayOffer,
+  notEndedOnEbay,
+  offerToWithdraw,
+  withEbayOffer,
+} from '#domain/ebay-withdrawal.ts';
 import { applyTransition } from '#domain/item-life.ts';
 import { lifeMarketplacesFor } from '#domain/marketplace-host.ts';
 import type { Barcode } from '#domain/barcode.ts';
@@ -48,6 +55,8 @@ export interface FakeApiState {
   ebay: EbayConnectionView;
   /** What `POST /api/listings/{id}/ebay/prepare` answers for the item and the seller's choices. */
   ebayPreparation: (row: ApiListing, request: EbayListingRequest) => EbayListingPreparation;
+  /** Why eBay does not end the listing at `POST .../ebay/withdraw`; ended when absent. */
+  ebayNotEnded?: string;
 }
 
 /** The fake's consent page: `PUT /api/ebay/connection` takes this state once. */
@@ -66,6 +75,8 @@ const readAgain = (row: ApiListing): ApiListing => ({
 
 /** The live address `POST /api/listings/{id}/ebay/publish` records in the item's life. */
 export const fakeEbayListingUrl = 'https://www.ebay.co.uk/itm/110000000001';
+/** The offer the fake's publish puts on the eBay posting: the product published it. */
+export const fakeEbayOfferId = 'fake-offer-1';
 
 /**
  * The fake's eBay, as the stand-in answers a jacket (infra/local/ebay-stand-in/): one category,
@@ -130,6 +141,7 @@ export function resetFakeApi(): void {
   api.exportPageSize = 500;
   api.ebay = { status: 'none' };
   api.ebayPreparation = prepareJacket;
+  delete api.ebayNotEnded;
 }
 
 async function record(request: Request): Promise<unknown> {
@@ -285,9 +297,27 @@ export const apiServer = setupServer(
     const event = { type: 'list', marketplace: 'ebay', url: fakeEbayListingUrl } as const;
     const result = applyTransition(row, event, new Date(), lifeMarketplacesFor(row.country));
     if (!result.ok) return errorBody(400, 'bad_request', result.reason);
-    const changed: ApiListing = { ...row, life: result.life, updated_at: new Date().toISOString() };
+    const life = withEbayOffer(result.life, fakeEbayOfferId);
+    const changed: ApiListing = { ...row, life, updated_at: new Date().toISOString() };
     api.listings = api.listings.map((listing) => (listing === row ? changed : listing));
     return HttpResponse.json(changed);
+  }),
+  fakeRoute('endEbayListing', async ({ request, params }) => {
+    await record(request);
+    const row = api.listings.find((listing) => listing.id === params.id);
+    if (!row) return errorBody(404, 'not_found', 'Listing not found.');
+    if (!row.life || !offerToWithdraw(row.life)) return HttpResponse.json(row);
+    const life = api.ebayNotEnded ? notEndedOnEbay(row.life, api.ebayNotEnded) : endedOnEbay(row.life);
+    const changed: ApiListing = { ...row, life, updated_at: new Date().toISOString() };
+    api.listings = api.listings.map((listing) => (listing === row ? changed : listing));
+    return HttpResponse.json(changed);
+  }),
+  fakeRoute('changeEbayPrice', async ({ request, params }) => {
+    await record(request);
+    const row = api.listings.find((listing) => listing.id === params.id);
+    if (!row) return errorBody(404, 'not_found', 'Listing not found.');
+    if (!liveEbayOffer(row.life)) return errorBody(400, 'bad_request', ebayListingTexts.price.notLive);
+    return HttpResponse.json(row);
   }),
   fakeRoute('deleteAccount', async ({ request }) => {
     await record(request);

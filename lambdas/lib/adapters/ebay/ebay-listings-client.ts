@@ -216,5 +216,22 @@ export function ebayListingsClient(options: EbayListingsClientOptions): EbayList
       if (!answer?.listingId) throw new EbayRefusedError(502, []);
       return answer.listingId;
     },
+
+    async withdraw(offerId) {
+      ok(await ebay.inventory.POST('/offer/{offerId}/withdraw', { params: { path: { offerId } } }));
+    },
+
+    async updatePrice(sku, offerId, price) {
+      const answer = ok(
+        await ebay.inventory.POST('/bulk_update_price_quantity', {
+          params: { header: { 'Content-Type': 'application/json' } },
+          body: { requests: [{ sku, offers: [{ offerId, price }] }] },
+        }),
+      );
+      // A 207 says per offer: the one offer's own status and errors are the answer.
+      const result = answer?.responses?.find((response) => response.offerId === offerId);
+      if (result?.statusCode !== 200)
+        throw new EbayRefusedError(result?.statusCode ?? 502, result?.errors ?? []);
+    },
   };
 }

@@ -24,6 +24,8 @@ const ebay: EbayListings = {
   updateOffer: async () => undefined,
   listingFees: async () => [],
   publish: async () => '1',
+  withdraw: async () => undefined,
+  updatePrice: async () => undefined,
 };
 const services = { ebay, photos: new InMemoryPhotoStore() };
 const book = (changes: Parameters<typeof storedListing>[1] = {}) =>

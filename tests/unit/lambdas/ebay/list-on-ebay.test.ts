@@ -49,6 +49,8 @@ const ebay: EbayListings = {
     if (failure) throw failure;
     return '110012345678';
   },
+  withdraw: async () => undefined,
+  updatePrice: async () => undefined,
 };
 
 let profiles: InMemoryProfilesRepository;
@@ -88,12 +90,14 @@ beforeEach(() => {
 });
 
 describe('publishing on eBay', () => {
-  it('an item eBay takes becomes listed on eBay, with the live address', async () => {
+  it('an item eBay takes becomes listed on eBay, with the live address and eBay’s offer', async () => {
     await book();
     const published = await publishEbayListing(services(), caller, bookId, {}, now);
     const listed: ItemLife = {
       state: 'listed',
-      postings: [{ marketplace: 'ebay', listed_at: now.toISOString(), url: onEbay.url }],
+      postings: [
+        { marketplace: 'ebay', listed_at: now.toISOString(), url: onEbay.url, ebay_offer_id: 'offer-1' },
+      ],
     };
     expect(published.life).toEqual(listed);
     expect(await lifeNow()).toEqual(listed);
@@ -105,17 +109,28 @@ describe('publishing on eBay', () => {
     const published = await publishEbayListing(services(), caller, bookId, {}, now);
     expect(published.life).toEqual({
       state: 'listed',
-      postings: [onVinted, { marketplace: 'ebay', listed_at: now.toISOString(), url: onEbay.url }],
+      postings: [
+        onVinted,
+        { marketplace: 'ebay', listed_at: now.toISOString(), url: onEbay.url, ebay_offer_id: 'offer-1' },
+      ],
     });
   });
 
-  it('publishing an item already live on eBay leaves its life as it is', async () => {
-    const life: ItemLife = { state: 'listed', postings: [onVinted, onEbay] };
-    await book({ life });
+  it('publishing an item marked live on eBay by hand gives its eBay posting the offer, nothing else', async () => {
+    await book({ life: { state: 'listed', postings: [onVinted, onEbay] } });
     const published = await publishEbayListing(services(), caller, bookId, {}, now);
+    const life: ItemLife = { state: 'listed', postings: [onVinted, { ...onEbay, ebay_offer_id: 'offer-1' }] };
     expect(published.life).toEqual(life);
     expect(await lifeNow()).toEqual(life);
     expect(sent).toEqual([`item ${bookId}`, 'offer', 'publish offer-1']);
+  });
+
+  it('publishing again an item the product published leaves its life as it is', async () => {
+    const life: ItemLife = { state: 'listed', postings: [{ ...onEbay, ebay_offer_id: 'offer-1' }] };
+    await book({ life, updated_at: '2026-11-30T10:00:00.000Z' });
+    const published = await publishEbayListing(services(), caller, bookId, {}, now);
+    expect(published.life).toEqual(life);
+    expect((await listings.get(fixtureUserId, bookId))?.updated_at).toBe('2026-11-30T10:00:00.000Z');
   });
 
   it('a sold item is refused in its life’s words before anything reaches eBay', async () => {

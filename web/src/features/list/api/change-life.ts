@@ -8,10 +8,12 @@ import type { MutationConfig } from '#web/lib/react-query.ts';
 import { getListing } from '#web/api/get-listing.ts';
 import { theItem, useListingMutation } from '#web/api/listing-mutation.ts';
 import { upsertListing } from '#web/api/listings-cache.ts';
+import { endOnEbayIfPublished } from './end-on-ebay';
 
 /**
  * POST /api/listings/{id}/life (docs/product.md#item-life): one event of the saved item's life,
- * made from the version the app holds (`updatedAt`).
+ * made from the version the app holds (`updatedAt`); gone, its eBay listing the product
+ * published is then ended (end-on-ebay.ts).
  */
 export async function changeLife({
   item,
@@ -21,7 +23,8 @@ export async function changeLife({
   event: LifeEvent;
 }): Promise<WebListing> {
   const body = { event, seen: item.updatedAt };
-  return toWebListing(await callApi(apiContract.changeLife, { params: { id: item.id }, body }));
+  const changed = toWebListing(await callApi(apiContract.changeLife, { params: { id: item.id }, body }));
+  return endOnEbayIfPublished(changed);
 }
 
 /**

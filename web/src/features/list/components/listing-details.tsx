@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { liveEbayOffer } from '#domain/ebay-withdrawal.ts';
 import type { NeedItem } from '#domain/marketplace-listing.ts';
 import { categoryLabel } from '#domain/item-category.ts';
 import type { WebListing } from '#domain/listing.ts';
 import { additionalDetails, descriptionOrFallback, titleOrUntitled } from '#domain/listing-item.ts';
 import { itemTexts, messages } from '#domain/messages.ts';
-import { userFieldLabels } from '#domain/user-fields.ts';
+import { currentPrice } from '#domain/prices.ts';
+import { userFieldLabels, type UserFields } from '#domain/user-fields.ts';
 import { CategoryBadge } from '#web/components/category-badge.tsx';
 import { CopyButton } from '#web/components/copy-button.tsx';
 import { Icon } from '#web/components/icons/icons.tsx';
@@ -19,6 +21,7 @@ import { ItemPhotos } from './item-photos';
 import { ItemLifeSection } from './life/item-life-section';
 import { ListingForm } from './listing-form';
 import { MarketplaceSection } from './marketplace-section';
+import { EbayPricePrompt } from './ebay/ebay-price-prompt';
 import { PriceNudge } from './price-nudge';
 import { PricePicker } from './price-picker';
 import { ShareButton } from './share-button';
@@ -38,7 +41,14 @@ export function ListingDetails({ item, onBack, onDelete }: Props) {
   // Setting the price saves the item (stage saved), which would take a ready item's form away
   // with the user's unsaved edits in it: the form stays until it is saved itself.
   const [keepReadyForm, setKeepReadyForm] = useState(false);
-  const { save, saving } = useSaveFields();
+  const { save: saveFields, saving } = useSaveFields();
+  // A new price saved on an item live on eBay through the product: eBay gets it on the seller's word.
+  const [askEbayPrice, setAskEbayPrice] = useState(false);
+  const save: typeof saveFields = (saved, changes, onSaved) =>
+    saveFields(saved, changes, () => {
+      if (ebayPriceChanged(saved, changes)) setAskEbayPrice(true);
+      onSaved?.();
+    });
   const { generate, generating } = useGenerateDescription(item);
   const title = titleOrUntitled(item.fields);
   const details = additionalDetails(item.fields);
@@ -96,6 +106,7 @@ export function ListingDetails({ item, onBack, onDelete }: Props) {
         </div>
       </section>
       <ItemLifeSection item={item} />
+      {askEbayPrice && <EbayPricePrompt item={item} onClose={() => setAskEbayPrice(false)} />}
       <AnalyseAgain item={item} />
       <ShareButton item={item} />
       <PriceNudge item={item} onSetPrice={(price) => save(item, { price })} />
@@ -152,6 +163,12 @@ export function ListingDetails({ item, onBack, onDelete }: Props) {
       <MarketplaceSection item={item} onFill={fill} />
     </div>
   );
+}
+
+/** A save that changes the price of an item live on eBay through the product. */
+function ebayPriceChanged(item: WebListing, changes: UserFields): boolean {
+  if (!liveEbayOffer(item.life) || changes.price === undefined) return false;
+  return Number(changes.price) !== Number(currentPrice(item.fields));
 }
 
 /** Brings an element into view and puts the keyboard on it. */

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { formatMoney } from '#domain/currency.ts';
+import { endedForYou } from '#domain/ebay-withdrawal.ts';
 import { SOLD_ELSEWHERE, toTakeDown, type ItemLife } from '#domain/item-life.ts';
 import type { WebListing } from '#domain/listing.ts';
 import { itemCountry, itemCurrency } from '#domain/listing-item.ts';
 import { lifeMarketplacesFor } from '#domain/marketplace-host.ts';
 import { lifeTexts } from '#domain/messages.ts';
 import { currentPrice } from '#domain/prices.ts';
+import { useEndOnEbayStillDue } from '../../api/end-on-ebay';
 import { useLifeChange } from '../../hooks/use-life-change';
+import { EndedForYou } from './ended-for-you';
 import { MarkListedForm } from './mark-listed-form';
 import { MarkSoldForm } from './mark-sold-form';
 import { SaleKept } from './sale-kept';
@@ -22,6 +25,7 @@ import './item-life.css';
 export function ItemLifeSection({ item }: { item: WebListing }) {
   const [open, setOpen] = useState<'list' | 'sell' | 'relist'>();
   const { change, pending } = useLifeChange(item);
+  useEndOnEbayStillDue(item);
   const life = item.life;
   if (!life) return null;
   const catalogue = lifeMarketplacesFor(itemCountry(item));
@@ -45,6 +49,7 @@ export function ItemLifeSection({ item }: { item: WebListing }) {
           nameOf={nameOf}
         />
       )}
+      <EndedForYou postings={endedForYou(life)} nameOf={nameOf} />
       {takeDowns.length > 0 && (
         <TakeDownReminder
           postings={takeDowns}

@@ -10,7 +10,8 @@ interface Props {
 
 /**
  * After a sale (or giving away, keeping): "Now take it down from Vinted and Facebook", each
- * with its live listing's link when one was given, each ticked off until none remain.
+ * with its live listing's link when one was given, each ticked off until none remain. An eBay
+ * listing the product published but could not end says why (end-on-ebay.ts).
  */
 export function TakeDownReminder({ postings, nameOf, pending, onTakenDown }: Props) {
   const names = postings.map((posting) => nameOf(posting.marketplace));
@@ -31,6 +32,7 @@ export function TakeDownReminder({ postings, nameOf, pending, onTakenDown }: Pro
               ) : (
                 <span className="muted">{lifeTexts.noLink}</span>
               )}
+              {posting.not_ended && <span className="take-down-why">{posting.not_ended}</span>}
               <button
                 className="button button-outline"
                 type="button"
