@@ -7,7 +7,9 @@ import { EbayStandIn } from '#infra/local/ebay-stand-in/ebay-stand-in.ts';
 import { changeEbayPrice } from '#lambdas/ebay-listings/ebay-price.ts';
 import { endOnEbay } from '#lambdas/ebay-listings/end-on-ebay.ts';
 import { publishEbayListing, type ListOnEbayServices } from '#lambdas/ebay-listings/list-on-ebay.ts';
+import { CachedApplicationToken } from '#lambdas/lib/adapters/ebay/application-token.ts';
 import { ebayListingsClient } from '#lambdas/lib/adapters/ebay/ebay-listings-client.ts';
+import { EbayOAuthClient } from '#lambdas/lib/adapters/ebay/ebay-oauth-client.ts';
 import { EbayNotConnectedError, type EbayAccess } from '#lambdas/lib/ports/ebay-access.ts';
 import { changeLife } from '#lambdas/listings/change-life.ts';
 import { InMemoryListingsRepository } from '../support/in-memory/in-memory-listings-repository';
@@ -86,6 +88,9 @@ async function sellElsewhere(id: string) {
 
 beforeAll(async () => {
   await standIn.start();
+  const origins = { authOrigin: standIn.baseUrl, apiOrigin: standIn.baseUrl };
+  const application = new CachedApplicationToken(new EbayOAuthClient({ ...app, ...origins }));
+  const applicationToken = () => application.accessToken();
   access.tokens.set(seller.userId, tokenFor(EBAY_USER));
   access.tokens.set(other.userId, tokenFor('withdraw-other'));
   await listings.createOnce(jacket(SOLD));
@@ -94,7 +99,7 @@ beforeAll(async () => {
     listings,
     photos: new InMemoryPhotoStore(),
     profiles: new InMemoryProfilesRepository(),
-    ebayFor: (userId) => ebayListingsClient({ apiOrigin: standIn.baseUrl, access, userId }),
+    ebayFor: (userId) => ebayListingsClient({ apiOrigin: standIn.baseUrl, access, userId, applicationToken }),
   };
 });
 afterAll(() => standIn.stop());
