@@ -1,11 +1,12 @@
+import path from 'node:path';
 import { monotonicFactory } from 'ulid';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ebayListingTexts as texts } from '#domain/texts/ebay-listing.ts';
 import { callApi } from '../support/api-client';
 import { launchChromium, viewports } from '../support/browser';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
-import { signIn, toastShows } from '../support/journey-page';
+import { shotInto, signIn, toastShows } from '../support/journey-page';
 import { watchProblems } from '../support/page-problems';
 import { uploadPhoto } from '../support/photos';
 import { storedListing } from '../support/listing-builder';
@@ -15,28 +16,19 @@ import { pngBytes } from '../fixtures/files';
 
 // A new price and then the item kept, for an item the product listed on eBay, in real Chromium
 // on the twin, whose eBay is the stand-in (docs/product.md#list-on-ebay, #item-life), at
-// 1280x800: the price set asks "Change the price on eBay too?", Change on eBay says it changed;
+// 390x844 (touch) and 1280x800 (mouse): the price set asks "Change the price on eBay too?", Change on eBay says it changed;
 // Kept ticks eBay "Ended on eBay for you". The listing is published through the API first (the
-// sheet's own journey: list-on-ebay-journey.test.ts).
+// sheet's own journey: list-on-ebay-journey.test.ts). Screenshots ebay-price-*.
 
 const twin = inject('twin');
+const shotDir = path.resolve('docs/screenshots');
 let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let problems: string[];
 
 beforeAll(async () => {
   browser = await launchChromium();
-  context = await browser.newContext({ viewport: viewports.desktop });
-  page = await context.newPage();
-  problems = await watchProblems(page);
 });
 afterAll(async () => {
-  await context?.close();
   await browser?.close();
-});
-afterEach(() => {
-  expect(problems).toEqual([]);
 });
 
 /** A saved denim jacket (the stand-in's jacket category, which needs Department). */
@@ -86,9 +78,35 @@ async function connectEbay(user: TestUser): Promise<void> {
   });
 }
 
-describe('an item the product listed on eBay', () => {
+const devices = [
+  { name: 'phone', touch: true, viewport: viewports.phone },
+  { name: 'desktop', touch: false, viewport: viewports.desktop },
+] as const;
+
+describe.each(devices)('an item the product listed on eBay ($name)', (device) => {
+  let context: BrowserContext;
+  let page: Page;
+  let problems: string[];
+  const press = (target: Locator) => (device.touch ? target.tap() : target.click());
+
+  beforeAll(async () => {
+    context = await browser.newContext(
+      device.touch
+        ? { viewport: device.viewport, hasTouch: true, isMobile: true }
+        : { viewport: device.viewport },
+    );
+    page = await context.newPage();
+    problems = await watchProblems(page);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  afterEach(() => {
+    expect(problems).toEqual([]);
+  });
+
   it('a new price asks first and reaches eBay on Change on eBay; kept, eBay is ended for the seller', async () => {
-    const user = await createSignedInUser(twin, 'ebay-price');
+    const user = await createSignedInUser(twin, `ebay-price-${device.name}`);
     const id = await savedJacket(user);
     await connectEbay(user);
     const published = await callApi(twin, 'POST', `/api/listings/${id}/ebay/publish`, {
@@ -99,20 +117,25 @@ describe('an item the product listed on eBay', () => {
 
     await page.goto(`${twin.siteUrl}/auth`);
     await signIn(page, twin, user.email, user.password);
-    await page.getByRole('tab', { name: 'List' }).click();
-    await page.getByRole('button', { name: 'Edit Levi’s denim jacket' }).click();
+    await press(page.getByRole('tab', { name: 'List' }));
+    await press(page.getByRole('button', { name: 'Edit Levi’s denim jacket' }));
 
     const price = page.getByRole('textbox', { name: 'Custom price in pounds' });
     await price.fill('19.50');
     await price.press('Enter');
     const prompt = page.getByRole('region', { name: texts.price.ask });
-    await prompt.getByRole('button', { name: texts.price.change }).click();
+    await prompt.getByRole('button', { name: texts.price.change }).waitFor();
+    await prompt.scrollIntoViewIfNeeded();
+    await shotInto(shotDir, page, `ebay-price-ask-${device.name}`);
+    await press(prompt.getByRole('button', { name: texts.price.change }));
     await toastShows(page, { title: texts.price.changed });
     await prompt.waitFor({ state: 'detached' });
 
     const life = page.getByRole('region', { name: 'Where it is' });
-    await life.getByRole('button', { name: 'Kept' }).click();
+    await press(life.getByRole('button', { name: 'Kept' }));
     await life.getByText(texts.endedForYou).waitFor();
+    await life.scrollIntoViewIfNeeded();
+    await shotInto(shotDir, page, `ebay-price-ended-${device.name}`);
     expect(await life.getByRole('region', { name: 'Now take it down from eBay' }).count()).toBe(0);
   });
 });
