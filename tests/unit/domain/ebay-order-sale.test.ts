@@ -77,4 +77,43 @@ describe('an eBay order as a sale', () => {
       skip: 'no-price',
     });
   });
+
+  it('counts a line of several units as one item at the unit price', () => {
+    const three = { quantity: 3, cost: { value: '30.00', currency: 'USD' } };
+    expect(saleOfOrderLine(item(), paid, three, now)).toMatchObject({ sale: { price_minor: 1000 } });
+  });
+
+  it('takes the amount eBay converted from when that is the item’s currency', () => {
+    const converted = {
+      quantity: 1,
+      cost: { value: '31.00', currency: 'GBP' },
+      costBeforeConversion: { value: '39.50', currency: 'USD' },
+    };
+    expect(saleOfOrderLine(item(), paid, converted, now)).toEqual({
+      sale: { type: 'sell', price_minor: 3950, currency: 'USD', where: 'ebay', at: paid.creationDate },
+    });
+  });
+
+  it('passes over an amount that is no number, to the next one or the item’s own price', () => {
+    const blank = { quantity: 1, cost: { value: ' ', currency: 'USD' } };
+    expect(saleOfOrderLine(item(), paid, blank, now)).toMatchObject({
+      sale: { price_minor: 4000 },
+      note: 'price-of-item',
+    });
+    const words = { quantity: 1, cost: { value: 'twelve', currency: 'USD' } };
+    expect(saleOfOrderLine(item(), paid, words, now)).toMatchObject({ note: 'price-of-item' });
+  });
+
+  it('sells an order made the very moment the posting went live, and never dates a sale after now', () => {
+    const atOnce = { ...paid, creationDate: onEbay.listed_at };
+    expect(saleOfOrderLine(item(), atOnce, line, now)).toMatchObject({ sale: { at: onEbay.listed_at } });
+    const ahead = { ...paid, creationDate: '2026-12-04T00:00:00.000Z' };
+    expect(saleOfOrderLine(item(), ahead, line, now)).toMatchObject({ sale: { at: now.toISOString() } });
+  });
+
+  it('records nothing for an item live only on other marketplaces, or never saved', () => {
+    const elsewhere = item({ life: { state: 'listed', postings: [{ ...onEbay, marketplace: 'vinted' }] } });
+    expect(saleOfOrderLine(elsewhere, paid, line, now)).toEqual({ skip: 'not-live-on-ebay' });
+    expect(saleOfOrderLine(item({ stage: 'ready' }), paid, line, now)).toEqual({ skip: 'not-live-on-ebay' });
+  });
 });
