@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ebayListingTexts } from '#domain/texts/ebay-listing.ts';
 import type { WebListing } from '#domain/listing.ts';
 import { notify } from '#web/lib/notify.ts';
@@ -16,6 +17,9 @@ interface Props {
  * (docs/product.md#list-on-ebay). Nothing reaches eBay without Change on eBay.
  */
 export function EbayPricePrompt({ item, onClose }: Props) {
+  const prompt = useRef<HTMLElement>(null);
+  // The price may be set well below (the editor, on a phone): the question comes into view.
+  useEffect(() => prompt.current?.scrollIntoView?.({ block: 'nearest' }), []);
   const mutation = useChangeEbayPrice({
     mutationConfig: {
       onSuccess: () => {
@@ -27,7 +31,7 @@ export function EbayPricePrompt({ item, onClose }: Props) {
     },
   });
   return (
-    <section className="card ebay-price-prompt" aria-label={texts.ask}>
+    <section ref={prompt} className="card ebay-price-prompt" aria-label={texts.ask}>
       <p className="life-state">{texts.ask}</p>
       <div className="life-actions">
         <button
