@@ -19,7 +19,10 @@ interface Props {
 export function EbayPricePrompt({ item, onClose }: Props) {
   const prompt = useRef<HTMLElement>(null);
   // The price may be set well below (the editor, on a phone): the question comes into view.
-  useEffect(() => prompt.current?.scrollIntoView?.({ block: 'nearest' }), []);
+  // A block body: Chromium's scrollIntoView returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    prompt.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   const mutation = useChangeEbayPrice({
     mutationConfig: {
       onSuccess: () => {
